@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/env.ts';
+import { webRoot } from './config/paths.ts';
+import type { Database } from './db/client.ts';
+import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { createGuards } from './plugins/authentication.ts';
+import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebPages } from './plugins/web-pages.ts';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  jwtSecret: string;
+  redis?: Redis | undefined;
+  /** Serve the built web app too (the production server); API tests leave it out. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** The whole HTTP application, built the same way by server.ts and by the tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, redis } = options;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Fastify logs no bodies or headers by default; these paths make sure a secret never slips in.
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.passwordHash'],
+          },
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  const users = new UsersRepository(database.db);
+  const tokens = new TokenService(options.jwtSecret);
+  const guards = createGuards(tokens);
+  const throttle = new LoginThrottle(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(), config.limits);
+  const auth = new AuthService(users, tokens, throttle);
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unavailable');
+      return reply.status(503).send({ status: 'unavailable', ...errorBody('The database is not answering.') });
+    }
+  });
+
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    users,
+    guards,
+    redis,
+    requestsPerMinute: config.limits.authRequestsPerMinute,
+  });
+  await app.register(usersRoutes, { prefix: '/api/admin/users', users, guards });
+
+  if (options.serveWeb) await registerWebPages(app, webRoot);
+  else app.setNotFoundHandler(sendApiNotFound);
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The signing secret: JWT_SECRET when given; otherwise one generated on first start and kept
+ * (readable by the owner only) in the data folder, so sessions survive restarts.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

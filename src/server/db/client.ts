@@ -1,0 +1,105 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsFolder } from '../config/paths.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database's files as one archive (tests open fresh copies of it); PGlite only. */
+  snapshot?(): Promise<Blob>;
+}
+
+/** Any key for pg_advisory_lock; it keeps two instances from migrating at once. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir
+ * (or in memory, or from a snapshot, for tests), and brings the schema up to date.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  pgliteSnapshot?: Blob | undefined;
+}): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, options.pgliteSnapshot);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not take the process down.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite' as const,
+    async ping() {
+      await pgliteDb.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    snapshot() {
+      return client.dumpDataDir('gzip');
+    },
+  };
+}
+
+/** Postgres reports a unique violation with SQLSTATE 23505; drizzle may wrap it in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

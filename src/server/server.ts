@@ -1,0 +1,46 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { resolveJwtSecret } from './config/jwt-secret.ts';
+import { openDatabase } from './db/client.ts';
+import { seedAccounts } from './db/seed.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+
+/** Starts one Sharestead process: database, migrations, seed, then pages and API on one port. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedAccounts(new UsersRepository(database.db), {
+    demoAccounts: config.seedDemoAccounts,
+    initialAdmin: config.initialAdmin,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    serveWeb: true,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Sharestead is serving on port ${config.port} (${database.kind} database)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

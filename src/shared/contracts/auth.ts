@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+
+/** Passwords: at least 8 characters, anything allowed, long passphrases welcome. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(254, { error: 'Email must be at most 254 characters.' })
+  .pipe(z.email({ error: 'Email must be a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+/** Optional text field: absent, null or blank all mean "not given". */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function requiredName(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(100, { error: `${label} must be at most 100 characters.` });
+}
+
+const caseInsensitiveRole = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(ROLES, { error: 'Role must be admin, backer or proposer.' }),
+);
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, { error: 'Password is required.' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  role: caseInsensitiveRole,
+  remember: z.boolean({ error: 'Remember must be true or false.' }).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const RISK_PROFILES = ['low', 'moderate', 'high'] as const;
+
+export const registerRequestSchema = z.object({
+  user_type: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['backer', 'proposer'], { error: 'Please select a valid role (Backer or Proposer).' }),
+  ),
+  first_name: requiredName('First name'),
+  last_name: requiredName('Last name'),
+  email,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  phone_number: optionalText('Phone number', 32).refine(
+    (value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value),
+    { error: 'Phone number may hold only digits, spaces, brackets, dashes and a leading +.' },
+  ),
+  address: optionalText('Address', 500),
+  investment_preferences: optionalText('Investment preferences', 1000),
+  risk_profile: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+    z.enum(RISK_PROFILES, { error: 'Risk profile must be low, moderate or high.' }).nullish(),
+  ),
+  company_name: optionalText('Company name', 200),
+  pitch_deck_url: optionalText('Pitch deck URL', 2000).refine(
+    (value) => value === null || /^https?:\/\/\S+$/i.test(value),
+    { error: 'Pitch deck URL must start with http:// or https://.' },
+  ),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const authResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('bearer'),
+  role: z.enum(ROLES),
+  user: sessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    role: z.enum(ROLES),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+    investment_preferences: z.string().nullable(),
+    risk_profile: z.enum(RISK_PROFILES).nullable(),
+    company_name: z.string().nullable(),
+    pitch_deck_url: z.string().nullable(),
+    created_at: z.string(),
+  }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** What the signed JWT carries (interfaces.md). */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(ROLES),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

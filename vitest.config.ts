@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the browser-side code runs in jsdom, the API in Node against a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
