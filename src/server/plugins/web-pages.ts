@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
 
 /**
@@ -22,12 +22,18 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string) {
     },
   });
 
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The root is a folder to the static handler, which would refuse it; it is the app's home page.
+  app.get('/', (_request, reply) => sendApp(reply));
+  // The knowledge center is the whitepaper PDF (decisions.md #6).
+  app.get('/knowledge-center', (_request, reply) => reply.redirect('/whitepaper.pdf'));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(errorBody(`Nothing answers ${request.method} ${pathname}.`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
 }

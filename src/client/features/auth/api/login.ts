@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResponseSchema, type LoginRequest } from '../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { startSession } from '../../../lib/session.ts';
+
+export async function login(payload: LoginRequest & { remember: boolean }) {
+  const response = await apiRequest('/auth/login', { method: 'POST', body: payload, schema: authResponseSchema });
+  return startSession(response.access_token, response.role, payload.remember);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
