@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { photoAlt, photoLabel, photoSceneFor, smallPhotoUrl } from './photo-scenes.ts';
+
+describe('photo scenes', () => {
+  it('opens every gallery with the exterior', () => {
+    for (const type of ['Villa', 'Apartment', 'Townhouse', 'House', 'Cottage'] as const) {
+      expect(photoSceneFor(type, 0)).toBe('exterior');
+    }
+  });
+
+  it('gives villas a pool shot second', () => {
+    expect(photoSceneFor('Villa', 1)).toBe('pool');
+    expect(photoSceneFor('Apartment', 1)).toBe('living');
+  });
+
+  it('repeats the sequence beyond its length', () => {
+    expect(photoSceneFor('House', 10)).toBe(photoSceneFor('House', 0));
+  });
+
+  it('builds alt text and labels', () => {
+    expect(photoAlt('Sea Breeze Villa', 'Villa', 3)).toBe('Sea Breeze Villa, kitchen');
+    expect(photoLabel('Cottage', 3)).toBe('Balcony and view');
+  });
+
+  it('points at the 640 px file', () => {
+    expect(smallPhotoUrl('/images/properties/a/3.webp')).toBe('/images/properties/a/3-640.webp');
+  });
+});

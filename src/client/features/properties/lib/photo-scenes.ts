@@ -1,0 +1,56 @@
+import type { PropertyType } from '../../../../shared/contracts/property.ts';
+
+/**
+ * What each numbered photo of a listing shows. The image generator draws photo n from this
+ * list and screens use the same labels for alt text, so a caption never describes a kitchen
+ * as a bedroom.
+ */
+
+export type PhotoScene =
+  | 'exterior'
+  | 'exterior-evening'
+  | 'pool'
+  | 'living'
+  | 'kitchen'
+  | 'bedroom'
+  | 'bathroom'
+  | 'view';
+
+const SEQUENCES: Record<PropertyType, readonly PhotoScene[]> = {
+  Villa: ['exterior', 'pool', 'living', 'kitchen', 'bedroom', 'bathroom', 'view', 'exterior-evening', 'bedroom', 'living'],
+  Apartment: ['exterior', 'living', 'kitchen', 'bedroom', 'view', 'bathroom', 'bedroom', 'exterior-evening', 'living', 'kitchen'],
+  Townhouse: ['exterior', 'living', 'kitchen', 'bedroom', 'bathroom', 'view', 'exterior-evening', 'bedroom', 'living', 'kitchen'],
+  House: ['exterior', 'living', 'kitchen', 'bedroom', 'bathroom', 'exterior-evening', 'view', 'bedroom', 'living', 'kitchen'],
+  Cottage: ['exterior', 'living', 'bedroom', 'view', 'kitchen', 'bathroom', 'exterior-evening', 'bedroom', 'living', 'kitchen'],
+};
+
+const LABELS: Record<PhotoScene, string> = {
+  exterior: 'Exterior',
+  'exterior-evening': 'Exterior at dusk',
+  pool: 'Pool and deck',
+  living: 'Living room',
+  kitchen: 'Kitchen',
+  bedroom: 'Bedroom',
+  bathroom: 'Bathroom',
+  view: 'Balcony and view',
+};
+
+/** The scene of photo `index` (0-based); the sequence repeats for very long galleries. */
+export function photoSceneFor(type: PropertyType, index: number): PhotoScene {
+  const sequence = SEQUENCES[type];
+  return sequence[index % sequence.length] as PhotoScene;
+}
+
+/** Alt text for photo `index` (0-based) of a listing, e.g. "Sea Breeze Villa, kitchen". */
+export function photoAlt(title: string, type: PropertyType, index: number): string {
+  return `${title}, ${LABELS[photoSceneFor(type, index)].toLowerCase()}`;
+}
+
+export function photoLabel(type: PropertyType, index: number): string {
+  return LABELS[photoSceneFor(type, index)];
+}
+
+/** The 640 px version that sits next to every 1200 px photo, for cards and thumbnails. */
+export function smallPhotoUrl(url: string): string {
+  return url.replace(/\.webp$/, '-640.webp');
+}
