@@ -7,7 +7,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty; send a JSON object.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is larger than 100 KB.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: 'Send the request body as JSON (Content-Type: application/json).' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is not valid.' },
 };

@@ -16,7 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'sharestead-snapshot-'));
-  const file = path.join(folder, 'pglite.tar.gz');
+  const file = path.join(folder, 'pglite.tar');
   if (!process.env.DATABASE_URL) {
     const database = await openDatabase({});
     const dump = await database.snapshot!();
