@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { StartupSpinner } from './components/layouts/startup-spinner.tsx';
-import { SessionCheck } from './features/auth/components/session-check.tsx';
 import { getSession, restoreSession, subscribeToSession } from './lib/session.ts';
 import './styles.css';
+
+// The server check of the token (and the zod contracts it needs) loads after the first paint.
+const SessionCheck = lazy(() =>
+  import('./features/auth/components/session-check.tsx').then((module) => ({ default: module.SessionCheck })),
+);
 
 // Auth is initialised before the first route decides anything.
 restoreSession();
@@ -20,7 +24,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <StartupSpinner />
-      <SessionCheck />
+      <Suspense>
+        <SessionCheck />
+      </Suspense>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -3,7 +3,6 @@ import { ROLES } from '../../shared/roles.ts';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import type { DashboardPage } from '../config/paths.ts';
 import { requireDashboardRole, requireRole, requireSession, userMenuRedirect } from './guards.ts';
-import LoginRoute from './routes/login.tsx';
 import NotFoundRoute from './routes/not-found.tsx';
 
 /** Each page's code loads when it is first visited, so no page pays for another's. */
@@ -63,8 +62,8 @@ export const routes: RouteObject[] = [
           { path: 'knowledge-center', ...page(() => import('./routes/knowledge-center.tsx')) },
           { path: 'about', ...page(() => import('./routes/about.tsx')) },
           { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
-          { path: 'login', Component: LoginRoute },
-          { path: 'signin', Component: LoginRoute },
+          { path: 'login', ...page(() => import('./routes/login.tsx')) },
+          { path: 'signin', ...page(() => import('./routes/login.tsx')) },
           { path: 'register', ...page(() => import('./routes/register.tsx')) },
           { path: 'dashboard', loader: requireSession, ...page(() => import('./routes/dashboard-selector.tsx')) },
           ...roleRoutes,
