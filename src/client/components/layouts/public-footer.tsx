@@ -22,7 +22,7 @@ const EXPLORE_LINKS = [
 const SOCIAL_LINKS = [
   { label: 'Sharestead on LinkedIn', href: 'https://www.linkedin.com/company/sharestead', path: 'M4 9h3v11H4zM5.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5M10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.9 2.1 3.9 4.9V20h-3v-5.5c0-1.4 0-3-1.9-3s-2.2 1.4-2.2 2.9V20h-3z' },
   { label: 'Sharestead on X', href: 'https://x.com/sharestead', path: 'M17.7 3h3.1l-6.8 7.8L22 21h-6.3l-4.9-6.4L5.2 21H2.1l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z' },
-  { label: 'Sharestead on Instagram', href: 'https://www.instagram.com/sharestead', path: 'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4m0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6m6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0M21.9 8c-.1-1.6-.4-3-1.6-4.2S17.6 2.2 16 2.1C14.4 2 9.6 2 8 2.1c-1.6.1-3 .4-4.2 1.6S2.2 6.4 2.1 8C2 9.6 2 14.4 2.1 16c.1 1.6.4 3 1.6 4.2s2.6 1.5 4.2 1.6c1.6.1 6.4.1 8 0 1.6-.1 3-.4 4.2-1.6s1.5-2.6 1.6-4.2c.1-1.6.1-6.4 0-8' },
+  { label: 'Sharestead on Instagram', href: 'https://www.instagram.com/sharestead', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9m0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5m5.3-4a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4' },
   { label: 'Sharestead on YouTube', href: 'https://www.youtube.com/@sharestead', path: 'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8M9.7 15V9l5.8 3z' },
 ];
 
@@ -46,7 +46,7 @@ export function PublicFooter() {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-slate-200 hover:bg-brand-800 hover:text-white"
                 >
                   <span className="sr-only">{social.label}</span>
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" fillRule="evenodd" aria-hidden="true">
                     <path d={social.path} />
                   </svg>
                 </a>
