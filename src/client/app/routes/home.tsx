@@ -1,7 +1,7 @@
 import { ArrowRightIcon, CheckIcon, DocumentTextIcon } from '@heroicons/react/20/solid';
 import { BanknotesIcon, ChartBarIcon, HomeModernIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ACCENT_BUTTON, ON_DARK_BUTTON } from '../../features/marketing/components/accent-link.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { FaqAccordion } from '../../features/marketing/components/faq-accordion.tsx';
@@ -137,10 +137,10 @@ export default function HomeRoute() {
             Create a free account in two minutes, browse the open campaigns and invest when a property feels right.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={paths.register} className={buttonClasses('primary', 'bg-accent-400 text-slate-950 hover:bg-accent-500')}>
+            <Link to={paths.register} className={ACCENT_BUTTON}>
               Create your account
             </Link>
-            <Link to={paths.properties} className={buttonClasses('ghost', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+            <Link to={paths.properties} className={ON_DARK_BUTTON}>
               Browse properties
             </Link>
           </div>

@@ -2,7 +2,7 @@ import { CheckBadgeIcon } from '@heroicons/react/20/solid';
 import { PauseIcon, PlayIcon } from '@heroicons/react/24/solid';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ACCENT_BUTTON, ON_DARK_BUTTON } from './accent-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { HERO_FADE_MS, HERO_MINIMUM, HERO_ROTATION_MS, HERO_SLIDES } from '../content/home.ts';
 import { useRotation } from './use-rotation.ts';
@@ -47,10 +47,10 @@ export function RotatingHero() {
             Start investing from <strong className="tabular text-2xl font-bold text-accent-400">{HERO_MINIMUM}</strong>
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link to={paths.properties} className={buttonClasses('primary', 'bg-accent-400 text-slate-950 hover:bg-accent-500')}>
+            <Link to={paths.properties} className={ACCENT_BUTTON}>
               Browse properties
             </Link>
-            <Link to={paths.howItWorks} className={buttonClasses('ghost', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
+            <Link to={paths.howItWorks} className={ON_DARK_BUTTON}>
               How it works
             </Link>
             <button

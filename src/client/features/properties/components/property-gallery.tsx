@@ -91,14 +91,14 @@ function GalleryModal({ property, openAt, onClose }: { property: Property; openA
 
   const image = images[index] ?? '';
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-950/90" aria-hidden="true" />
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-slate-950/95" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-2 sm:p-6">
         <DialogPanel className="flex w-full max-w-5xl flex-col">
           <div className="flex items-center justify-between gap-4 pb-3 text-white">
             <DialogTitle className="truncate text-base font-semibold">{title}: photos</DialogTitle>
             <div className="flex items-center gap-3">
-              <p className="tabular text-sm text-slate-200" aria-live="polite" data-testid="gallery-counter">
+              <p className="tabular text-sm whitespace-nowrap text-slate-200" aria-live="polite" data-testid="gallery-counter">
                 {counterText(index, images.length)}
               </p>
               <button
