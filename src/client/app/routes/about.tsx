@@ -43,9 +43,9 @@ export default function AboutRoute() {
           title="The people who check every deal"
           intro="Investors, lawyers and engineers who have spent their careers in Indian real estate and finance."
         />
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((person) => (
-            <li key={person.name}>
+            <li key={person.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
               <img
                 src={person.photo}
                 alt={`Portrait of ${person.name}`}
@@ -53,7 +53,7 @@ export default function AboutRoute() {
                 height={256}
                 loading="lazy"
                 decoding="async"
-                className="aspect-square w-full rounded-2xl bg-slate-100 object-cover"
+                className="mx-auto size-32 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
               />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h3>
               <p className="text-sm font-medium text-brand-700">{person.role}</p>
