@@ -31,6 +31,15 @@ test.describe('property listing', () => {
     await expect(page).toHaveURL(/\?q=goa$/);
   });
 
+  test('slow typing is never overwritten by the URL catching up', async ({ page }) => {
+    await open(page, '/properties');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.pressSequentially('villa goa', { delay: 250 });
+    await expect(search).toHaveValue('villa goa');
+    await expect(count(page)).toHaveText('1 property found');
+    await expect(titles(page)).toHaveText(['Sea Breeze Villa']);
+  });
+
   test('each sort orders the list', async ({ page }) => {
     await open(page, '/properties');
     const sort = page.getByRole('combobox', { name: 'Sort' });

@@ -1,5 +1,5 @@
 import { FunnelIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,10 +24,18 @@ export default function PropertiesRoute() {
 
   // The box answers every keystroke; the URL (and the query) follow once typing pauses.
   const [searchText, setSearchText] = useState(state.search);
-  useEffect(() => setSearchText(state.search), [state.search]);
+  const written = useRef(state.search);
+  useEffect(() => {
+    // Only a change from elsewhere (Back, Reset Filters, a shared link) overwrites the box.
+    if (state.search !== written.current) {
+      written.current = state.search;
+      setSearchText(state.search);
+    }
+  }, [state.search]);
   useEffect(() => {
     if (searchText.trim() === state.search) return;
     const timer = setTimeout(() => {
+      written.current = searchText.trim();
       // Typing replaces the history entry, so Back leaves the listing instead of undoing letters.
       setParams((current) => withListingParam(current, 'q', searchText), { replace: true });
     }, SEARCH_DEBOUNCE_MS);
