@@ -1,10 +1,107 @@
+import { FunnelIcon } from '@heroicons/react/24/outline';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { useProperties } from '../../features/properties/api/get-properties.ts';
+import { ListingFilters, ListingSearch, ListingSort } from '../../features/properties/components/listing-filters.tsx';
+import { PropertyGrid, PropertyGridSkeleton } from '../../features/properties/components/property-card.tsx';
+import {
+  hasActiveFilters,
+  readListingParams,
+  resultCountText,
+  withListingParam,
+  type FilterKey,
+} from '../../features/properties/lib/listing-params.ts';
 
-export default function Route() {
+const SEARCH_DEBOUNCE_MS = 300;
+
+export default function PropertiesRoute() {
+  const [params, setParams] = useSearchParams();
+  const state = readListingParams(params);
+  const properties = useProperties(state);
+
+  // The box answers every keystroke; the URL (and the query) follow once typing pauses.
+  const [searchText, setSearchText] = useState(state.search);
+  const written = useRef(state.search);
+  useEffect(() => {
+    // Only a change from elsewhere (Back, Reset Filters, a shared link) overwrites the box.
+    if (state.search !== written.current) {
+      written.current = state.search;
+      setSearchText(state.search);
+    }
+  }, [state.search]);
+  useEffect(() => {
+    if (searchText.trim() === state.search) return;
+    const timer = setTimeout(() => {
+      written.current = searchText.trim();
+      // Typing replaces the history entry, so Back leaves the listing instead of undoing letters.
+      setParams((current) => withListingParam(current, 'q', searchText), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, state.search, setParams]);
+
+  const change = (key: FilterKey | 'sort', value: string) => setParams((current) => withListingParam(current, key, value));
+  const reset = () => {
+    setSearchText('');
+    setParams(new URLSearchParams());
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <>
       <PageTitle title="Properties" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Properties</h1>
-    </section>
+      <section className="border-b border-slate-200 bg-brand-50/60">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Open for investment</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Properties</h1>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            Every home here has passed our legal, technical and financial checks. Filter by city, budget and size, then
+            open a listing to see its photos, numbers and the agent behind it.
+          </p>
+          <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+            <ListingSearch value={searchText} onChange={setSearchText} />
+            <ListingSort value={state.sort} onChange={(value) => change('sort', value)} />
+          </form>
+          <fieldset className="mt-5">
+            <legend className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+              <FunnelIcon className="size-4" aria-hidden="true" /> Filters
+            </legend>
+            <ListingFilters state={state} onChange={change} />
+          </fieldset>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <p role="status" className="tabular text-sm font-medium text-slate-700">
+            {properties.isPending ? 'Loading properties…' : properties.isError ? '' : resultCountText(properties.data.length)}
+          </p>
+          {hasActiveFilters(state) && properties.data && properties.data.length > 0 && (
+            <Button variant="ghost" type="button" onClick={reset} className="min-h-10 px-3 text-brand-800">
+              Clear all filters
+            </Button>
+          )}
+        </div>
+        {properties.isPending ? (
+          <PropertyGridSkeleton />
+        ) : properties.isError ? (
+          <Alert tone="error">We could not load the properties. Please refresh the page to try again.</Alert>
+        ) : properties.data.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-900">No properties found matching your criteria.</p>
+            <p className="mt-2 text-slate-600">Try a wider price range, another city, or fewer bedrooms.</p>
+            <Button type="button" onClick={reset} className="mt-6">
+              Reset Filters
+            </Button>
+          </div>
+        ) : (
+          <PropertyGrid properties={properties.data} eagerCount={1} />
+        )}
+      </section>
+    </>
   );
 }

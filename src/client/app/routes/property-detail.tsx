@@ -1,10 +1,70 @@
+import { ArrowLeftIcon, MapPinIcon } from '@heroicons/react/20/solid';
+import { Link, Navigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { useProperty } from '../../features/properties/api/get-property.ts';
+import { AgentCard } from '../../features/properties/components/agent-card.tsx';
+import { EnquiryForm } from '../../features/properties/components/enquiry-form.tsx';
+import { PropertyDetailSkeleton } from '../../features/properties/components/property-detail-skeleton.tsx';
+import { PropertyFacts } from '../../features/properties/components/property-facts.tsx';
+import { PropertyGallery } from '../../features/properties/components/property-gallery.tsx';
+import { PropertyTabs } from '../../features/properties/components/property-tabs.tsx';
 
-export default function Route() {
+export default function PropertyDetailRoute() {
+  const { id = '' } = useParams();
+  const query = useProperty(id);
+
+  if (query.isPending) return <PropertyDetailSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <Alert tone="error">We could not load this property. Please refresh the page to try again.</Alert>
+      </div>
+    );
+  }
+  // An unknown id is an answer, not an error: send the visitor to the 404 page (spec §8).
+  if (query.data === null) return <Navigate to={paths.notFound} replace />;
+
+  const property = query.data;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageTitle title="Property" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Property</h1>
-    </section>
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <PageTitle title={property.title} />
+      <Link to={paths.properties} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> All properties
+      </Link>
+      <header className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{property.type}</span>
+            {property.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">Featured</span>}
+            {property.isNew && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">New listing</span>}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{property.title}</h1>
+          <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+            <MapPinIcon className="size-5 text-slate-500" aria-hidden="true" />
+            {property.location}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-sm text-slate-600">Property value</p>
+          <p className="tabular text-3xl font-bold text-brand-800">₹{property.price}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <PropertyGallery property={property} />
+          <PropertyFacts property={property} className="mt-6 rounded-xl border border-slate-200 p-4" />
+          <div className="mt-8">
+            <PropertyTabs property={property} />
+          </div>
+        </div>
+        <aside className="space-y-6" aria-label="Enquiry and agent">
+          <EnquiryForm key={property.id} propertyTitle={property.title} />
+          <AgentCard agent={property.agent} />
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,82 @@
+import { ClockIcon, EnvelopeIcon, MapPinIcon, PhoneIcon } from '@heroicons/react/24/outline';
+
+const CARDS = [
+  {
+    title: 'Visit us',
+    icon: MapPinIcon,
+    lines: ['Sharestead, Head office', '4th Floor, Prestige Meridian, MG Road', 'Bengaluru 560001'],
+  },
+  { title: 'Call us', icon: PhoneIcon, lines: ['+91 80 4718 2200', 'Investor helpline, toll free: 1800 572 2200'], href: 'tel:+918047182200' },
+  { title: 'Email us', icon: EnvelopeIcon, lines: ['hello@sharestead.in', 'Sponsors: deals@sharestead.in'], href: 'mailto:hello@sharestead.in' },
+] as const;
+
+/** Spec §2 and §9: Mon-Fri 9-6, Sat 10-4, Sun closed. */
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export function ContactInfoCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {CARDS.map((card) => (
+        <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <card.icon className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="mt-4 font-semibold text-slate-900">{card.title}</h2>
+          <div className="mt-1 text-sm leading-6 text-slate-600">
+            {card.lines.map((line, index) =>
+              index === 0 && 'href' in card ? (
+                <a key={line} href={card.href} className="block font-medium text-brand-800 hover:underline">
+                  {line}
+                </a>
+              ) : (
+                <p key={line}>{line}</p>
+              ),
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BusinessHours() {
+  return (
+    <section aria-labelledby="hours-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="hours-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <ClockIcon className="size-5 text-brand-700" aria-hidden="true" /> Business hours
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        {BUSINESS_HOURS.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4 py-2.5">
+            <dt className="text-slate-700">{row.days}</dt>
+            <dd className="tabular font-medium text-slate-900">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">Indian Standard Time. Closed on national holidays.</p>
+    </section>
+  );
+}
+
+export function OfficeMap() {
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src="/images/office-map.webp"
+        alt="Map of central Bengaluru with a pin on the Sharestead head office, MG Road, Bengaluru 560001"
+        width={1200}
+        height={700}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
+      <figcaption className="px-5 py-3 text-sm text-slate-600">
+        Five minutes' walk from MG Road metro station (Purple Line). Visitor parking in the basement.
+      </figcaption>
+    </figure>
+  );
+}

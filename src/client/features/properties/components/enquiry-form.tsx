@@ -1,0 +1,81 @@
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { emptyEnquiry, ENQUIRY_THANKS_MS, validateEnquiry, type Enquiry, type EnquiryErrors } from '../lib/enquiry.ts';
+
+/**
+ * Asks the listing's agent for more information. It sends nothing (spec §7): it thanks the
+ * visitor for three seconds, then comes back empty for the next enquiry.
+ */
+export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
+  const id = useId();
+  const [values, setValues] = useState<Enquiry>(() => emptyEnquiry(propertyTitle));
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [thanked, setThanked] = useState(false);
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(() => {
+      setValues(emptyEnquiry(propertyTitle));
+      setThanked(false);
+    }, ENQUIRY_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [thanked, propertyTitle]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateEnquiry(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setThanked(true);
+  }
+
+  // Error attributes are only added when there is an error, so a field's own hint stays linked otherwise.
+  const field = (key: keyof Enquiry) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {}),
+  });
+  const errorText = (key: keyof Enquiry) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1.5 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Ask about this property
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">The listing agent usually replies within one working day.</p>
+      {thanked ? (
+        <div role="status" className="mt-6 flex flex-col items-center rounded-xl bg-brand-50 px-4 py-8 text-center">
+          <CheckCircleIcon className="size-10 text-brand-700" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900">Thank you for your enquiry!</p>
+          <p className="mt-1 text-sm text-slate-700">The agent will contact you shortly with more information.</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+          <div>
+            <TextField label="Name" autoComplete="name" markRequired {...field('name')} />
+            {errorText('name')}
+          </div>
+          <div>
+            <TextField label="Email" type="email" autoComplete="email" markRequired {...field('email')} />
+            {errorText('email')}
+          </div>
+          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+          <div>
+            <TextAreaField label="Message" rows={4} aria-required {...field('message')} />
+            {errorText('message')}
+          </div>
+          <Button type="submit" className="w-full">
+            Send Enquiry
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

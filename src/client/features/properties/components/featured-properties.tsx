@@ -1,0 +1,19 @@
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useFeaturedProperties } from '../api/get-featured-properties.ts';
+import { PropertyGrid, PropertyGridSkeleton } from './property-card.tsx';
+
+/** The featured listings, with a skeleton while they load. */
+export function FeaturedProperties() {
+  const featured = useFeaturedProperties();
+  return (
+    <div aria-busy={featured.isPending}>
+      {featured.isPending ? (
+        <PropertyGridSkeleton count={3} />
+      ) : featured.isError ? (
+        <Alert tone="error">We could not load the featured properties. Please refresh the page.</Alert>
+      ) : (
+        <PropertyGrid properties={featured.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Property } from '../../../../shared/contracts/property.ts';
+
+/** Bedrooms, bathrooms and area, as a short description list. */
+export function PropertyFacts({ property, className = '' }: { property: Property; className?: string }) {
+  const facts = [
+    { label: 'Bedrooms', value: String(property.bedrooms) },
+    { label: 'Bathrooms', value: String(property.bathrooms) },
+    { label: 'Area', value: property.area },
+  ];
+  return (
+    <dl className={`grid grid-cols-3 gap-2 text-sm ${className}`}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="text-xs text-slate-600">{fact.label}</dt>
+          <dd className="tabular font-semibold text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ImgHTMLAttributes } from 'react';
+import { smallPhotoUrl } from '../lib/photo-scenes.ts';
+
+/**
+ * A listing photo: the 640 px WebP for small slots and the 1200 px one for large, chosen by the
+ * browser from `sizes`. Width and height are set so nothing shifts when it arrives.
+ */
+export function PropertyPhoto({
+  src,
+  alt,
+  sizes,
+  eager = false,
+  className = '',
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'sizes'> & {
+  src: string;
+  alt: string;
+  sizes: string;
+  /** Above the fold: load at once and early; everything else waits until it nears the viewport. */
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={smallPhotoUrl(src)}
+      srcSet={`${smallPhotoUrl(src)} 640w, ${src} 1200w`}
+      sizes={sizes}
+      alt={alt}
+      width={1200}
+      height={800}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      className={`bg-slate-100 object-cover ${className}`}
+      {...props}
+    />
+  );
+}
