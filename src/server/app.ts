@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
@@ -12,7 +12,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -27,12 +27,18 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+function sendBadUrl(reply: FastifyReply) {
+  return reply.status(400).headers(BASELINE_SECURITY_HEADERS).send(errorBody('The address of this request is not valid.'));
+}
+
 /** The whole HTTP application, built the same way by server.ts and by the tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, redis } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A URL that cannot be decoded is answered before any hook runs; keep it {message, detail}.
+    frameworkErrors: (_error, _request, reply) => sendBadUrl(reply as unknown as FastifyReply),
     logger:
       options.logger === false
         ? false
