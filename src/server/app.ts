@@ -24,6 +24,8 @@ export interface AppOptions {
   redis?: Redis | undefined;
   /** Serve the built web app too (the production server); API tests leave it out. */
   serveWeb?: boolean;
+  /** Folder of the built web app; dist/web unless a test gives its own. */
+  webRoot?: string;
   logger?: boolean;
 }
 
@@ -49,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
   });
 
+  // The API speaks JSON only: without this, Fastify would hand a text/plain body to the routes as a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
@@ -78,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users, guards });
 
-  if (options.serveWeb) await registerWebPages(app, webRoot);
+  if (options.serveWeb) await registerWebPages(app, options.webRoot ?? webRoot);
   else app.setNotFoundHandler(sendApiNotFound);
 
   return app;

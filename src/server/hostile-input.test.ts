@@ -52,6 +52,10 @@ const encode = (raw: string) => encodeURIComponent(raw.replace(/[\uD800-\uDFFF]/
   return paired ? char : '\uFFFD';
 }));
 
+/** A declared media type that is not JSON: such a body is a 400, whatever it holds. */
+const isForeignMediaType = (contentType: string | undefined) =>
+  contentType !== undefined && contentType !== '' && !/^application\/json\s*(;|$)/i.test(contentType);
+
 const injectBody = (url: string, request: { payload: string | undefined; contentType: string | undefined }) =>
   t.app.inject({
     method: 'POST',
@@ -68,7 +72,8 @@ describe('hostile input', () => {
       fc.asyncProperty(arbitrary, async (request) => {
         const response = await injectBody('/api/auth/login', request);
         const body = expectSafeAnswer(response, `login ${request.contentType} ${request.payload?.slice(0, 200)}`);
-        expect([200, 400, 401, 413, 415, 422], response.body).toContain(response.statusCode);
+        expect([200, 400, 401, 413, 422], response.body).toContain(response.statusCode);
+        if (request.payload && isForeignMediaType(request.contentType)) expect([400, 413], response.body).toContain(response.statusCode);
         if (response.statusCode === 200) expect(typeof body.access_token).toBe('string');
       }),
       { numRuns: RUNS },
@@ -97,7 +102,8 @@ describe('hostile input', () => {
         const rowsBefore = await countUsers();
         const response = await injectBody('/api/auth/register', request);
         const body = expectSafeAnswer(response, `register ${request.contentType} ${request.payload?.slice(0, 200)}`);
-        expect([201, 400, 409, 413, 415, 422], response.body).toContain(response.statusCode);
+        expect([201, 400, 409, 413, 422], response.body).toContain(response.statusCode);
+        if (request.payload && isForeignMediaType(request.contentType)) expect([400, 413], response.body).toContain(response.statusCode);
         const rowsAfter = await countUsers();
         if (response.statusCode === 201) {
           created++;
