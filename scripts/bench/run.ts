@@ -6,6 +6,7 @@
  *   (the parameters of src/server/modules/auth/password.ts).
  * It prints req/s, p50, p99 and errors per route, each read route's ratio to the ceiling and
  * login's ratio to the argon2 bound, and writes reports/bench.json.
+ * Each route gets 3 s of unrecorded warm-up first.
  * Flags: --no-build (use the existing dist/), --duration=<seconds per route> (default 10).
  */
 import { execSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { machine, root, startServer, table, writeReport } from '../lib/server.ts
 const args = process.argv.slice(2);
 const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 3;
 const BUDGET = { readRatio: 0.8, loginRatio: 0.9 };
 
 interface RouteResult {
@@ -39,6 +41,8 @@ async function measure(
   options: autocannon.Options,
 ): Promise<RouteResult> {
   process.stdout.write(`  ${name} … `);
+  // A fresh process answers its first thousands of requests slowly (JIT, lazy set-up); warm up unrecorded.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   const row: RouteResult = {
