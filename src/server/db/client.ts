@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** False once close() has been called. */
+  isOpen(): boolean;
   close(): Promise<void>;
   /** The embedded database's files as one archive (tests open fresh copies of it); PGlite only. */
   snapshot?(): Promise<Blob>;
@@ -57,6 +59,9 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     async ping() {
       await pool.query('select 1');
     },
+    isOpen() {
+      return !pool.ended;
+    },
     async migrate() {
       const lockClient = await pool.connect();
       try {
@@ -83,6 +88,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     kind: 'pglite' as const,
     async ping() {
       await pgliteDb.execute(sql`select 1`);
+    },
+    isOpen() {
+      return !client.closed;
     },
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder });

@@ -23,7 +23,7 @@ export interface TestApp {
  * a new PostgreSQL database on that server, dropped again by close().
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; redis?: Redis; serveWeb?: boolean } = {},
+  options: { env?: Record<string, string>; redis?: Redis; serveWeb?: boolean; webRoot?: string } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openFreshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...options.env });
@@ -34,6 +34,7 @@ export async function createTestApp(
     redis: options.redis,
     jwtSecret: TEST_JWT_SECRET,
     serveWeb: options.serveWeb ?? false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     logger: false,
   });
   return {

@@ -12,12 +12,23 @@ const email = z
   .pipe(z.email({ error: 'Email must be a valid email address.' }))
   .transform((value) => value.toLowerCase());
 
+/**
+ * Stored text may not hold control characters other than tab and line breaks (PostgreSQL
+ * cannot store NUL at all), nor unpaired UTF-16 surrogates (they are not Unicode text).
+ */
+const STORABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+const storable = (label: string) => [
+  (value: string) => STORABLE_TEXT.test(value),
+  { error: `${label} contains characters that are not allowed.` },
+] as const;
+
 /** Optional text field: absent, null or blank all mean "not given". */
 function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine(...storable(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -27,7 +38,8 @@ function requiredName(label: string) {
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(100, { error: `${label} must be at most 100 characters.` });
+    .max(100, { error: `${label} must be at most 100 characters.` })
+    .refine(...storable(label));
 }
 
 const caseInsensitiveRole = z.preprocess(

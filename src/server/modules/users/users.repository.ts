@@ -2,6 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../../db/schema.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** SQL for users; rows never leave the services that call it. */
 export class UsersRepository {
   readonly #db: Db;
@@ -20,6 +22,8 @@ export class UsersRepository {
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
+    // The column is a uuid: anything else cannot match, and PostgreSQL would reject it with an error.
+    if (!UUID.test(id)) return undefined;
     const [row] = await this.#db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }

@@ -1,0 +1,203 @@
+/*
+ * npm run bench: one run that measures, on this machine and in this order,
+ *   the ceiling (a bare Fastify app with one route), GET /api/health, the home page HTML,
+ *   a static JS asset, POST /api/auth/login (the demo backer), POST /api/auth/register
+ *   (a new email each request), and how many argon2id hashes a second the machine makes
+ *   (the parameters of src/server/modules/auth/password.ts).
+ * It prints req/s, p50, p99 and errors per route, each read route's ratio to the ceiling and
+ * login's ratio to the argon2 bound, and writes reports/bench.json.
+ * Each route gets 3 s of unrecorded warm-up first.
+ * Flags: --no-build (use the existing dist/), --duration=<seconds per route> (default 10).
+ */
+import { execSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { hashPassword } from '../../src/server/modules/auth/password.ts';
+import { machine, root, startServer, table, writeReport } from '../lib/server.ts';
+
+const args = process.argv.slice(2);
+const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 3;
+const BUDGET = { readRatio: 0.8, loginRatio: 0.9 };
+
+interface RouteResult {
+  name: string;
+  kind: 'ceiling' | 'read' | 'info' | 'auth';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  ratio?: number;
+  ratioTo?: string;
+}
+
+async function measure(
+  name: string,
+  kind: RouteResult['kind'],
+  options: autocannon.Options,
+): Promise<RouteResult> {
+  process.stdout.write(`  ${name} … `);
+  // A fresh process answers its first thousands of requests slowly (JIT, lazy set-up); warm up unrecorded.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const row: RouteResult = {
+    name,
+    kind,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors,
+  };
+  console.log(`${row.requestsPerSecond} req/s, ${errors} errors`);
+  return row;
+}
+
+/** Hashes a second with every core busy (the server hashes on libuv's thread pool, so does this). */
+async function argon2Bound(seconds: number): Promise<number> {
+  await hashPassword('warm-up-password');
+  const workers = os.availableParallelism();
+  let count = 0;
+  const end = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < end) {
+        await hashPassword(`password-${count}`);
+        count++;
+      }
+    }),
+  );
+  return count / ((Date.now() - started) / 1000);
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building (npm run build) …');
+    execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-bench-'));
+  const results: RouteResult[] = [];
+  let hashesPerSecond = 0;
+  const bounds: number[] = [];
+  try {
+    console.log(`Measuring, ${duration} s per route, ${CONNECTIONS} connections:`);
+    const bare = await startServer({}, { entry: path.join(root, 'scripts/bench/bare-server.ts'), args: ['--import', 'tsx'] });
+    try {
+      results.push(await measure('bare Fastify (ceiling)', 'ceiling', { url: `${bare.url}/api/health` }));
+    } finally {
+      await bare.stop();
+    }
+
+    // The bound is measured before and after the server's routes; the mean is what login is compared
+    // with, so that a machine whose load changes during the run does not skew the ratio one way.
+    process.stdout.write('  argon2id hashes a second (before) … ');
+    const boundBefore = await argon2Bound(Math.min(duration, 5));
+    console.log(boundBefore.toFixed(1));
+    bounds.push(boundBefore);
+
+    // The production build as `npm start` runs it (default log level), with the auth limits raised
+    // because every request of the bench comes from one address.
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      AUTH_REQUESTS_PER_MINUTE: '100000000',
+      LOGIN_PAIR_MAX_FAILURES: '100000000',
+      LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '100000000',
+    });
+    try {
+      // The smallest JS chunk measures what serving a file costs; the entry chunk (~350 KB) measures
+      // bytes on the loopback, so it is reported without a ratio.
+      const folder = path.join(root, 'dist/web/assets');
+      const chunks = await Promise.all(
+        (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
+      );
+      chunks.sort((a, b) => a.size - b.size);
+      const asset = chunks[0]?.file;
+      const entry = chunks.find((chunk) => chunk.file.startsWith('index-'))?.file;
+      if (!asset || !entry) throw new Error('No JS chunks in dist/web/assets to measure.');
+      results.push(await measure('GET /api/health', 'read', { url: `${server.url}/api/health` }));
+      results.push(await measure('GET / (home page HTML)', 'read', { url: `${server.url}/` }));
+      results.push(await measure(`GET /assets/${asset} (smallest JS)`, 'read', { url: `${server.url}/assets/${asset}` }));
+      results.push(await measure(`GET /assets/${entry} (entry JS)`, 'info', { url: `${server.url}/assets/${entry}` }));
+      results.push(
+        await measure('POST /api/auth/login', 'auth', {
+          url: `${server.url}/api/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'backer@sharestead.test', password: 'Backer123!', role: 'backer' }),
+        }),
+      );
+      let n = 0;
+      const run = `${Date.now().toString(36)}`;
+      results.push(
+        await measure('POST /api/auth/register', 'auth', {
+          url: `${server.url}/api/auth/register`,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/auth/register',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  user_type: 'backer',
+                  first_name: 'Bench',
+                  last_name: 'User',
+                  email: `bench-${run}-${n++}@example.com`,
+                  password: 'terracotta-balcony-42',
+                }),
+              }),
+            },
+          ],
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+
+    process.stdout.write('  argon2id hashes a second (after) … ');
+    const boundAfter = await argon2Bound(Math.min(duration, 5));
+    console.log(boundAfter.toFixed(1));
+    bounds.push(boundAfter);
+    hashesPerSecond = (boundBefore + boundAfter) / 2;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const ceiling = results.find((row) => row.kind === 'ceiling')!.requestsPerSecond;
+  for (const row of results) {
+    if (row.kind === 'read') Object.assign(row, { ratio: row.requestsPerSecond / ceiling, ratioTo: 'ceiling' });
+    if (row.name === 'POST /api/auth/login') Object.assign(row, { ratio: row.requestsPerSecond / hashesPerSecond, ratioTo: 'argon2 bound' });
+  }
+  const failures: string[] = [];
+  for (const row of results) {
+    if (row.errors > 0) failures.push(`${row.name}: ${row.errors} errors`);
+    if (row.kind === 'read' && row.ratio! < BUDGET.readRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the ceiling (budget ${BUDGET.readRatio})`);
+    if (row.name === 'POST /api/auth/login' && row.ratio! < BUDGET.loginRatio) failures.push(`login: ${row.ratio!.toFixed(2)} of the argon2 bound (budget ${BUDGET.loginRatio})`);
+  }
+
+  console.log(
+    '\n' +
+      table(
+        ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'],
+        [
+          ...results.map((row) => [row.name, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.ratioTo}`]),
+          ['argon2id hashes/s (bound)', hashesPerSecond.toFixed(1), '', '', '', ''],
+        ],
+      ),
+  );
+  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures };
+  console.log(`\nWritten to ${path.relative(root, await writeReport('bench.json', report))}`);
+  if (failures.length) {
+    console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nAll routes within budget.');
+}
+
+await main();
