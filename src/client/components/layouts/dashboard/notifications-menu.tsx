@@ -49,9 +49,9 @@ export function NotificationsMenu() {
           </h2>
           <button
             type="button"
+            // Never disabled: a disabled button would drop focus out of the panel, and Escape with it.
             onClick={markAllRead}
-            disabled={unread === 0}
-            className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800 disabled:cursor-default disabled:text-slate-500 disabled:hover:bg-transparent"
+            className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"
           >
             Mark all as read
           </button>
