@@ -40,8 +40,9 @@ export function NotificationsMenu() {
       )}
       <PopoverPanel
         aria-labelledby={titleId}
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white shadow-lg focus:outline-none"
+        // Not anchored (portalled): rendered in place, the panel stays inside the banner landmark
+        // and needs no focus sentinels. Full width under the top bar on phones.
+        className="fixed inset-x-2 top-[4.25rem] z-50 rounded-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96 border border-slate-200 bg-white shadow-lg focus:outline-none"
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-sm font-semibold text-slate-900">

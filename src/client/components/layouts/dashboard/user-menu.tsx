@@ -29,9 +29,10 @@ export function UserMenu({ role, name, email, avatar, onLogout }: UserMenuProps)
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">{shownName}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
       </MenuButton>
+      {/* Not modal: the page stays in the accessibility tree (and scrollable) while the menu is open. */}
       <MenuItems
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none"
+        modal={false}
+        className="absolute top-full right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg focus:outline-none"
       >
         <div className="px-3 py-2">
           <p className="truncate text-sm font-medium text-slate-900">{shownName}</p>

@@ -20,9 +20,9 @@ import { CARD, PageHeader } from './page-header.tsx';
 
 const RISK_LEVELS: RiskTolerance[] = ['Low', 'Moderate', 'High'];
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-slate-600">{term}</dt>
       <dd className="mt-1 text-sm font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -66,9 +66,9 @@ function ProfileView({ profile }: { profile: Profile }) {
             <Detail term="Phone">{profile.phone}</Detail>
             <Detail term="Location">{profile.location}</Detail>
             <Detail term="Avatar">{profile.avatar ?? 'No picture; initials are shown'}</Detail>
-            <div className="sm:col-span-2">
-              <Detail term="Bio">{profile.bio || 'No bio yet'}</Detail>
-            </div>
+            <Detail term="Bio" className="sm:col-span-2">
+              {profile.bio || 'No bio yet'}
+            </Detail>
           </dl>
         </div>
       </Section>
