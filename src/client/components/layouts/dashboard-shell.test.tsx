@@ -55,7 +55,8 @@ afterEach(() => {
   session.current = null;
 });
 
-describe('DashboardShell', () => {
+// The first render loads Headless UI and the router; on a busy 2-core machine that can pass 5 s.
+describe('DashboardShell', { timeout: 20_000 }, () => {
   it('titles the top bar with the role and has the sidebar links, search and Logout', () => {
     renderShell();
     expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Backer Dashboard');

@@ -6,7 +6,7 @@ import { DealDetailModal } from './deal-detail-modal.tsx';
 
 const deal = SAMPLE_DEALS[0]!;
 
-describe('DealDetailModal', () => {
+describe('DealDetailModal', { timeout: 20_000 }, () => {
   it('shows the deal: name, progress, location, type, backers, ROI, listed date, deadline and both buttons', () => {
     render(<DealDetailModal deal={deal} open onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Harborview Residences' });

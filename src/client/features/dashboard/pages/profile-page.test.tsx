@@ -8,7 +8,7 @@ vi.mock('../../auth/hooks/use-session.ts', () => ({ useSession: () => null }));
 
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('ProfilePage', () => {
+describe('ProfilePage', { timeout: 20_000 }, () => {
   it('shows the admin profile in view mode with the Administrator label', async () => {
     renderPage(<ProfilePage role="admin" />);
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();

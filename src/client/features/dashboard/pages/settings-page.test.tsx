@@ -17,7 +17,7 @@ async function expectPreferences(language: string, timezone: string, theme: stri
   expect(options('Theme')).toEqual(['light', 'dark', 'system']);
 }
 
-describe('SettingsPage', () => {
+describe('SettingsPage', { timeout: 20_000 }, () => {
   it('admin: notifications and two-factor toggles, preferences, no limits', async () => {
     renderPage(<SettingsPage role="admin" />);
     await expectPreferences('en', 'UTC-8', 'system');
