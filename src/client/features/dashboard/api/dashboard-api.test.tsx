@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_PROFILES } from '../sample-data/profiles.ts';
+import { SAMPLE_PROFILES } from '../data/profiles.ts';
 import {
   dashboardKeys,
   getDeals,

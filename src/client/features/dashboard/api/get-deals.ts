@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dealListSchema, type Deal } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_DEALS } from '../sample-data/deals.ts';
+import { SAMPLE_DEALS } from '../data/deals.ts';
 import { delay } from '../lib/delay.ts';
 import { dashboardKeys } from './query-keys.ts';
 import { SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';

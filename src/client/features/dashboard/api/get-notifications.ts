@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notificationListSchema, type Notification } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_NOTIFICATIONS } from '../sample-data/notifications.ts';
+import { SAMPLE_NOTIFICATIONS } from '../data/notifications.ts';
 import { delay } from '../lib/delay.ts';
 import { markAllRead } from '../lib/notifications.ts';
 import { dashboardKeys } from './query-keys.ts';

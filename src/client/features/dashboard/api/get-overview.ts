@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { overviewSchema, type Overview } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_OVERVIEW } from '../sample-data/overview.ts';
+import { SAMPLE_OVERVIEW } from '../data/overview.ts';
 import { delay } from '../lib/delay.ts';
 import { dashboardKeys } from './query-keys.ts';
 import { OVERVIEW_DELAY_MS, SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';

@@ -4,7 +4,7 @@ import {
   type DashboardRole,
   type ProfileByRole,
 } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_PROFILES } from '../sample-data/profiles.ts';
+import { SAMPLE_PROFILES } from '../data/profiles.ts';
 import { delay } from '../lib/delay.ts';
 import { dashboardKeys } from './query-keys.ts';
 import { SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';

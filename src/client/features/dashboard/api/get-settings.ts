@@ -4,7 +4,7 @@ import {
   type DashboardRole,
   type SettingsByRole,
 } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_SETTINGS } from '../sample-data/settings.ts';
+import { SAMPLE_SETTINGS } from '../data/settings.ts';
 import { delay } from '../lib/delay.ts';
 import { dashboardKeys } from './query-keys.ts';
 import { SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsSchema, type DashboardRole, type Stats } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_STATS } from '../sample-data/stats.ts';
+import { SAMPLE_STATS } from '../data/stats.ts';
 import { delay } from '../lib/delay.ts';
 import { dashboardKeys } from './query-keys.ts';
 import { SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Chart as ChartComponent } from 'react-chartjs-2';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_OVERVIEW } from '../sample-data/overview.ts';
+import { SAMPLE_OVERVIEW } from '../data/overview.ts';
 import { DashboardChartCard } from './dashboard-chart-card.tsx';
 
 // No canvas in jsdom: record what the card hands to react-chartjs-2.

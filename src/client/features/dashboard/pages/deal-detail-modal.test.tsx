@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_DEALS } from '../sample-data/deals.ts';
+import { SAMPLE_DEALS } from '../data/deals.ts';
 import { DealDetailModal } from './deal-detail-modal.tsx';
 
 const deal = SAMPLE_DEALS[0]!;
