@@ -1,9 +1,11 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import {
   ArrowRightStartOnRectangleIcon,
   Bars3Icon,
   ChartBarIcon,
   Cog6ToothIcon,
   HomeIcon,
+  MagnifyingGlassIcon,
   RocketLaunchIcon,
   UserCircleIcon,
   XMarkIcon,
@@ -12,8 +14,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { roleLabel, type Role } from '../../../shared/roles.ts';
 import { paths, type DashboardPage } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/hooks/use-session.ts';
+import { useLogout, useSession } from '../../features/auth/hooks/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
+import { NotificationsMenu } from './dashboard/notifications-menu.tsx';
+import { UserMenu } from './dashboard/user-menu.tsx';
 
 const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon }[] = [
   { page: 'overview', label: 'Overview', Icon: HomeIcon },
@@ -23,23 +27,10 @@ const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon
   { page: 'settings', label: 'Settings', Icon: Cog6ToothIcon },
 ];
 
-/** The layout all three role dashboards share: sidebar, top bar and the page. */
-export function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
-  const logout = useLogout();
-  const location = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-
-  useEffect(() => setSidebarOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!sidebarOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [sidebarOpen]);
-
-  const sidebar = (
+function Sidebar({ role, onLogout }: { role: Role; onLogout: () => void }) {
+  return (
     <div className="flex h-full flex-col bg-brand-950 px-4 py-5 text-slate-200">
-      <Link to={paths.roleHome(role)} className="px-2" aria-label="Sharestead home">
+      <Link to={paths.roleHome(role)} className="self-start rounded-lg px-2" aria-label="Sharestead home">
         <Logo inverted />
       </Link>
       <nav aria-label="Dashboard" className="mt-8 flex-1">
@@ -64,7 +55,7 @@ export function DashboardShell({ role, children }: { role: Role; children: React
       </nav>
       <button
         type="button"
-        onClick={logout}
+        onClick={onLogout}
         className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-brand-900 hover:text-white"
       >
         <ArrowRightStartOnRectangleIcon className="size-5" aria-hidden="true" />
@@ -72,39 +63,94 @@ export function DashboardShell({ role, children }: { role: Role; children: React
       </button>
     </div>
   );
+}
+
+/** The layout all three role dashboards share: sidebar, top bar and the page (spec §2). */
+export function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
+  const logout = useLogout();
+  const session = useSession();
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // A link chosen in the mobile sidebar closes it (spec §2); Escape and the backdrop close it via Dialog.
+  useEffect(() => setSidebarOpen(false), [location.pathname]);
+
+  const sessionRole = session?.role ?? null;
+  const heading = `${sessionRole ? roleLabel(sessionRole) : 'Guest'} Dashboard`;
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">{sidebar}</aside>
-      {sidebarOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Sidebar">
-          <div className="absolute inset-0 bg-slate-900/50" onClick={() => setSidebarOpen(false)} aria-hidden="true" />
-          <div className="relative h-full w-72 max-w-[85%]">
-            {sidebar}
+      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
+        <Sidebar role={role} onLogout={logout} />
+      </aside>
+
+      <Dialog open={sidebarOpen} onClose={setSidebarOpen} className="relative z-50 lg:hidden">
+        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/60 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none" />
+        <div className="fixed inset-0 flex">
+          <DialogPanel
+            transition
+            className="relative flex h-full w-72 max-w-[85%] transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
+          >
+            <DialogTitle className="sr-only">Sidebar</DialogTitle>
+            <div className="h-full w-full">
+              <Sidebar role={role} onLogout={logout} />
+            </div>
             <button
               type="button"
-              className="absolute top-4 right-3 inline-flex size-10 items-center justify-center rounded-lg text-slate-200 hover:bg-brand-900"
+              className="absolute top-4 right-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-brand-900"
               onClick={() => setSidebarOpen(false)}
             >
               <span className="sr-only">Close sidebar</span>
               <XMarkIcon className="size-6" aria-hidden="true" />
             </button>
-          </div>
+          </DialogPanel>
         </div>
-      )}
+      </Dialog>
+
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-6 lg:px-8">
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
             onClick={() => setSidebarOpen(true)}
           >
             <span className="sr-only">Open sidebar</span>
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
-          <p className="text-lg font-semibold text-slate-900">{roleLabel(role)} Dashboard</p>
+          <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="dashboard-role-title">
+            {heading}
+          </p>
+          <form role="search" className="ml-auto hidden max-w-xs flex-1 md:block" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="dashboard-search" className="sr-only">
+              Search
+            </label>
+            <div className="relative">
+              <MagnifyingGlassIcon
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                id="dashboard-search"
+                type="search"
+                placeholder="Search..."
+                autoComplete="off"
+                className="block h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-3 focus:ring-brand-500/25 focus:outline-none"
+              />
+            </div>
+          </form>
+          <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
+            <NotificationsMenu />
+            <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
+            <UserMenu
+              role={sessionRole ?? 'guest'}
+              name={session?.user.name ?? ''}
+              email={session?.user.email ?? ''}
+              avatar={session?.user.avatar ?? null}
+              onLogout={logout}
+            />
+          </div>
         </header>
-        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {children}
         </main>
       </div>

@@ -59,10 +59,10 @@ describe('ChartCard', () => {
   });
 
   it('uses a 250px chart area by default and the given height otherwise', () => {
-    const { unmount } = render(<ChartCard title="A" type="bar" data={revenue as ChartData<'bar'>} />);
+    const { unmount } = render(<ChartCard title="A" type="bar" data={revenue as unknown as ChartData<'bar'>} />);
     expect(screen.getByTestId('chart-card-canvas-box')).toHaveStyle({ height: '250px' });
     unmount();
-    render(<ChartCard title="B" type="bar" data={revenue as ChartData<'bar'>} height="300px" />);
+    render(<ChartCard title="B" type="bar" data={revenue as unknown as ChartData<'bar'>} height="300px" />);
     expect(screen.getByTestId('chart-card-canvas-box')).toHaveStyle({ height: '300px' });
   });
 
@@ -85,7 +85,7 @@ describe('ChartCard', () => {
       <ChartCard
         title="Bars"
         type="bar"
-        data={revenue as ChartData<'bar'>}
+        data={revenue as unknown as ChartData<'bar'>}
         options={{ indexAxis: 'y', plugins: { legend: { position: 'bottom' } } }}
       />,
     );
