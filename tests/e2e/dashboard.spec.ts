@@ -319,14 +319,21 @@ for (const role of ROLES) {
 }
 
 test.describe('guards', () => {
-  test('no session: every dashboard page sends to /login', async ({ page }) => {
-    for (const role of ROLES) {
+  for (const role of ROLES) {
+    test(`no session: every ${role} dashboard page sends to /login`, async ({ page }) => {
       for (const [, suffix] of SIDEBAR) {
         await open(page, `/${role}_dashboard${suffix}`);
         await expect(page).toHaveURL('/login');
       }
-    }
+      await open(page, `/${role}/profile`);
+      await expect(page).toHaveURL('/login');
+    });
+  }
+
+  test('the guest user-menu links send to /login', async ({ page }) => {
     await open(page, '/guest/profile');
+    await expect(page).toHaveURL('/login');
+    await open(page, '/guest/settings');
     await expect(page).toHaveURL('/login');
   });
 
