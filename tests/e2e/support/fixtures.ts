@@ -17,10 +17,14 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Opens a path and waits until the one-second start-up spinner has gone. */
+/**
+ * Opens a path and waits until the one-second start-up spinner has gone and the page's own
+ * code has arrived (every page has an h1; lazy pages show a spinner until their chunk loads).
+ */
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForApp(page);
+  await page.locator('h1').first().waitFor({ state: 'attached' });
 }
 
 export async function waitForApp(page: Page) {
