@@ -1,18 +1,17 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { useFormState } from '../../../components/ui/use-form-state.tsx';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import { CONTACT_FAILURE, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactMessage } from '../lib/contact.ts';
+import { CONTACT_FAILURE, EMPTY_CONTACT, validateContact, type ContactMessage } from '../lib/contact.ts';
 
 type Status = 'idle' | 'sending' | 'sent';
 
 /** Contact submit: idle, sending, sent (spec §4); a failure keeps the form and says so (spec §8). */
 export function ContactForm({ send = sendContactMessage }: { send?: (message: ContactMessage) => Promise<void> }) {
-  const id = useId();
-  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, setErrors, field, errorText } = useFormState<ContactMessage>(EMPTY_CONTACT);
   const [status, setStatus] = useState<Status>('idle');
   const [failed, setFailed] = useState(false);
   const anotherRef = useRef<HTMLButtonElement>(null);
@@ -57,17 +56,6 @@ export function ContactForm({ send = sendContactMessage }: { send?: (message: Co
     );
   }
 
-  const field = (key: keyof ContactMessage) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {}),
-  });
-  const errorText = (key: keyof ContactMessage) =>
-    errors[key] && (
-      <p id={`${id}-${key}-error`} className="mt-1.5 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    );
   const sending = status === 'sending';
 
   return (

@@ -1,17 +1,16 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
-import { emptyEnquiry, ENQUIRY_THANKS_MS, validateEnquiry, type Enquiry, type EnquiryErrors } from '../lib/enquiry.ts';
+import { useFormState } from '../../../components/ui/use-form-state.tsx';
+import { emptyEnquiry, ENQUIRY_THANKS_MS, validateEnquiry, type Enquiry } from '../lib/enquiry.ts';
 
 /**
  * Asks the listing's agent for more information. It sends nothing (spec §7): it thanks the
  * visitor for three seconds, then comes back empty for the next enquiry.
  */
 export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
-  const id = useId();
-  const [values, setValues] = useState<Enquiry>(() => emptyEnquiry(propertyTitle));
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const { id, values, setValues, setErrors, field, errorText } = useFormState<Enquiry>(() => emptyEnquiry(propertyTitle));
   const [thanked, setThanked] = useState(false);
 
   useEffect(() => {
@@ -31,18 +30,6 @@ export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
     setThanked(true);
   }
 
-  // Error attributes are only added when there is an error, so a field's own hint stays linked otherwise.
-  const field = (key: keyof Enquiry) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
-    ...(errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {}),
-  });
-  const errorText = (key: keyof Enquiry) =>
-    errors[key] && (
-      <p id={`${id}-${key}-error`} className="mt-1.5 text-sm text-red-700">
-        {errors[key]}
-      </p>
-    );
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
