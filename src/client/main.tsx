@@ -1,33 +1,37 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { StartupSpinner } from './components/layouts/startup-spinner.tsx';
-import { getSession, restoreSession, subscribeToSession } from './lib/session.ts';
+import { useSession } from './features/auth/hooks/use-session.ts';
+import { restoreSession } from './lib/session.ts';
 import './styles.css';
 
-// The server check of the token (and the zod contracts it needs) loads after the first paint.
+// The server check of the token (and the zod contracts it needs) loads only when there is a token.
 const SessionCheck = lazy(() =>
   import('./features/auth/components/session-check.tsx').then((module) => ({ default: module.SessionCheck })),
 );
 
+function SessionCheckWhenSignedIn() {
+  return useSession() ? (
+    <Suspense>
+      <SessionCheck />
+    </Suspense>
+  ) : null;
+}
+
 // Auth is initialised before the first route decides anything.
 restoreSession();
-const router = createRouter();
-// When a session ends (logout, expiry, a token the server refuses), the guards look again.
-subscribeToSession(() => {
-  if (!getSession()) void router.revalidate();
-});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <StartupSpinner />
-      <Suspense>
-        <SessionCheck />
-      </Suspense>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionCheckWhenSignedIn />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,38 +1,29 @@
-import { redirect } from 'react-router';
 import type { Role } from '../../shared/roles.ts';
 import { paths } from '../config/paths.ts';
-import { getSession } from '../lib/session.ts';
+import type { Session } from '../lib/session.ts';
 
-/**
- * Route guards run as loaders, so they redirect before anything renders. Reading the session
- * checks the token's expiry on every navigation (spec §4, §6).
- */
-export function requireSession() {
-  if (!getSession()) throw redirect(paths.login);
-  return null;
-}
+/** A guard answers where a session must go instead of the route: a path, or null to let it in. */
+export type Guard = (session: Session | null) => string | null;
+
+export const requireSession: Guard = (session) => (session ? null : paths.login);
 
 /** A route naming a role: no session → /login; another role → /dashboard. */
-export function requireRole(role: Role) {
-  return () => {
-    const session = getSession();
-    if (!session) throw redirect(paths.login);
-    if (session.role !== role) throw redirect(paths.dashboardSelector);
-    return null;
+export function requireRole(role: Role): Guard {
+  return (session) => {
+    if (!session) return paths.login;
+    return session.role === role ? null : paths.dashboardSelector;
   };
 }
 
 /** The dashboard layout: no session → /login; another role → that role's own dashboard. */
-export function requireDashboardRole(role: Role) {
-  return () => {
-    const session = getSession();
-    if (!session) throw redirect(paths.login);
-    if (session.role !== role) throw redirect(paths.dashboard(session.role));
-    return null;
+export function requireDashboardRole(role: Role): Guard {
+  return (session) => {
+    if (!session) return paths.login;
+    return session.role === role ? null : paths.dashboard(session.role);
   };
 }
 
 /** /{role}/profile and /{role}/settings lead into the dashboard; /guest/... to sign-in (decisions.md #4). */
-export function userMenuRedirect(role: Role | 'guest', page: 'profile' | 'settings') {
-  return () => redirect(role === 'guest' ? paths.login : paths.dashboard(role, page));
+export function userMenuTarget(role: Role | 'guest', page: 'profile' | 'settings'): string {
+  return role === 'guest' ? paths.login : paths.dashboard(role, page);
 }

@@ -1,27 +1,41 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ChevronLeftIcon, ChevronRightIcon, PhotoIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
+import { PhotoIcon } from '@heroicons/react/24/outline';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Property } from '../../../../shared/contracts/property.ts';
-import { counterText, thumbnailSplit, wrapIndex } from '../lib/gallery-index.ts';
+import { thumbnailSplit } from '../lib/gallery-index.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
 import { PropertyPhoto } from './property-photo.tsx';
 
 /**
  * The large first photo, thumbnails of the first five and "+N more" for the rest; each opens
- * the modal at its photo. Headless UI's Dialog traps focus, closes on Escape and hands focus
- * back to the button that opened it.
+ * the modal at its photo. The modal's code (Headless UI's Dialog) loads when the visitor first
+ * reaches for the gallery, not with the page.
  */
+const loadGalleryModal = () => import('./gallery-modal.tsx');
+const preloadGalleryModal = () => void loadGalleryModal();
+const GalleryModal = lazy(() => loadGalleryModal().then((module) => ({ default: module.GalleryModal })));
+
 export function PropertyGallery({ property }: { property: Property }) {
   const { images, title, type } = property;
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const [modalWanted, setModalWanted] = useState(false);
+  // The Dialog's own focus return cannot know the opener: its code loads after the click.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (index: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setModalWanted(true);
+    setOpenAt(index);
+  };
+  useEffect(() => {
+    if (openAt === null) opener.current?.focus();
+  }, [openAt]);
   const { shown, more } = thumbnailSplit(images.length);
   const [first = ''] = images;
 
   return (
-    <div>
+    <div onPointerEnter={preloadGalleryModal} onFocus={preloadGalleryModal}>
       <button
         type="button"
-        onClick={() => setOpenAt(0)}
+        onClick={() => open(0)}
         className="group relative block w-full overflow-hidden rounded-2xl"
         aria-label={`Open gallery: ${images.length} photos`}
       >
@@ -41,7 +55,7 @@ export function PropertyGallery({ property }: { property: Property }) {
           <li key={image}>
             <button
               type="button"
-              onClick={() => setOpenAt(index)}
+              onClick={() => open(index)}
               className="block w-full overflow-hidden rounded-lg ring-brand-600 hover:ring-2"
               aria-label={`Open photo ${index + 1}: ${photoAlt(title, type, index)}`}
             >
@@ -53,7 +67,7 @@ export function PropertyGallery({ property }: { property: Property }) {
           <li>
             <button
               type="button"
-              onClick={() => setOpenAt(shown)}
+              onClick={() => open(shown)}
               className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-brand-800 text-sm font-semibold text-white hover:bg-brand-900"
               aria-label={`+${more} more photos`}
             >
@@ -62,84 +76,11 @@ export function PropertyGallery({ property }: { property: Property }) {
           </li>
         )}
       </ul>
-      <GalleryModal property={property} openAt={openAt} onClose={() => setOpenAt(null)} />
+      {modalWanted && (
+        <Suspense>
+          <GalleryModal property={property} openAt={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function GalleryModal({ property, openAt, onClose }: { property: Property; openAt: number | null; onClose: () => void }) {
-  const { images, title, type } = property;
-  const [index, setIndex] = useState(0);
-  const open = openAt !== null;
-  useEffect(() => {
-    if (openAt !== null) setIndex(openAt);
-  }, [openAt]);
-
-  const move = (step: number) => setIndex((current) => wrapIndex(current, step, images.length));
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') move(1);
-      else if (event.key === 'ArrowLeft') move(-1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-    // move only depends on images.length, which the property fixes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, images.length]);
-
-  const image = images[index] ?? '';
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-950/95" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-2 sm:p-6">
-        <DialogPanel className="flex w-full max-w-5xl flex-col">
-          <div className="flex items-center justify-between gap-4 pb-3 text-white">
-            <DialogTitle className="truncate text-base font-semibold">{title}: photos</DialogTitle>
-            <div className="flex items-center gap-3">
-              <p className="tabular text-sm whitespace-nowrap text-slate-200" aria-live="polite" data-testid="gallery-counter">
-                {counterText(index, images.length)}
-              </p>
-              <button
-                type="button"
-                onClick={onClose}
-                className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-              >
-                <span className="sr-only">Close gallery</span>
-                <XMarkIcon className="size-6" aria-hidden="true" />
-              </button>
-            </div>
-          </div>
-          <div className="relative">
-            <img
-              key={image}
-              src={image}
-              alt={photoAlt(title, type, index)}
-              width={1200}
-              height={800}
-              className="aspect-[3/2] max-h-[75vh] w-full rounded-xl bg-slate-900 object-contain"
-            />
-            <button
-              type="button"
-              onClick={() => move(-1)}
-              className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <span className="sr-only">Previous photo</span>
-              <ChevronLeftIcon className="size-6" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={() => move(1)}
-              className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <span className="sr-only">Next photo</span>
-              <ChevronRightIcon className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          <p className="mt-3 text-center text-sm text-slate-200">{photoAlt(title, type, index)}</p>
-        </DialogPanel>
-      </div>
-    </Dialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CheckCircleIcon, MapPinIcon } from '@heroicons/react/20/solid';
 import type { Property } from '../../../../shared/contracts/property.ts';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatRupees, parsePriceText } from '../lib/price.ts';
 
-const TABS = ['Overview', 'Features', 'Location'] as const;
-
-/** Overview, features and location: Headless UI tabs (role="tab", arrow keys between them). */
+/** Overview, features and location, as tabs (role="tab", arrow keys between them). */
 export function PropertyTabs({ property }: { property: Property }) {
   const rupees = parsePriceText(property.price);
   const facts = [
@@ -16,48 +14,46 @@ export function PropertyTabs({ property }: { property: Property }) {
     { label: 'Bathrooms', value: String(property.bathrooms) },
     { label: 'Year built', value: String(property.yearBuilt) },
   ];
-  return (
-    <TabGroup>
-      <TabList className="flex gap-1 border-b border-slate-200">
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none data-focus:outline-2 data-focus:outline-brand-500 data-selected:border-brand-700 data-selected:text-brand-800"
-          >
-            {name}
-          </Tab>
+  const overview = (
+    <>
+      <p className="leading-7 text-slate-700">{property.description}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
+            <dd className="tabular mt-1 font-semibold text-slate-900">{fact.value}</dd>
+          </div>
         ))}
-      </TabList>
-      <TabPanels className="pt-6">
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
-          <p className="leading-7 text-slate-700">{property.description}</p>
-          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-                <dd className="tabular mt-1 font-semibold text-slate-900">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </TabPanel>
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {property.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-slate-700">
-                <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </TabPanel>
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
-          <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <MapPinIcon className="size-5 text-brand-700" aria-hidden="true" />
-            {property.location}
-          </p>
-          <p className="mt-3 leading-7 text-slate-700">{property.locationDescription}</p>
-        </TabPanel>
-      </TabPanels>
-    </TabGroup>
+      </dl>
+    </>
+  );
+  const features = (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {property.features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2 text-slate-700">
+          <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+  const location = (
+    <>
+      <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+        <MapPinIcon className="size-5 text-brand-700" aria-hidden="true" />
+        {property.location}
+      </p>
+      <p className="mt-3 leading-7 text-slate-700">{property.locationDescription}</p>
+    </>
+  );
+  return (
+    <Tabs
+      label="About this property"
+      items={[
+        { label: 'Overview', panel: overview },
+        { label: 'Features', panel: features },
+        { label: 'Location', panel: location },
+      ]}
+    />
   );
 }
