@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '../../shared/contracts/errors.ts';
 import { API_BASE_URL } from '../config/env.ts';
 import { endSession, getSession } from './session.ts';
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions<Schema extends z.ZodType> {
+interface RequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The contract the answer must meet. */
@@ -28,7 +28,7 @@ interface RequestOptions<Schema extends z.ZodType> {
 }
 
 /** The one way the app talks to the API: JSON in, contract-checked JSON out, server sentences on failure. */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   { method = 'GET', body, schema, authenticated = false }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
@@ -50,7 +50,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) endSession();
-    const error = errorBodySchema.partial().safeParse(payload);
+    const error = z.partial(errorBodySchema).safeParse(payload);
     throw new ApiError(response.status, error.data?.message, error.data?.detail);
   }
   return schema.parse(payload);

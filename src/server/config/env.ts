@@ -1,21 +1,25 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../lib/zod-locale.ts';
 import { projectRoot } from './paths.ts';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters.' }).optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+  DATA_DIR: z._default(z.string(), path.join(projectRoot, 'data')),
+  DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'JWT_SECRET must be at least 32 characters.' }))),
+  ADMIN_EMAIL: z.optional(z.email()),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
+  TRUST_PROXY: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value: 'true' | 'false') => value === 'true'),
+  ),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOGIN_PAIR_MAX_FAILURES: positiveInt(10),
   LOGIN_PAIR_LOCK_MINUTES: positiveInt(15),
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: positiveInt(100),

@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HttpError } from './http-error.ts';
+import './zod-locale.ts';
 
 /** Parses a request part with its contract; a mismatch becomes a 422 whose message names the first problem. */
-export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function validate<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({

@@ -1,68 +1,79 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../roles.ts';
 
 /** Passwords: at least 8 characters, anything allowed, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-const email = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .max(254, { error: 'Email must be at most 254 characters.' })
-  .pipe(z.email({ error: 'Email must be a valid email address.' }))
-  .transform((value) => value.toLowerCase());
+const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: 'Email is required.' })
+      .check(z.trim(), z.maxLength(254, { error: 'Email must be at most 254 characters.' })),
+    z.email({ error: 'Email must be a valid email address.' }),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 /**
  * Stored text may not hold control characters other than tab and line breaks (PostgreSQL
  * cannot store NUL at all), nor unpaired UTF-16 surrogates (they are not Unicode text).
  */
 const STORABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
-const storable = (label: string) => [
-  (value: string) => STORABLE_TEXT.test(value),
-  { error: `${label} contains characters that are not allowed.` },
-] as const;
+const storable = (label: string) =>
+  z.refine<string>((value) => STORABLE_TEXT.test(value), {
+    error: `${label} contains characters that are not allowed.`,
+  });
 
 /** Optional text field: absent, null or blank all mean "not given". */
 function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine(...storable(label))
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return z.pipe(
+    z.nullish(
+      z
+        .string({ error: `${label} must be text.` })
+        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 }
 
 function requiredName(label: string) {
   return z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(100, { error: `${label} must be at most 100 characters.` })
-    .refine(...storable(label));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.maxLength(100, { error: `${label} must be at most 100 characters.` }),
+      storable(label),
+    );
 }
 
-const caseInsensitiveRole = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(ROLES, { error: 'Role must be admin, backer or proposer.' }),
-);
+/**
+ * zod/mini has no z.preprocess; classic's is this same pipe from a transform into the schema.
+ * Trimmed and lower-cased text, anything else passed on for the enum to reject.
+ */
+const lowerCaseText = z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+const caseInsensitiveRole = z.pipe(lowerCaseText, z.enum(ROLES, { error: 'Role must be admin, backer or proposer.' }));
 
 export const loginRequestSchema = z.object({
   email,
   password: z
     .string({ error: 'Password is required.' })
-    .min(1, { error: 'Password is required.' })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    .check(
+      z.minLength(1, { error: 'Password is required.' }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    ),
   role: caseInsensitiveRole,
-  remember: z.boolean({ error: 'Remember must be true or false.' }).optional().default(false),
+  remember: z._default(z.optional(z.boolean({ error: 'Remember must be true or false.' })), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const RISK_PROFILES = ['low', 'moderate', 'high'] as const;
 
 export const registerRequestSchema = z.object({
-  user_type: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  user_type: z.pipe(
+    lowerCaseText,
     z.enum(['backer', 'proposer'], { error: 'Please select a valid role (Backer or Proposer).' }),
   ),
   first_name: requiredName('First name'),
@@ -70,22 +81,30 @@ export const registerRequestSchema = z.object({
   email,
   password: z
     .string({ error: 'Password is required.' })
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
-  phone_number: optionalText('Phone number', 32).refine(
-    (value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value),
-    { error: 'Phone number may hold only digits, spaces, brackets, dashes and a leading +.' },
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    ),
+  phone_number: optionalText('Phone number', 32).check(
+    z.refine((value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value), {
+      error: 'Phone number may hold only digits, spaces, brackets, dashes and a leading +.',
+    }),
   ),
   address: optionalText('Address', 500),
   investment_preferences: optionalText('Investment preferences', 1000),
-  risk_profile: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
-    z.enum(RISK_PROFILES, { error: 'Risk profile must be low, moderate or high.' }).nullish(),
+  // The outer z.optional keeps the key optional in RegisterRequest, as classic z.preprocess did
+  // (it took its optionality from the target schema); an absent value ends as undefined either way.
+  risk_profile: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)),
+      z.nullish(z.enum(RISK_PROFILES, { error: 'Risk profile must be low, moderate or high.' })),
+    ),
   ),
   company_name: optionalText('Company name', 200),
-  pitch_deck_url: optionalText('Pitch deck URL', 2000).refine(
-    (value) => value === null || /^https?:\/\/\S+$/i.test(value),
-    { error: 'Pitch deck URL must start with http:// or https://.' },
+  pitch_deck_url: optionalText('Pitch deck URL', 2000).check(
+    z.refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+      error: 'Pitch deck URL must start with http:// or https://.',
+    }),
   ),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -94,11 +113,11 @@ export type RegisterInput = z.output<typeof registerRequestSchema>;
 export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 
 export const authResponseSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('bearer'),
   role: z.enum(ROLES),
   user: sessionUserSchema,
@@ -111,15 +130,15 @@ export const meResponseSchema = z.object({
     role: z.enum(ROLES),
     name: z.string(),
     email: z.string(),
-    avatar: z.string().nullable(),
+    avatar: z.nullable(z.string()),
     first_name: z.string(),
     last_name: z.string(),
-    phone_number: z.string().nullable(),
-    address: z.string().nullable(),
-    investment_preferences: z.string().nullable(),
-    risk_profile: z.enum(RISK_PROFILES).nullable(),
-    company_name: z.string().nullable(),
-    pitch_deck_url: z.string().nullable(),
+    phone_number: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    investment_preferences: z.nullable(z.string()),
+    risk_profile: z.nullable(z.enum(RISK_PROFILES)),
+    company_name: z.nullable(z.string()),
+    pitch_deck_url: z.nullable(z.string()),
     created_at: z.string(),
   }),
 });
@@ -130,7 +149,7 @@ export const tokenPayloadSchema = z.object({
   sub: z.string(),
   email: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: z.enum(ROLES),
   iat: z.number(),
   exp: z.number(),

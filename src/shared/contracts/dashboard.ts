@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES, type Role } from '../roles.ts';
 
 /*
@@ -39,46 +39,48 @@ export const DEAL_TYPES = dealTypeSchema.options;
 const isoDate = z.iso.date();
 
 /** A percentage written as text, e.g. "14.5%" (spec §3 Deal.roi). */
-const percentText = z.string().regex(/^-?\d+(\.\d+)?%$/, 'expected a percentage such as "14.5%"');
+const percentText = z.string().check(z.regex(/^-?\d+(\.\d+)?%$/, 'expected a percentage such as "14.5%"'));
 
-const money = z.number().nonnegative();
+const money = z.number().check(z.nonnegative());
 
 // ---------------------------------------------------------------------------------------------
 // Transactions and deals
 // ---------------------------------------------------------------------------------------------
 
 export const transactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   date: isoDate,
-  description: z.string().min(1),
+  description: z.string().check(z.minLength(1)),
   amount: money,
   status: transactionStatusSchema,
-  investor: z.string().min(1),
+  investor: z.string().check(z.minLength(1)),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const dealSchema = z
   .object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     /** The day the deal was listed. */
     date: isoDate,
-    name: z.string().min(1),
-    location: z.string().min(1),
-    target: money.positive(),
+    name: z.string().check(z.minLength(1)),
+    location: z.string().check(z.minLength(1)),
+    target: money.check(z.positive()),
     raised: money,
-    backers: z.number().int().nonnegative(),
+    backers: z.number().check(z.int(), z.nonnegative()),
     status: dealStatusSchema,
     deadline: isoDate,
     roi: percentText,
     type: dealTypeSchema,
-    description: z.string().min(1),
+    description: z.string().check(z.minLength(1)),
     /** Minimum ticket a backer can put into this deal, in dollars. */
-    amount: money.positive(),
+    amount: money.check(z.positive()),
   })
-  .refine((deal) => deal.deadline >= deal.date, {
-    message: 'deadline must not be before the listing date',
-    path: ['deadline'],
-  });
+  .check(
+    z.refine((deal) => deal.deadline >= deal.date, {
+      message: 'deadline must not be before the listing date',
+      path: ['deadline'],
+    }),
+  );
 export type Deal = z.infer<typeof dealSchema>;
 export const dealListSchema = z.array(dealSchema);
 
@@ -87,11 +89,11 @@ export const dealListSchema = z.array(dealSchema);
 // ---------------------------------------------------------------------------------------------
 
 export const notificationSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  message: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
   /** Display text such as "5 minutes ago"; the spec's items are hard-coded with such text. */
-  time: z.string().min(1),
+  time: z.string().check(z.minLength(1)),
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -102,13 +104,13 @@ export const notificationListSchema = z.array(notificationSchema);
 // ---------------------------------------------------------------------------------------------
 
 const profileBase = {
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   email: z.email(),
-  phone: z.string().min(1),
-  location: z.string().min(1),
+  phone: z.string().check(z.minLength(1)),
+  location: z.string().check(z.minLength(1)),
   bio: z.string(),
   /** Image URL, or null when the screen should show the person's initials instead. */
-  avatar: z.string().min(1).nullable(),
+  avatar: z.nullable(z.string().check(z.minLength(1))),
 };
 
 export const riskToleranceSchema = z.enum(['Low', 'Moderate', 'High']);
@@ -119,19 +121,19 @@ export const backerProfileSchema = z.object({
   ...profileBase,
   role: z.literal('backer'),
   investmentPreferences: z.object({
-    propertyTypes: z.array(dealTypeSchema).min(1),
-    investmentRange: z.string().min(1),
+    propertyTypes: z.array(dealTypeSchema).check(z.minLength(1)),
+    investmentRange: z.string().check(z.minLength(1)),
     riskTolerance: riskToleranceSchema,
   }),
 });
 export const proposerProfileSchema = z.object({
   ...profileBase,
   role: z.literal('proposer'),
-  company: z.string().min(1),
-  licenseNumber: z.string().min(1),
+  company: z.string().check(z.minLength(1)),
+  licenseNumber: z.string().check(z.minLength(1)),
   /** Years of experience. */
-  experience: z.number().int().nonnegative(),
-  specialties: z.array(z.string().min(1)).min(1),
+  experience: z.number().check(z.int(), z.nonnegative()),
+  specialties: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export const profileSchema = z.discriminatedUnion('role', [
   adminProfileSchema,
@@ -188,10 +190,12 @@ export const backerSettingsSchema = z
     minimumInvestment: money,
     maximumInvestment: money,
   })
-  .refine((s) => s.maximumInvestment >= s.minimumInvestment, {
-    message: 'maximum investment must not be below the minimum',
-    path: ['maximumInvestment'],
-  });
+  .check(
+    z.refine((s) => s.maximumInvestment >= s.minimumInvestment, {
+      message: 'maximum investment must not be below the minimum',
+      path: ['maximumInvestment'],
+    }),
+  );
 export const proposerSettingsSchema = z.strictObject({
   ...settingsBase,
   dealAlerts: z.boolean(),
@@ -237,19 +241,19 @@ export const chartPointSchema = z.object({
   x: z.number(),
   y: z.number(),
   /** Bubble radius in pixels (bubble charts only). */
-  r: z.number().positive().optional(),
+  r: z.optional(z.number().check(z.positive())),
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
 export const chartDatasetSchema = z.object({
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   data: z.union([z.array(z.number()), z.array(chartPointSchema)]),
   /** In a bar chart, draw this dataset as a line on top (e.g. a target). */
-  kind: z.enum(['bar', 'line']).optional(),
+  kind: z.optional(z.enum(['bar', 'line'])),
   /** Dashed stroke: a reference such as a target or last year's figures. */
-  dashed: z.boolean().optional(),
+  dashed: z.optional(z.boolean()),
   /** Fill the area under a line. */
-  fill: z.boolean().optional(),
+  fill: z.optional(z.boolean()),
 });
 export type ChartDataset = z.infer<typeof chartDatasetSchema>;
 
@@ -257,46 +261,48 @@ const POINT_CHARTS: readonly DashboardChartType[] = ['scatter', 'bubble'];
 
 export const dashboardChartSchema = z
   .object({
-    id: z.string().min(1),
-    title: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
+    title: z.string().check(z.minLength(1)),
     /** One sentence that says what the chart shows; also read to screen readers. */
-    description: z.string().min(1),
+    description: z.string().check(z.minLength(1)),
     type: chartTypeSchema,
     /** Category labels; empty for scatter and bubble charts. */
     labels: z.array(z.string()),
-    datasets: z.array(chartDatasetSchema).min(1),
+    datasets: z.array(chartDatasetSchema).check(z.minLength(1)),
     valueFormat: valueFormatSchema,
     /** Format of x values in scatter and bubble charts (y uses valueFormat). */
-    xFormat: valueFormatSchema.optional(),
-    xLabel: z.string().optional(),
-    yLabel: z.string().optional(),
+    xFormat: z.optional(valueFormatSchema),
+    xLabel: z.optional(z.string()),
+    yLabel: z.optional(z.string()),
     /** Lowest value on the value axis, when zero would squash the differences (radar scores). */
-    valueMin: z.number().optional(),
-    stacked: z.boolean().optional(),
+    valueMin: z.optional(z.number()),
+    stacked: z.optional(z.boolean()),
     /** Bars run left to right (long category names read better that way). */
-    horizontal: z.boolean().optional(),
+    horizontal: z.optional(z.boolean()),
   })
-  .superRefine((chart, ctx) => {
-    const pointChart = POINT_CHARTS.includes(chart.type);
-    chart.datasets.forEach((dataset, index) => {
-      const first = dataset.data[0];
-      const hasPoints = first !== undefined && typeof first === 'object';
-      if (pointChart && !hasPoints) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${chart.type} charts need {x, y} points`,
-          path: ['datasets', index, 'data'],
-        });
-      }
-      if (!pointChart && dataset.data.length !== chart.labels.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'each dataset needs one value per label',
-          path: ['datasets', index, 'data'],
-        });
-      }
-    });
-  });
+  .check(
+    z.superRefine((chart, ctx) => {
+      const pointChart = POINT_CHARTS.includes(chart.type);
+      chart.datasets.forEach((dataset, index) => {
+        const first = dataset.data[0];
+        const hasPoints = first !== undefined && typeof first === 'object';
+        if (pointChart && !hasPoints) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${chart.type} charts need {x, y} points`,
+            path: ['datasets', index, 'data'],
+          });
+        }
+        if (!pointChart && dataset.data.length !== chart.labels.length) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'each dataset needs one value per label',
+            path: ['datasets', index, 'data'],
+          });
+        }
+      });
+    }),
+  );
 export type DashboardChart = z.infer<typeof dashboardChartSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -321,34 +327,34 @@ export type StatColour = z.infer<typeof statColourSchema>;
 export const trendSchema = z.object({
   /** Percentage change, e.g. 12.5 for +12.5 %. */
   value: z.number(),
-  label: z.string().min(1).optional(),
+  label: z.optional(z.string().check(z.minLength(1))),
 });
 export type Trend = z.infer<typeof trendSchema>;
 
 export const kpiSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   /** Display value as the spec writes it, e.g. "$8.5M" or "15.2%". */
-  value: z.string().min(1),
+  value: z.string().check(z.minLength(1)),
   icon: statIconSchema,
   colour: statColourSchema,
-  trend: trendSchema.optional(),
+  trend: z.optional(trendSchema),
 });
 export type Kpi = z.infer<typeof kpiSchema>;
 
 export const fundraisingSchema = z
   .object({
-    title: z.string().min(1),
+    title: z.string().check(z.minLength(1)),
     raised: money,
-    target: money.positive(),
-    note: z.string().min(1),
+    target: money.check(z.positive()),
+    note: z.string().check(z.minLength(1)),
   })
-  .refine((f) => f.raised <= f.target, { message: 'raised must not exceed target', path: ['raised'] });
+  .check(z.refine((f) => f.raised <= f.target, { message: 'raised must not exceed target', path: ['raised'] }));
 export type Fundraising = z.infer<typeof fundraisingSchema>;
 
 export const overviewSchema = z.object({
-  title: z.string().min(1),
-  kpis: z.array(kpiSchema).length(4),
+  title: z.string().check(z.minLength(1)),
+  kpis: z.array(kpiSchema).check(z.length(4)),
   fundraising: fundraisingSchema,
   monthlyRevenue: dashboardChartSchema,
   propertyTypes: dashboardChartSchema,
@@ -362,6 +368,6 @@ export type Overview = z.infer<typeof overviewSchema>;
 
 export const statsSchema = z.object({
   role: dashboardRoleSchema,
-  charts: z.array(dashboardChartSchema).length(6),
+  charts: z.array(dashboardChartSchema).check(z.length(6)),
 });
 export type Stats = z.infer<typeof statsSchema>;

@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Property listings: the shape of the built-in sample data today and of the API tomorrow,
@@ -20,36 +20,36 @@ export const PRICE_TEXT_PATTERN =
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const agentSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   email: z.email(),
-  phone: z.string().min(1),
-  company: z.string().min(1),
+  phone: z.string().check(z.minLength(1)),
+  company: z.string().check(z.minLength(1)),
   /** Site-relative URL of the agent's portrait, e.g. `/images/agents/priya-menon.webp`. */
-  photo: z.string().min(1),
+  photo: z.string().check(z.minLength(1)),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
 export const propertySchema = z.object({
-  id: z.string().regex(slugPattern, 'id must be a lower-case slug'),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  id: z.string().check(z.regex(slugPattern, 'id must be a lower-case slug')),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   /** Display text in lakh/crore, e.g. "1.5 Cr" or "75 L"; filters and sorts parse it to rupees. */
-  price: z.string().regex(PRICE_TEXT_PATTERN, 'price must read like "75 L" or "1.5 Cr"'),
-  location: z.string().min(1),
+  price: z.string().check(z.regex(PRICE_TEXT_PATTERN, 'price must read like "75 L" or "1.5 Cr"')),
+  location: z.string().check(z.minLength(1)),
   type: propertyTypeSchema,
   /** Display text, e.g. "2,400 sq ft". */
-  area: z.string().regex(/sq\.? ?ft/i, 'area must be given in sq ft'),
+  area: z.string().check(z.regex(/sq\.? ?ft/i, 'area must be given in sq ft')),
   /** The 1200 px WebP paths; a 640 px version sits next to each as `<n>-640.webp`. */
-  images: z.array(z.string().min(1)).min(1),
-  features: z.array(z.string().min(1)),
-  yearBuilt: z.number().int().min(1800).max(2100),
+  images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  features: z.array(z.string().check(z.minLength(1))),
+  yearBuilt: z.number().check(z.int(), z.gte(1800), z.lte(2100)),
   isNew: z.boolean(),
   featured: z.boolean(),
-  locationDescription: z.string().min(1),
+  locationDescription: z.string().check(z.minLength(1)),
   agent: agentSchema,
   // Not in the spec's entity, but the filters need them (decisions.md #3).
-  bedrooms: z.number().int().nonnegative(),
-  bathrooms: z.number().int().nonnegative(),
+  bedrooms: z.number().check(z.int(), z.nonnegative()),
+  bathrooms: z.number().check(z.int(), z.nonnegative()),
   /** ISO date (YYYY-MM-DD) the listing went live; drives the "newest" sort. */
   listedAt: z.iso.date(),
 });
@@ -82,26 +82,41 @@ const isBlank = (value: unknown): boolean =>
   value === null ||
   (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'any'));
 
+// zod/mini has no z.preprocess; classic's is this same pipe from a transform into the schema.
+// The outer z.optional keeps each key optional in PropertyFilterInput, as classic z.preprocess did
+// (it took its optionality from the target schema); an absent value ends as undefined either way.
 const optionalText = (lowerCase: boolean) =>
-  z
-    .preprocess((value) => {
-      if (isBlank(value) || typeof value !== 'string') return undefined;
-      const trimmed = value.trim();
-      return lowerCase ? trimmed.toLowerCase() : trimmed;
-    }, z.string().optional())
-    .catch(undefined);
+  z.optional(
+    z.catch(
+      z.pipe(
+        z.transform((value: unknown) => {
+          if (isBlank(value) || typeof value !== 'string') return undefined;
+          const trimmed = value.trim();
+          return lowerCase ? trimmed.toLowerCase() : trimmed;
+        }),
+        z.optional(z.string()),
+      ),
+      undefined,
+    ),
+  );
 
 const optionalWholeNumber = (stripPlus: boolean) =>
-  z
-    .preprocess((value) => {
-      if (isBlank(value)) return undefined;
-      if (typeof value === 'number') return value;
-      if (typeof value !== 'string') return Number.NaN;
-      let text = value.trim().replaceAll(',', '');
-      if (stripPlus) text = text.replace(/\+$/, '');
-      return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    }, z.number().int().nonnegative().optional())
-    .catch(undefined);
+  z.optional(
+    z.catch(
+      z.pipe(
+        z.transform((value: unknown) => {
+          if (isBlank(value)) return undefined;
+          if (typeof value === 'number') return value;
+          if (typeof value !== 'string') return Number.NaN;
+          let text = value.trim().replaceAll(',', '');
+          if (stripPlus) text = text.replace(/\+$/, '');
+          return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+        }),
+        z.optional(z.number().check(z.int(), z.nonnegative())),
+      ),
+      undefined,
+    ),
+  );
 
 export const propertyFilterSchema = z.object({
   location: optionalText(false),

@@ -1,13 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../roles.ts';
 
 export const userListQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1).max(100, { error: 'Limit must be at most 100.' }).default(50),
-  offset: z.coerce.number({ error: 'Offset must be a number.' }).int().min(0, { error: 'Offset must be 0 or more.' }).max(1_000_000).default(0),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'Limit must be a number.' })
+      .check(z.int(), z.gte(1), z.lte(100, { error: 'Limit must be at most 100.' })),
+    50,
+  ),
+  offset: z._default(
+    z.coerce
+      .number({ error: 'Offset must be a number.' })
+      .check(z.int(), z.gte(0, { error: 'Offset must be 0 or more.' }), z.lte(1_000_000)),
+    0,
+  ),
 });
 
 export const userListResponseSchema = z.object({
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   users: z.array(
     z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES), created_at: z.string() }),
   ),

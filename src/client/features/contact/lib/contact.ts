@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The contact form (spec §3, §5): name, email, subject and message required; phone optional. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
-  phone: z.string().trim(),
-  subject: z.string().trim().min(1, 'Please enter a subject.'),
-  message: z.string().trim().min(1, 'Please write your message.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
+    z.email('Please enter a valid email address.'),
+  ),
+  phone: z.string().check(z.trim()),
+  subject: z.string().check(z.trim(), z.minLength(1, 'Please enter a subject.')),
+  message: z.string().check(z.trim(), z.minLength(1, 'Please write your message.')),
 });
 export type ContactMessage = z.input<typeof contactSchema>;
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;

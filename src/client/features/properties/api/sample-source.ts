@@ -1,7 +1,8 @@
+import * as z from 'zod/mini';
 import { propertySchema, type Property } from '../../../../shared/contracts/property.ts';
 import { SAMPLE_PROPERTIES } from '../data/sample-properties.ts';
 
-const propertyListSchema = propertySchema.array();
+const propertyListSchema = z.array(propertySchema);
 
 /**
  * Every read goes through the schema, as an API response would, so a malformed sample entry

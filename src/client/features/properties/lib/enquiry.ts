@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The property enquiry form (spec §3): name, email and message required, phone optional. */
 export const enquirySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
-  phone: z.string().trim(),
-  message: z.string().trim().min(1, 'Please write a message.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
+    z.email('Please enter a valid email address.'),
+  ),
+  phone: z.string().check(z.trim()),
+  message: z.string().check(z.trim(), z.minLength(1, 'Please write a message.')),
 });
 export type Enquiry = z.input<typeof enquirySchema>;
 export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
