@@ -1,6 +1,6 @@
 import {
   parsePropertySort,
-  propertyFilterSchema,
+  parsePropertyFilter,
   type PropertyFilter,
   type PropertyFilterInput,
   type PropertySort,
@@ -24,13 +24,9 @@ export interface NormalizedPropertiesQuery {
  * entry and the data function sees exactly what the cache key says.
  */
 export function normalizePropertiesQuery(query: PropertiesQuery = {}): NormalizedPropertiesQuery {
-  const parsed = propertyFilterSchema.parse(query.filters ?? {});
-  const filters = Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as PropertyFilter;
   return {
     search: (query.search ?? '').trim(),
-    filters,
+    filters: parsePropertyFilter(query.filters ?? {}),
     sort: parsePropertySort(query.sort),
   };
 }

@@ -3,7 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
-import { emptyEnquiry, ENQUIRY_THANKS_MS, validateEnquiry, type Enquiry } from '../lib/enquiry.ts';
+import { emptyEnquiry, ENQUIRY_THANKS_MS, type Enquiry } from '../lib/enquiry.ts';
+
+// The rules (and zod) load when the visitor first reaches for the form, not with the page.
+const loadValidation = () => import('../lib/enquiry-validation.ts');
+const preloadValidation = () => void loadValidation();
 
 /**
  * Asks the listing's agent for more information. It sends nothing (spec §7): it thanks the
@@ -22,8 +26,9 @@ export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
     return () => clearTimeout(timer);
   }, [thanked, propertyTitle]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { validateEnquiry } = await loadValidation();
     const found = validateEnquiry(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -44,7 +49,7 @@ export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
           <p className="mt-1 text-sm text-slate-700">The agent will contact you shortly with more information.</p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadValidation} className="mt-5 space-y-4">
           <div>
             <TextField label="Name" autoComplete="name" markRequired {...field('name')} />
             {errorText('name')}

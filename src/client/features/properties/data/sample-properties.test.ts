@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES, propertySchema } from '../../../../shared/contracts/property.ts';
+import { PROPERTY_TYPES } from '../../../../shared/contracts/property.ts';
+import { propertySchema } from '../../../../shared/contracts/property-schema.ts';
 import { parsePriceText } from '../lib/price.ts';
 import { SAMPLE_PROPERTIES } from './sample-properties.ts';
 

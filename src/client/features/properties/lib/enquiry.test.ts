@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEnquiryMessage, emptyEnquiry, validateEnquiry } from './enquiry.ts';
+import { defaultEnquiryMessage, emptyEnquiry } from './enquiry.ts';
+import { validateEnquiry } from './enquiry-validation.ts';
 
 describe('validateEnquiry', () => {
   it('accepts a complete enquiry without a phone number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyFilterSchema } from '../../../../shared/contracts/property.ts';
+import { parsePropertyFilter } from '../../../../shared/contracts/property.ts';
 import { filterProperties, matchesFilters, matchesSearch } from './filter-properties.ts';
 import { FIXTURES, ids, makeProperty } from './test-fixtures.ts';
 
@@ -121,7 +121,7 @@ describe('filterProperties — filters', () => {
   });
 
   it('reads filters straight from URL query values through the schema', () => {
-    const filters = propertyFilterSchema.parse({ type: 'Apartment', bedrooms: '2+', maxPrice: '5000000', location: '' });
+    const filters = parsePropertyFilter({ type: 'Apartment', bedrooms: '2+', maxPrice: '5000000', location: '' });
     expect(ids(filterProperties(FIXTURES, { filters }))).toEqual(['jaipur-starter', 'pune-flat']);
   });
 });

@@ -4,7 +4,7 @@ import { parsePriceText } from './price.ts';
 export interface PropertyCriteria {
   /** Free text from the search box. */
   search?: string | undefined;
-  /** The clean filter from `propertyFilterSchema`. */
+  /** The clean filter from `parsePropertyFilter`. */
   filters?: PropertyFilter | undefined;
 }
 

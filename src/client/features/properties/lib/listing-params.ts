@@ -1,7 +1,7 @@
 import {
   DEFAULT_PROPERTY_SORT,
   parsePropertySort,
-  propertyFilterSchema,
+  parsePropertyFilter,
   type PropertyFilter,
   type PropertySort,
 } from '../../../../shared/contracts/property.ts';
@@ -23,12 +23,10 @@ export interface ListingState {
 /** Reads the listing from a query string; anything unreadable falls back to "no filter". */
 export function readListingParams(params: URLSearchParams): ListingState {
   const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const parsed = propertyFilterSchema.parse(raw);
-  const filters = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as PropertyFilter;
   return {
     search: (params.get('q') ?? '').trim(),
     sort: parsePropertySort(params.get('sort')),
-    filters,
+    filters: parsePropertyFilter(raw),
   };
 }
 
