@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { StartupSpinner } from './components/layouts/startup-spinner.tsx';
+import { hideStartupSpinnerLater } from './components/layouts/startup-spinner.ts';
 import { useSession } from './features/auth/hooks/use-session.ts';
 import { restoreSession } from './lib/session.ts';
 import './styles.css';
@@ -23,11 +23,11 @@ function SessionCheckWhenSignedIn() {
 
 // Auth is initialised before the first route decides anything.
 restoreSession();
+hideStartupSpinnerLater();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <StartupSpinner />
       <BrowserRouter>
         <SessionCheckWhenSignedIn />
         <AppRoutes />
