@@ -6,6 +6,7 @@ import { ACCENT_BUTTON, ON_DARK_BUTTON } from './accent-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { HERO_FADE_MS, HERO_MINIMUM, HERO_ROTATION_MS, HERO_SLIDES } from '../content/home.ts';
 import { useRotation } from './use-rotation.ts';
+import { HERO_IMAGE } from '../../../../shared/lead-images.ts';
 
 /** The home hero: a photo, a headline and tagline that rotate every 5 s, and the ₹25,000 minimum. */
 export function RotatingHero() {
@@ -16,9 +17,9 @@ export function RotatingHero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950" aria-labelledby="hero-headline">
       <img
-        src="/images/hero-1600.webp"
-        srcSet="/images/hero-800.webp 800w, /images/hero-1600.webp 1600w"
-        sizes="100vw"
+        src={HERO_IMAGE.src}
+        srcSet={HERO_IMAGE.srcSet}
+        sizes={HERO_IMAGE.sizes}
         width={1600}
         height={900}
         alt=""

@@ -1,6 +1,7 @@
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Property } from '../../../../shared/contracts/property.ts';
+import { LEAD_PHOTO_SIZES } from '../../../../shared/lead-images.ts';
 import { thumbnailSplit } from '../lib/gallery-index.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
 import { PropertyPhoto } from './property-photo.tsx';
@@ -42,7 +43,7 @@ export function PropertyGallery({ property }: { property: Property }) {
         <PropertyPhoto
           src={first}
           alt=""
-          sizes="(min-width: 1024px) 800px, 100vw"
+          sizes={LEAD_PHOTO_SIZES}
           eager
           className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { smallPhotoUrl } from '../lib/photo-scenes.ts';
+import { photoSrcSet, smallPhotoUrl } from '../../../../shared/lead-images.ts';
 
 /**
  * A listing photo: the 640 px WebP for small slots and the 1200 px one for large, chosen by the
@@ -22,7 +22,7 @@ export function PropertyPhoto({
   return (
     <img
       src={smallPhotoUrl(src)}
-      srcSet={`${smallPhotoUrl(src)} 640w, ${src} 1200w`}
+      srcSet={photoSrcSet(src)}
       sizes={sizes}
       alt={alt}
       width={1200}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoAlt, photoLabel, photoSceneFor, smallPhotoUrl } from './photo-scenes.ts';
+import { photoAlt, photoLabel, photoSceneFor } from './photo-scenes.ts';
 
 describe('photo scenes', () => {
   it('opens every gallery with the exterior', () => {
@@ -20,9 +20,5 @@ describe('photo scenes', () => {
   it('builds alt text and labels', () => {
     expect(photoAlt('Sea Breeze Villa', 'Villa', 3)).toBe('Sea Breeze Villa, kitchen');
     expect(photoLabel('Cottage', 3)).toBe('Balcony and view');
-  });
-
-  it('points at the 640 px file', () => {
-    expect(smallPhotoUrl('/images/properties/a/3.webp')).toBe('/images/properties/a/3-640.webp');
   });
 });

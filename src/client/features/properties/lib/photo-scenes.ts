@@ -49,8 +49,3 @@ export function photoAlt(title: string, type: PropertyType, index: number): stri
 export function photoLabel(type: PropertyType, index: number): string {
   return LABELS[photoSceneFor(type, index)];
 }
-
-/** The 640 px version that sits next to every 1200 px photo, for cards and thumbnails. */
-export function smallPhotoUrl(url: string): string {
-  return url.replace(/\.webp$/, '-640.webp');
-}
