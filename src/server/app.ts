@@ -12,7 +12,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
-import { BASELINE_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -31,7 +31,7 @@ export interface AppOptions {
 }
 
 function sendBadUrl(reply: FastifyReply) {
-  return reply.status(400).headers(BASELINE_SECURITY_HEADERS).send(errorBody('The address of this request is not valid.'));
+  return reply.status(400).headers(SECURITY_HEADERS).send(errorBody('The address of this request is not valid.'));
 }
 
 /** The whole HTTP application, built the same way by server.ts and by the tests. */
@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else request.log.debug(entry, 'request completed');
     done();
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   const users = new UsersRepository(database.db);
   const tokens = new TokenService(options.jwtSecret);
