@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Everything the product loads comes from its own origin, so the policy allows only 'self'.
@@ -52,7 +52,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    setHeaders(reply, SECURITY_HEADER_LIST);
     done();
   });
+}
+
+const SECURITY_HEADER_LIST = headerList(SECURITY_HEADERS);
+
+/** Headers as [name, value] pairs, prepared once for setHeaders. */
+export function headerList(headers: Readonly<Record<string, string>>): readonly (readonly [string, string])[] {
+  return Object.freeze(Object.entries(headers).map(([name, value]) => Object.freeze([name.toLowerCase(), value] as const)));
+}
+
+/**
+ * reply.headers(object) reads each value back by name from objects of many shapes (this set,
+ * each file's headers in web-pages.ts), which V8 can only do the slow, generic way; in a CPU
+ * profile of the health check that lookup cost more than Node's own header writing. A prepared
+ * list skips it.
+ */
+export function setHeaders(reply: FastifyReply, list: readonly (readonly [string, string])[]) {
+  for (let i = 0; i < list.length; i++) reply.header(list[i]![0], list[i]![1]);
+  return reply;
 }

@@ -7,6 +7,9 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
+import { headerList, setHeaders } from './security-headers.ts';
+
+type HeaderList = ReturnType<typeof headerList>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page shell names the current build's hashed files: always revalidated (a 304 when unchanged). */
@@ -24,9 +27,9 @@ const brotliAsync = promisify(brotliCompress);
 interface Variant {
   body: Buffer;
   etag: string;
-  headers: Record<string, string>;
+  headers: HeaderList;
   /** For a 304: validators and caching headers, no body headers. */
-  notModifiedHeaders: Record<string, string>;
+  notModifiedHeaders: HeaderList;
 }
 
 /** A file held in memory: as it is, and (when that saves bytes) brotli and gzip versions. */
@@ -88,9 +91,9 @@ function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: Memo
   const variant = (file.br || file.gzip ? pickVariant(file, request.headers['accept-encoding']) : undefined) ?? file.identity;
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
-    return reply.headers(variant.notModifiedHeaders).status(304).send();
+    return setHeaders(reply, variant.notModifiedHeaders).status(304).send();
   }
-  return reply.headers(variant.headers).send(variant.body);
+  return setHeaders(reply, variant.headers).send(variant.body);
 }
 
 /** If-None-Match: one tag or a list, weak or strong (RFC 9110 13.1.2 compares weakly), or "*". */
@@ -151,8 +154,8 @@ async function memoryFile(body: Buffer, type: string, cacheControl: string): Pro
   const variant = (bytes: Buffer, tag: string, extra: { vary?: string; 'content-encoding'?: string }): Variant => ({
     body: bytes,
     etag: tag,
-    headers: { 'cache-control': cacheControl, etag: tag, 'content-type': type, 'content-length': String(bytes.length), ...extra },
-    notModifiedHeaders: { 'cache-control': cacheControl, etag: tag, ...(extra.vary ? { vary: extra.vary } : {}) },
+    headers: headerList({ 'cache-control': cacheControl, etag: tag, 'content-type': type, 'content-length': String(bytes.length), ...extra }),
+    notModifiedHeaders: headerList({ 'cache-control': cacheControl, etag: tag, ...(extra.vary ? { vary: extra.vary } : {}) }),
   });
   if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(type)) return { identity: variant(body, etag, {}) };
 
