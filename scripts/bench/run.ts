@@ -1,12 +1,18 @@
 /*
  * npm run bench: one run that measures, on this machine and in this order,
- *   the ceiling (a bare Fastify app with one route), GET /api/health, the home page HTML,
- *   a static JS asset, POST /api/auth/login (the demo backer), POST /api/auth/register
- *   (a new email each request), and how many argon2id hashes a second the machine makes
- *   (the parameters of src/server/modules/auth/password.ts).
- * It prints req/s, p50, p99 and errors per route, each read route's ratio to the ceiling and
- * login's ratio to the argon2 bound, and writes reports/bench.json.
- * Each route gets 3 s of unrecorded warm-up first.
+ *   argon2id hashes a second the machine makes (the parameters of src/server/modules/auth/password.ts),
+ *   the ceiling (a bare Fastify app with one route), the same bare app with the product's security
+ *   headers (a reference: what the mandatory headers cost by themselves), GET /api/health, the home
+ *   page HTML, a static JS asset, the ceiling again, the entry JS chunk, POST /api/auth/login (the demo
+ *   backer), POST /api/auth/register (a new email each request), and argon2id hashes a second again.
+ * All servers are started first and sit idle while another is measured. Read routes are compared with
+ * the mean of the two ceiling measurements taken just before and just after them, login with the
+ * mean of the two argon2 measurements, so that load that changes during the run skews neither way.
+ * It prints req/s, p50, p99 and errors per route and the ratios, and writes reports/bench.json.
+ * Each route gets 3 s of unrecorded warm-up first. Requests carry no Accept-Encoding (autocannon's
+ * default), so pages and assets go out uncompressed: autocannon decodes every body into a string,
+ * which for brotli or gzip bytes costs the client more than the server's whole answer, so it cannot
+ * measure compressed answers fairly.
  * Flags: --no-build (use the existing dist/), --duration=<seconds per route> (default 10).
  */
 import { execSync } from 'node:child_process';
@@ -25,7 +31,7 @@ const BUDGET = { readRatio: 0.8, loginRatio: 0.9 };
 
 interface RouteResult {
   name: string;
-  kind: 'ceiling' | 'read' | 'info' | 'auth';
+  kind: 'ceiling' | 'reference' | 'read' | 'info' | 'auth';
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -85,15 +91,9 @@ async function main() {
   const results: RouteResult[] = [];
   let hashesPerSecond = 0;
   const bounds: number[] = [];
+  const ceilings: number[] = [];
   try {
     console.log(`Measuring, ${duration} s per route, ${CONNECTIONS} connections:`);
-    const bare = await startServer({}, { entry: path.join(root, 'scripts/bench/bare-server.ts'), args: ['--import', 'tsx'] });
-    try {
-      results.push(await measure('bare Fastify (ceiling)', 'ceiling', { url: `${bare.url}/api/health` }));
-    } finally {
-      await bare.stop();
-    }
-
     // The bound is measured before and after the server's routes; the mean is what login is compared
     // with, so that a machine whose load changes during the run does not skew the ratio one way.
     process.stdout.write('  argon2id hashes a second (before) … ');
@@ -101,6 +101,10 @@ async function main() {
     console.log(boundBefore.toFixed(1));
     bounds.push(boundBefore);
 
+    // Every server runs in its own process, started before any measurement and idle while another is measured.
+    const tsx = { args: ['--import', 'tsx'] };
+    const bare = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
+    const bareHeaders = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
     // The production build as `npm start` runs it (default log level), with the auth limits raised
     // because every request of the bench comes from one address.
     const server = await startServer({
@@ -121,9 +125,18 @@ async function main() {
       const asset = chunks[0]?.file;
       const entry = chunks.find((chunk) => chunk.file.startsWith('index-'))?.file;
       if (!asset || !entry) throw new Error('No JS chunks in dist/web/assets to measure.');
+
+      const before = await measure('bare Fastify (ceiling, before)', 'ceiling', { url: `${bare.url}/api/health` });
+      results.push(before);
+      results.push(await measure('bare Fastify + security headers', 'reference', { url: `${bareHeaders.url}/api/health` }));
       results.push(await measure('GET /api/health', 'read', { url: `${server.url}/api/health` }));
       results.push(await measure('GET / (home page HTML)', 'read', { url: `${server.url}/` }));
       results.push(await measure(`GET /assets/${asset} (smallest JS)`, 'read', { url: `${server.url}/assets/${asset}` }));
+      const after = await measure('bare Fastify (ceiling, after)', 'ceiling', { url: `${bare.url}/api/health` });
+      results.push(after);
+      ceilings.push(before.requestsPerSecond, after.requestsPerSecond);
+      await Promise.all([bare.stop(), bareHeaders.stop()]);
+
       results.push(await measure(`GET /assets/${entry} (entry JS)`, 'info', { url: `${server.url}/assets/${entry}` }));
       results.push(
         await measure('POST /api/auth/login', 'auth', {
@@ -158,7 +171,7 @@ async function main() {
         }),
       );
     } finally {
-      await server.stop();
+      await Promise.all([bare.stop(), bareHeaders.stop(), server.stop()]);
     }
 
     process.stdout.write('  argon2id hashes a second (after) … ');
@@ -170,9 +183,9 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  const ceiling = results.find((row) => row.kind === 'ceiling')!.requestsPerSecond;
+  const ceiling = (ceilings[0]! + ceilings[1]!) / 2;
   for (const row of results) {
-    if (row.kind === 'read') Object.assign(row, { ratio: row.requestsPerSecond / ceiling, ratioTo: 'ceiling' });
+    if (row.kind === 'read' || row.kind === 'reference') Object.assign(row, { ratio: row.requestsPerSecond / ceiling, ratioTo: 'ceiling' });
     if (row.name === 'POST /api/auth/login') Object.assign(row, { ratio: row.requestsPerSecond / hashesPerSecond, ratioTo: 'argon2 bound' });
   }
   const failures: string[] = [];
@@ -188,11 +201,12 @@ async function main() {
         ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'],
         [
           ...results.map((row) => [row.name, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.ratioTo}`]),
+          ['bare Fastify (ceiling, mean)', Math.round(ceiling), '', '', '', ''],
           ['argon2id hashes/s (bound)', hashesPerSecond.toFixed(1), '', '', '', ''],
         ],
       ),
   );
-  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures };
+  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures, loadAverageAtEnd: Number(os.loadavg()[0]!.toFixed(2)) };
   console.log(`\nWritten to ${path.relative(root, await writeReport('bench.json', report))}`);
   if (failures.length) {
     console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /*
@@ -53,6 +54,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, where: string) 
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
   expect(String(response.headers['referrer-policy'] ?? ''), where).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   expect(response.headers['x-powered-by'], where).toBeUndefined();
+  // And the rest of the set (HSTS, COOP, CORP, ...): every answer carries all of it.
+  expect(response.headers, where).toMatchObject(SECURITY_HEADERS);
 }
 
 describe('security headers', () => {
