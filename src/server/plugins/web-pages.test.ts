@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), SHELL);
   await writeFile(path.join(webRoot, 'assets', 'big-AbC123.js'), BIG_JS);
   await writeFile(path.join(webRoot, 'assets', 'tiny-XyZ789.js'), TINY_JS);
+  await mkdir(path.join(webRoot, 'images', 'properties', 'sea-breeze-villa'), { recursive: true });
   t = await createTestApp({ serveWeb: true, webRoot });
 });
 afterAll(async () => {
@@ -114,6 +115,23 @@ describe('the page shell', () => {
       expect(again.statusCode).toBe(304);
     }
     expect((await get('/')).body).toBe(SHELL);
+  });
+});
+
+describe('lead-image preloads', () => {
+  it('name the hero on the home page and the first photo on a known property page', async () => {
+    expect((await get('/')).headers.link).toBe(
+      '</images/hero-1600.webp>; rel=preload; as=image; imagesrcset="/images/hero-800.webp 800w, /images/hero-1600.webp 1600w"; imagesizes="100vw"; fetchpriority=high',
+    );
+    const property = (await get('/properties/sea-breeze-villa?from=search')).headers.link;
+    expect(property).toContain('</images/properties/sea-breeze-villa/1-640.webp>; rel=preload; as=image;');
+    expect(property).toContain('imagesizes="(min-width: 1024px) 800px, 100vw"');
+  });
+
+  it('are left out for other pages and for properties without photos', async () => {
+    for (const url of ['/properties', '/properties/no-such-villa', '/properties/sea-breeze-villa/more', '/login']) {
+      expect((await get(url)).headers.link, url).toBeUndefined();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
 import { headerList, setHeaders } from './security-headers.ts';
+import { leadImagePreloads } from './lead-image-preload.ts';
 
 type HeaderList = ReturnType<typeof headerList>;
 
@@ -61,7 +62,13 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string) {
 
   // The page shell is ~1 KB and fixed for a build: kept in memory, it skips a stat and a file read per page view.
   const shell = await memoryFile(await readFile(path.join(webRoot, 'index.html')), 'text/html; charset=utf-8', REVALIDATE);
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => sendMemoryFile(request, reply, shell);
+  const preloadFor = await leadImagePreloads(webRoot);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.url.indexOf('?');
+    const preload = preloadFor(query === -1 ? request.url : request.url.slice(0, query));
+    if (preload) reply.header('link', preload);
+    return sendMemoryFile(request, reply, shell);
+  };
   // Hashed assets (~1.4 MB in all) never change for a build: served from memory they skip a stat,
   // an open and a read per request (npm run bench measured ~0.1 of the bare ceiling from disk).
   const assets = await loadAssets(path.join(webRoot, 'assets'));
