@@ -206,7 +206,7 @@ async function main() {
         ],
       ),
   );
-  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures, loadAverageAtEnd: Number(os.loadavg()[0]!.toFixed(2)) };
+  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures };
   console.log(`\nWritten to ${path.relative(root, await writeReport('bench.json', report))}`);
   if (failures.length) {
     console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);
