@@ -12,7 +12,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startServer } from '../lib/server.ts';
+import { root, startServer, type RunningServer } from '../lib/server.ts';
 
 const rounds = Number(process.argv[2] ?? 8);
 const slice = Number(process.argv[3] ?? 2);
@@ -31,10 +31,16 @@ const median = (values: number[]) => {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-paired-'));
 const tsx = { args: ['--import', 'tsx'] };
-const bare = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
-const bareHeaders = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
-const app = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const running: RunningServer[] = [];
+const start = async (...args: Parameters<typeof startServer>) => {
+  const started = await startServer(...args);
+  running.push(started);
+  return started;
+};
 try {
+  const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
+  const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
+  const app = await start({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
   const folder = path.join(root, 'dist/web/assets');
   const chunks = await Promise.all(
     (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
@@ -68,6 +74,6 @@ try {
     );
   }
 } finally {
-  await Promise.all([bare.stop(), bareHeaders.stop(), app.stop()]);
+  await Promise.all(running.map((started) => started.stop()));
   await rm(dataDir, { recursive: true, force: true });
 }
