@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/modules/auth/password.ts';
-import { machine, root, startServer, table, writeReport } from '../lib/server.ts';
+import { machine, root, startServer, table, writeReport, type RunningServer } from '../lib/server.ts';
 
 const args = process.argv.slice(2);
 const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -103,18 +103,24 @@ async function main() {
 
     // Every server runs in its own process, started before any measurement and idle while another is measured.
     const tsx = { args: ['--import', 'tsx'] };
-    const bare = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
-    const bareHeaders = await startServer({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
-    // The production build as `npm start` runs it (default log level), with the auth limits raised
-    // because every request of the bench comes from one address.
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      AUTH_REQUESTS_PER_MINUTE: '100000000',
-      LOGIN_PAIR_MAX_FAILURES: '100000000',
-      LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '100000000',
-    });
+    const running: RunningServer[] = [];
+    const start = async (...args: Parameters<typeof startServer>) => {
+      const started = await startServer(...args);
+      running.push(started);
+      return started;
+    };
     try {
+      const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
+      const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
+      // The production build as `npm start` runs it (default log level), with the auth limits raised
+      // because every request of the bench comes from one address.
+      const server = await start({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        AUTH_REQUESTS_PER_MINUTE: '100000000',
+        LOGIN_PAIR_MAX_FAILURES: '100000000',
+        LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '100000000',
+      });
       // The smallest JS chunk measures what serving a file costs; the entry chunk (~350 KB) measures
       // bytes on the loopback, so it is reported without a ratio.
       const folder = path.join(root, 'dist/web/assets');
@@ -171,7 +177,7 @@ async function main() {
         }),
       );
     } finally {
-      await Promise.all([bare.stop(), bareHeaders.stop(), server.stop()]);
+      await Promise.all(running.map((started) => started.stop()));
     }
 
     process.stdout.write('  argon2id hashes a second (after) … ');
@@ -206,7 +212,7 @@ async function main() {
         ],
       ),
   );
-  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures, loadAverageAtEnd: Number(os.loadavg()[0]!.toFixed(2)) };
+  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures };
   console.log(`\nWritten to ${path.relative(root, await writeReport('bench.json', report))}`);
   if (failures.length) {
     console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);

@@ -1,0 +1,79 @@
+/*
+ * npm run bench:paired [rounds=8] [seconds=2]: a check of the read routes that holds up better on a
+ * shared machine than npm run bench. The bare ceiling, the bare app with the security headers and
+ * the production server (built; run npm run build first) are started together and left idle; then,
+ * after 3 s of warm-up each, every round measures all five targets for a short slice, one after the
+ * other. Each read route is compared with the ceiling of the same round, and the medians are
+ * printed, with the server's own CPU time per request (utime + stime from /proc, which another
+ * process's load disturbs far less than requests a second). Linux only; writes no report.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, startServer, type RunningServer } from '../lib/server.ts';
+
+const rounds = Number(process.argv[2] ?? 8);
+const slice = Number(process.argv[3] ?? 2);
+const CONNECTIONS = 10;
+
+/** CPU seconds the process has used, in clock ticks (100 a second). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-paired-'));
+const tsx = { args: ['--import', 'tsx'] };
+const running: RunningServer[] = [];
+const start = async (...args: Parameters<typeof startServer>) => {
+  const started = await startServer(...args);
+  running.push(started);
+  return started;
+};
+try {
+  const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
+  const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
+  const app = await start({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+  const folder = path.join(root, 'dist/web/assets');
+  const chunks = await Promise.all(
+    (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
+  );
+  chunks.sort((a, b) => a.size - b.size);
+  const targets = [
+    { name: 'bare Fastify (ceiling)', url: `${bare.url}/api/health`, pid: bare.child.pid! },
+    { name: 'bare Fastify + security headers', url: `${bareHeaders.url}/api/health`, pid: bareHeaders.child.pid! },
+    { name: 'GET /api/health', url: `${app.url}/api/health`, pid: app.child.pid! },
+    { name: 'GET /', url: `${app.url}/`, pid: app.child.pid! },
+    { name: `GET /assets/${chunks[0]!.file}`, url: `${app.url}/assets/${chunks[0]!.file}`, pid: app.child.pid! },
+  ];
+  for (const target of targets) await autocannon({ connections: CONNECTIONS, duration: 3, url: target.url });
+  const perSecond = targets.map(() => [] as number[]);
+  const cpuMicros = targets.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      const before = cpuTicks(target.pid);
+      const result = await autocannon({ connections: CONNECTIONS, duration: slice, url: target.url });
+      perSecond[index]!.push(result.requests.total / slice);
+      cpuMicros[index]!.push(((cpuTicks(target.pid) - before) * 10_000) / result.requests.total);
+    }
+    console.log(`round ${round + 1}/${rounds}, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  }
+  for (const [index, target] of targets.entries()) {
+    const ratios = perSecond[index]!.map((value, round) => value / perSecond[0]![round]!);
+    console.log(
+      `${target.name.padEnd(40)} ${String(Math.round(median(perSecond[index]!))).padStart(6)} req/s  ` +
+        `ratio ${median(ratios).toFixed(2)} (rounds ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})  ` +
+        `server CPU ${median(cpuMicros[index]!).toFixed(1)} us/request`,
+    );
+  }
+} finally {
+  await Promise.all(running.map((started) => started.stop()));
+  await rm(dataDir, { recursive: true, force: true });
+}
