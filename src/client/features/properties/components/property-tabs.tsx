@@ -22,14 +22,14 @@ export function PropertyTabs({ property }: { property: Property }) {
         {TABS.map((name) => (
           <Tab
             key={name}
-            className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus:outline-none data-focus:outline-2 data-focus:outline-brand-500 data-selected:border-brand-700 data-selected:text-brand-800"
+            className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 data-selected:border-brand-700 data-selected:text-brand-800"
           >
             {name}
           </Tab>
         ))}
       </TabList>
       <TabPanels className="pt-6">
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
+        <TabPanel>
           <p className="leading-7 text-slate-700">{property.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
             {facts.map((fact) => (
@@ -40,7 +40,7 @@ export function PropertyTabs({ property }: { property: Property }) {
             ))}
           </dl>
         </TabPanel>
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
+        <TabPanel>
           <ul className="grid gap-3 sm:grid-cols-2">
             {property.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-slate-700">
@@ -50,7 +50,7 @@ export function PropertyTabs({ property }: { property: Property }) {
             ))}
           </ul>
         </TabPanel>
-        <TabPanel className="focus:outline-none data-focus:outline-2 data-focus:outline-brand-500">
+        <TabPanel>
           <p className="flex items-center gap-1.5 font-semibold text-slate-900">
             <MapPinIcon className="size-5 text-brand-700" aria-hidden="true" />
             {property.location}
