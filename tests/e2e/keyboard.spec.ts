@@ -207,6 +207,30 @@ test.describe('keyboard only, with visible focus', () => {
       await expect(menuButton).toBeFocused();
     });
 
+    test('user menu: open with Enter, move with the arrow keys, follow Settings', async ({ page }) => {
+      await open(page, '/backer_dashboard');
+      const button = page.getByRole('button', { name: /^User menu for / });
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      // Focus stays on the menu, which points at its active item; that item must show it.
+      const first = await expectVisibleFocus(page);
+      expect(first.element).toContain('Profile');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await expectVisibleFocus(page)).element).toContain('Settings');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await expectVisibleFocus(page);
+
+      await page.keyboard.press('ArrowDown'); // opens the menu on its first item
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/backer_dashboard/settings');
+    });
+
     for (const width of [390, 1440]) {
       test(`notifications at ${width}px: open the popover, Mark all as read, close with Escape`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
