@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoAxeViolations, open, signIn, test, waitForApp } from './support/fixtures.ts';
+import { expect, open, signIn, test } from './support/fixtures.ts';
 
 const PUBLIC_TITLES: [string, string][] = [
   ['/', 'Home | Sharestead'],
@@ -92,45 +92,4 @@ test('the mobile header opens a menu with every link', async ({ page }) => {
   await menu.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
   await expect(menu).toHaveCount(0);
-});
-
-test.describe('accessibility (axe)', () => {
-  const pages = ['/', '/login', '/register', '/not-found'];
-  for (const width of [390, 1440]) {
-    for (const path of pages) {
-      test(`${path} at ${width}px has no violations`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await open(page, path);
-        await expectNoAxeViolations(page);
-      });
-    }
-
-    test(`signed-in pages at ${width}px have no violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'proposer');
-      await expectNoAxeViolations(page);
-      for (const path of ['/dashboard', '/proposer_dashboard']) {
-        await open(page, path);
-        await expectNoAxeViolations(page);
-      }
-    });
-
-    test(`login and register errors at ${width}px have no violations`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, '/login');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await open(page, '/register');
-      await page.getByLabel('First name').fill('A');
-      await page.getByLabel('Last name').fill('B');
-      await page.getByLabel('Email', { exact: true }).fill(DEMO.backer.email);
-      await page.getByLabel('Password', { exact: true }).fill('x1234567');
-      await page.getByLabel('Confirm password').fill('x1234567');
-      await page.getByRole('button', { name: 'Register' }).click();
-      await waitForApp(page);
-      await expect(page.getByRole('alert')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
 });

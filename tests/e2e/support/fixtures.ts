@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@sharestead.test', password: 'Admin123!' },
@@ -39,6 +39,43 @@ export async function signIn(page: Page, role: DemoRole, options: { remember?: b
   if (options.remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/sign_in/${role}`);
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+const storageStates = new Map<DemoRole, Promise<StorageState>>();
+
+/**
+ * A browser storage state holding a demo user's session, made once per worker by signing in through
+ * the API: the token in local storage and the auth_token and role cookies, as lib/session.ts writes
+ * them, so a page opened with it starts signed in (restoreSession needs both cookies and an unexpired
+ * token). Tests of the sign-in form itself use signIn instead.
+ */
+export function signedInState(role: DemoRole): Promise<StorageState> {
+  let state = storageStates.get(role);
+  if (!state) {
+    state = (async () => {
+      const baseURL = process.env.E2E_BASE_URL!;
+      const response = await fetch(`${baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...DEMO[role], role }),
+      });
+      if (!response.ok) throw new Error(`Signing in as ${role} through the API answered ${response.status}.`);
+      const { access_token: token } = (await response.json()) as { access_token: string };
+      const { hostname, origin } = new URL(baseURL);
+      const cookie = { domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' as const };
+      return {
+        cookies: [
+          { ...cookie, name: 'auth_token', value: token },
+          { ...cookie, name: 'role', value: role },
+        ],
+        origins: [{ origin, localStorage: [{ name: 'auth_token', value: token }] }],
+      };
+    })();
+    state.catch(() => storageStates.delete(role));
+    storageStates.set(role, state);
+  }
+  return state;
 }
 
 /** axe-core with WCAG 2.x A/AA rules; any violation fails with its rule ids and targets. */

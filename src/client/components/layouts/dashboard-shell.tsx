@@ -95,8 +95,10 @@ export function DashboardShell({ role, children }: { role: Role; children: React
             <div className="h-full w-full">
               <Sidebar role={role} onLogout={logout} />
             </div>
+            {/* Focus starts on the close button, not on the dialog element, which has no box to show it. */}
             <button
               type="button"
+              data-autofocus
               className="absolute top-4 right-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-brand-900"
               onClick={() => setSidebarOpen(false)}
             >

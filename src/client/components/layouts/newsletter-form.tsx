@@ -28,7 +28,7 @@ export function NewsletterForm() {
             setThanked(false);
           }}
           placeholder="you@example.com"
-          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-600 bg-brand-950 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-300 focus:outline-none"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-600 bg-brand-950 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-300"
         />
         <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-accent-400 px-4 text-sm font-semibold text-slate-950 hover:bg-accent-500">
           Subscribe

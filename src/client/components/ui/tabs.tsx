@@ -5,8 +5,6 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 /**
  * WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move between tabs, and
  * only the selected tab is in the tab order. Hand-written because Headless UI's Tabs cost about
@@ -48,7 +46,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
-            className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold ${FOCUS_RING} ${
+            className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold ${
               index === selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
@@ -64,7 +62,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           aria-labelledby={`${id}-tab-${index}`}
           tabIndex={0}
           hidden={index !== selected}
-          className={`pt-6 ${FOCUS_RING}`}
+          className="pt-6"
         >
           {item.panel}
         </div>

@@ -30,6 +30,7 @@ export function DealDetailModal({ deal, open, onClose }: DealDetailModalProps) {
               </div>
               <button
                 type="button"
+                data-autofocus
                 onClick={onClose}
                 className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >

@@ -43,8 +43,10 @@ export function GalleryModal({ property, openAt, onClose }: { property: Property
               <p className="tabular text-sm whitespace-nowrap text-slate-200" aria-live="polite" data-testid="gallery-counter">
                 {counterText(index, images.length)}
               </p>
+              {/* Focus starts here (not on the full-screen dialog, whose outline would fall off the screen). */}
               <button
                 type="button"
+                data-autofocus
                 onClick={onClose}
                 className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
               >

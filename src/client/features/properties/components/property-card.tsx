@@ -35,7 +35,7 @@ export function PropertyCard({ property, eager = false }: { property: Property; 
           <p className="tabular text-lg font-bold text-slate-900">₹{property.price}</p>
         </div>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
-          <Link to={paths.property(property.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.property(property.id)} className="after:absolute after:inset-0">
             {property.title}
           </Link>
         </h3>

@@ -1,0 +1,318 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, open, signedInState, test, type DemoRole } from './support/fixtures.ts';
+
+/**
+ * The accessibility sweep: every route of the spec, for a visitor and for each role, at a phone
+ * width and a desktop width, and the states a user reaches on each page (open dialogs, menus and
+ * popovers, validation errors, empty results). axe (WCAG 2.x A/AA and best practice) must report
+ * nothing. One test per route, person and width, so a failure names all three; the states of a
+ * route are steps of its test. Signed-in people get the session from a stored state made once per
+ * worker (fixtures' signedInState), not by signing in through the form each time.
+ *
+ * Not swept: /knowledge-center answers with the whitepaper PDF, not a page of the app (shell.spec.ts
+ * checks that), and the deal detail modal, which the spec has nothing open (its unit test covers it).
+ */
+
+type Persona = 'visitor' | DemoRole;
+const ROLES: DemoRole[] = ['admin', 'backer', 'proposer'];
+const PERSONAS: Persona[] = ['visitor', ...ROLES];
+const WIDTHS = [390, 1440] as const;
+type Width = (typeof WIDTHS)[number];
+
+interface State {
+  name: string;
+  /** Only at these widths (the mobile menus exist only on small screens). */
+  widths?: readonly Width[];
+  /**
+   * What it shows depends on who is signed in (the header's menu), so it is swept for every person.
+   * The other states of public pages (dialogs, errors, empty results) have the same markup for everyone
+   * and are swept for the visitor only, which keeps the sweep's run time down.
+   */
+  dependsOnSession?: boolean;
+  /** Brings the page into the state and waits until it shows. */
+  reach: (page: Page) => Promise<void>;
+}
+
+interface SweptRoute {
+  path: string;
+  /** Waits until the page's own content (not a skeleton) is on screen. */
+  ready?: (page: Page) => Promise<void>;
+  states?: State[];
+}
+
+const DETAIL = '/properties/sea-breeze-villa-anjuna';
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+/** The public header's mobile menu, on every public page a phone user opens it from. */
+const mobileMenu: State = {
+  name: 'mobile menu open',
+  widths: [390],
+  dependsOnSession: true,
+  reach: async (page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  },
+};
+
+const PUBLIC_ROUTES: SweptRoute[] = [
+  {
+    path: '/',
+    ready: async (page) => {
+      await h1(page);
+      await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    },
+    states: [
+      {
+        name: 'another FAQ item open',
+        reach: async (page) => {
+          const faq = page.locator('h3 > button[aria-expanded]');
+          await faq.nth(1).click();
+          await expect(faq.nth(1)).toHaveAttribute('aria-expanded', 'true');
+          await expect(faq.nth(0)).toHaveAttribute('aria-expanded', 'false');
+        },
+      },
+      {
+        name: 'newsletter thanks shown',
+        reach: async (page) => {
+          await page.getByLabel('Newsletter email').fill('reader@example.com');
+          await page.getByRole('button', { name: 'Subscribe' }).click();
+          await expect(page.getByRole('alert').filter({ hasText: 'Thank you for subscribing!' })).toBeVisible();
+        },
+      },
+      mobileMenu,
+    ],
+  },
+  {
+    path: '/properties',
+    ready: async (page) => {
+      await h1(page);
+      await expect(page.getByTestId('listing-skeleton')).toHaveCount(0);
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+    states: [
+      {
+        name: 'no results, Reset Filters offered',
+        reach: async (page) => {
+          await page.getByLabel('Type').selectOption('land');
+          await expect(page.getByText('No properties found matching your criteria.')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: DETAIL,
+    ready: async (page) => {
+      await h1(page);
+      await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    },
+    states: [
+      {
+        name: 'Location tab selected',
+        reach: async (page) => {
+          await page.getByRole('tab', { name: 'Location' }).click();
+          await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
+        },
+      },
+      {
+        name: 'enquiry errors shown',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Send Enquiry' }).click();
+          await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'gallery dialog open',
+        reach: async (page) => {
+          await page.getByRole('button', { name: /Open gallery/ }).click();
+          await expect(page.getByRole('dialog', { name: /photos/ }).getByRole('img')).toBeVisible();
+        },
+      },
+    ],
+  },
+  { path: '/how-it-works', ready: h1 },
+  { path: '/about', ready: h1, states: [mobileMenu] },
+  {
+    path: '/contact',
+    ready: h1,
+    states: [
+      {
+        name: 'form errors shown',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expect(page.getByText('Please enter your name.')).toBeVisible();
+        },
+      },
+      {
+        name: 'message sent',
+        reach: async (page) => {
+          await page.getByLabel('Name', { exact: true }).fill('Kavya Sharma');
+          await page.getByLabel('Email', { exact: true }).fill('kavya@example.com');
+          await page.getByLabel('Subject').fill('Visiting a property');
+          await page.getByLabel('Message', { exact: true }).fill('Can I visit the Goa villa next week?');
+          await page.getByRole('button', { name: 'Send Message' }).click();
+          await expect(page.getByRole('button', { name: 'Send Another Message' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    path: '/login',
+    ready: h1,
+    states: [
+      {
+        name: 'missing fields error',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+        },
+      },
+    ],
+  },
+  { path: '/signin', ready: h1 },
+  {
+    path: '/register',
+    ready: h1,
+    states: [
+      {
+        name: 'passwords-do-not-match error',
+        reach: async (page) => {
+          await page.getByLabel('Role').selectOption('backer');
+          await page.getByLabel('First name').fill('Kavya');
+          await page.getByLabel('Last name').fill('Sharma');
+          await page.getByLabel('Email', { exact: true }).fill('kavya@example.com');
+          await page.getByLabel('Password', { exact: true }).fill('banyan-courtyard-19');
+          await page.getByLabel('Confirm password').fill('banyan-courtyard-91');
+          await page.getByRole('button', { name: 'Register' }).click();
+          await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+        },
+      },
+    ],
+  },
+  { path: '/not-found', ready: h1 },
+  { path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible() },
+];
+
+/** The dashboard shell's top bar and sidebar states, swept on each role's Overview. */
+const SHELL_STATES: State[] = [
+  {
+    name: 'notifications popover open',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notifications all read',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'user menu open',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^User menu for / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile sidebar dialog open',
+    widths: [390],
+    reach: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sidebar' }).getByRole('link', { name: 'Stats' })).toBeVisible();
+    },
+  },
+];
+
+function roleRoutes(role: DemoRole): SweptRoute[] {
+  const dashboard = `/${role}_dashboard`;
+  return [
+    {
+      path: '/dashboard',
+      ready: (page) => expect(page.getByRole('heading', { name: 'Choose a dashboard' })).toBeVisible(),
+    },
+    {
+      path: `/sign_in/${role}`,
+      ready: (page) => expect(page.getByRole('region', { name: 'Featured properties' }).getByRole('article')).toHaveCount(6),
+    },
+    {
+      path: dashboard,
+      ready: async (page) => {
+        await h1(page);
+        await expect(page.getByTestId('overview-skeleton')).toHaveCount(0);
+        await expect(page.locator('canvas')).toHaveCount(2);
+      },
+      states: SHELL_STATES,
+    },
+    {
+      path: `${dashboard}/live-deals`,
+      ready: (page) => expect(page.getByTestId('deal-count')).toBeVisible(),
+      states: [
+        {
+          name: 'no deals match the filters',
+          reach: async (page) => {
+            await page.getByLabel('Search deals').fill('no such deal anywhere');
+            await expect(page.getByText('No deals match these filters.')).toBeVisible();
+          },
+        },
+      ],
+    },
+    { path: `${dashboard}/stats`, ready: (page) => expect(page.locator('canvas')).toHaveCount(6) },
+    {
+      path: `${dashboard}/profile`,
+      ready: (page) => expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible(),
+      states: [
+        {
+          name: 'edit mode',
+          reach: async (page) => {
+            await page.getByRole('button', { name: 'Edit Profile' }).click();
+            await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+          },
+        },
+      ],
+    },
+    { path: `${dashboard}/settings`, ready: (page) => expect(page.getByRole('switch').first()).toBeVisible() },
+  ];
+}
+
+function sweep(persona: Persona, routes: SweptRoute[]) {
+  test.describe(persona === 'visitor' ? 'as a visitor' : `signed in as ${persona}`, () => {
+    if (persona !== 'visitor') test.use({ storageState: ({}, use) => signedInState(persona).then(use) });
+
+    for (const width of WIDTHS) {
+      for (const route of routes) {
+        test(`${route.path} at ${width}px`, async ({ page }) => {
+          test.slow(); // axe on a large page takes seconds on a busy 2-core machine
+          await page.setViewportSize({ width, height: 900 });
+          await open(page, route.path);
+          // The stored session is in use: a signed-in header (or the dashboard) shows, not the Login link.
+          if (persona !== 'visitor') await expect(page.getByRole('button', { name: 'Logout', includeHidden: true }).first()).toBeAttached();
+          await route.ready?.(page);
+          await expectNoAxeViolations(page);
+          for (const state of route.states ?? []) {
+            if (state.widths && !state.widths.includes(width)) continue;
+            await test.step(state.name, async () => {
+              await state.reach(page);
+              await expectNoAxeViolations(page);
+            });
+          }
+        });
+      }
+    }
+  });
+}
+
+test.describe('accessibility sweep (axe)', () => {
+  for (const persona of PERSONAS) {
+    if (persona === 'visitor') sweep(persona, PUBLIC_ROUTES);
+    else {
+      const publicRoutes = PUBLIC_ROUTES.map((route) => ({ ...route, states: route.states?.filter((state) => state.dependsOnSession) }));
+      sweep(persona, [...publicRoutes, ...roleRoutes(persona)]);
+    }
+  }
+});
