@@ -8,11 +8,11 @@
  * process's load disturbs far less than requests a second). Linux only; writes no report.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startServer, type RunningServer } from '../lib/server.ts';
+import { jsChunksBySize, startBenchServers } from './servers.ts';
 
 const rounds = Number(process.argv[2] ?? 8);
 const slice = Number(process.argv[3] ?? 2);
@@ -30,22 +30,9 @@ const median = (values: number[]) => {
 };
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-paired-'));
-const tsx = { args: ['--import', 'tsx'] };
-const running: RunningServer[] = [];
-const start = async (...args: Parameters<typeof startServer>) => {
-  const started = await startServer(...args);
-  running.push(started);
-  return started;
-};
+const { bare, bareHeaders, app, stopAll } = await startBenchServers({ DATA_DIR: dataDir });
 try {
-  const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
-  const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
-  const app = await start({ DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
-  const folder = path.join(root, 'dist/web/assets');
-  const chunks = await Promise.all(
-    (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
-  );
-  chunks.sort((a, b) => a.size - b.size);
+  const chunks = await jsChunksBySize();
   const targets = [
     { name: 'bare Fastify (ceiling)', url: `${bare.url}/api/health`, pid: bare.child.pid! },
     { name: 'bare Fastify + security headers', url: `${bareHeaders.url}/api/health`, pid: bareHeaders.child.pid! },
@@ -74,6 +61,6 @@ try {
     );
   }
 } finally {
-  await Promise.all(running.map((started) => started.stop()));
+  await stopAll();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -16,12 +16,13 @@
  * Flags: --no-build (use the existing dist/), --duration=<seconds per route> (default 10).
  */
 import { execSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/modules/auth/password.ts';
-import { machine, root, startServer, table, writeReport, type RunningServer } from '../lib/server.ts';
+import { machine, root, table, writeReport } from '../lib/server.ts';
+import { jsChunksBySize, startBenchServers } from './servers.ts';
 
 const args = process.argv.slice(2);
 const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -101,36 +102,21 @@ async function main() {
     console.log(boundBefore.toFixed(1));
     bounds.push(boundBefore);
 
-    // Every server runs in its own process, started before any measurement and idle while another is measured.
-    const tsx = { args: ['--import', 'tsx'] };
-    const running: RunningServer[] = [];
-    const start = async (...args: Parameters<typeof startServer>) => {
-      const started = await startServer(...args);
-      running.push(started);
-      return started;
-    };
+    // The production build as `npm start` runs it (default log level), with the auth limits raised
+    // because every request of the bench comes from one address.
+    const { bare, bareHeaders, app: server, stopAll } = await startBenchServers({
+      DATA_DIR: dataDir,
+      AUTH_REQUESTS_PER_MINUTE: '100000000',
+      LOGIN_PAIR_MAX_FAILURES: '100000000',
+      LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '100000000',
+    });
     try {
-      const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
-      const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
-      // The production build as `npm start` runs it (default log level), with the auth limits raised
-      // because every request of the bench comes from one address.
-      const server = await start({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        AUTH_REQUESTS_PER_MINUTE: '100000000',
-        LOGIN_PAIR_MAX_FAILURES: '100000000',
-        LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '100000000',
-      });
-      // The smallest JS chunk measures what serving a file costs; the entry chunk (~350 KB) measures
+      // The smallest JS chunk measures what serving a file costs; the entry chunk (~300 KB) measures
       // bytes on the loopback, so it is reported without a ratio.
-      const folder = path.join(root, 'dist/web/assets');
-      const chunks = await Promise.all(
-        (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
-      );
-      chunks.sort((a, b) => a.size - b.size);
-      const asset = chunks[0]?.file;
+      const chunks = await jsChunksBySize();
+      const asset = chunks[0]!.file;
       const entry = chunks.find((chunk) => chunk.file.startsWith('index-'))?.file;
-      if (!asset || !entry) throw new Error('No JS chunks in dist/web/assets to measure.');
+      if (!entry) throw new Error('No entry chunk (index-*.js) in dist/web/assets to measure.');
 
       const before = await measure('bare Fastify (ceiling, before)', 'ceiling', { url: `${bare.url}/api/health` });
       results.push(before);
@@ -177,7 +163,7 @@ async function main() {
         }),
       );
     } finally {
-      await Promise.all(running.map((started) => started.stop()));
+      await stopAll();
     }
 
     process.stdout.write('  argon2id hashes a second (after) … ');

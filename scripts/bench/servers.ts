@@ -1,0 +1,39 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { root, startServer, type RunningServer } from '../lib/server.ts';
+
+/**
+ * The three servers both benches measure, each in its own process, started before any
+ * measurement and idle while another is measured: the bare one-route Fastify app (the ceiling),
+ * the same app with the product's security headers (the reference), and the production build.
+ */
+export async function startBenchServers(appEnv: Record<string, string>) {
+  const running: RunningServer[] = [];
+  const start = async (...args: Parameters<typeof startServer>) => {
+    const started = await startServer(...args);
+    running.push(started);
+    return started;
+  };
+  const stopAll = () => Promise.all(running.map((started) => started.stop()));
+  try {
+    const tsx = { args: ['--import', 'tsx'] };
+    const bare = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-server.ts') });
+    const bareHeaders = await start({}, { ...tsx, entry: path.join(root, 'scripts/bench/bare-headers-server.ts') });
+    const app = await start({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...appEnv });
+    return { bare, bareHeaders, app, stopAll };
+  } catch (error) {
+    // A later server that fails to start must not leave the earlier ones running.
+    await stopAll();
+    throw error;
+  }
+}
+
+/** The built JS chunks, smallest first. */
+export async function jsChunksBySize(): Promise<{ file: string; size: number }[]> {
+  const folder = path.join(root, 'dist/web/assets');
+  const chunks = await Promise.all(
+    (await readdir(folder)).filter((file) => file.endsWith('.js')).map(async (file) => ({ file, size: (await stat(path.join(folder, file))).size })),
+  );
+  if (chunks.length === 0) throw new Error('No JS chunks in dist/web/assets to measure.');
+  return chunks.sort((a, b) => a.size - b.size);
+}
