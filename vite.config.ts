@@ -8,6 +8,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

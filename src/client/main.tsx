@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
@@ -25,13 +25,17 @@ function SessionCheckWhenSignedIn() {
 restoreSession();
 hideStartupSpinnerLater();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <SessionCheckWhenSignedIn />
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React yield to the browser while it builds the first page, instead of one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <SessionCheckWhenSignedIn />
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
 import { headerList, setHeaders } from './security-headers.ts';
-import { leadImagePreloads } from './lead-image-preload.ts';
+import { pagePreloads } from './page-preloads.ts';
 
 type HeaderList = ReturnType<typeof headerList>;
 
@@ -54,6 +54,8 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string) {
     root: webRoot,
     wildcard: true,
     index: false,
+    // Dot folders hold build internals (Vite's .vite/manifest.json): those paths get the app's 404.
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
       res.header('cache-control', immutable ? IMMUTABLE : 'public, max-age=300');
@@ -62,7 +64,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string) {
 
   // The page shell is ~1 KB and fixed for a build: kept in memory, it skips a stat and a file read per page view.
   const shell = await memoryFile(await readFile(path.join(webRoot, 'index.html')), 'text/html; charset=utf-8', REVALIDATE);
-  const preloadFor = await leadImagePreloads(webRoot);
+  const preloadFor = await pagePreloads(webRoot);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
     const preload = preloadFor(query === -1 ? request.url : request.url.slice(0, query));

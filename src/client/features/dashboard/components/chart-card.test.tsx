@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ChartData } from 'chart.js';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import type { Chart as ChartComponent } from 'react-chartjs-2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartCard } from './chart-card.tsx';
@@ -19,6 +19,13 @@ afterEach(() => {
   chartProps.length = 0;
 });
 
+/** Renders the card and waits for its canvas, which loads lazily with Chart.js. */
+async function renderCard(ui: ReactElement) {
+  const result = render(ui);
+  await screen.findByTestId('chart');
+  return result;
+}
+
 const lastProps = () => chartProps.at(-1) as Record<string, unknown> & { options: Record<string, any> };
 
 const revenue: ChartData<'line'> = {
@@ -33,15 +40,15 @@ describe('ChartCard', () => {
     expect(screen.getByRole('region', { name: 'Monthly Revenue (2025)' })).toBeInTheDocument();
   });
 
-  it('passes type and data through to the chart', () => {
-    render(<ChartCard title="Revenue" type="line" data={revenue} />);
+  it('passes type and data through to the chart', async () => {
+    await renderCard(<ChartCard title="Revenue" type="line" data={revenue} />);
     expect(lastProps().type).toBe('line');
     expect(lastProps().data).toBe(revenue);
     expect(screen.getByTestId('chart')).toHaveAttribute('data-type', 'line');
   });
 
-  it('gives the canvas an accessible name and points it at a data summary', () => {
-    render(<ChartCard title="Revenue" type="line" data={revenue} formatValue={(n) => `$${n}`} />);
+  it('gives the canvas an accessible name and points it at a data summary', async () => {
+    await renderCard(<ChartCard title="Revenue" type="line" data={revenue} formatValue={(n) => `$${n}`} />);
     const canvas = screen.getByRole('img', { name: 'Revenue' });
     const summary = screen.getByTestId('chart-data-summary');
     expect(canvas).toHaveAttribute('aria-describedby', summary.id);
@@ -66,8 +73,8 @@ describe('ChartCard', () => {
     expect(screen.getByTestId('chart-card-canvas-box')).toHaveStyle({ height: '300px' });
   });
 
-  it('applies the spec defaults when no options are given', () => {
-    render(<ChartCard title="Mix" type="doughnut" data={{ labels: ['A'], datasets: [{ data: [1] }] }} />);
+  it('applies the spec defaults when no options are given', async () => {
+    await renderCard(<ChartCard title="Mix" type="doughnut" data={{ labels: ['A'], datasets: [{ data: [1] }] }} />);
     const { options } = lastProps();
     expect(options.responsive).toBe(true);
     expect(options.maintainAspectRatio).toBe(false);
@@ -80,8 +87,8 @@ describe('ChartCard', () => {
     });
   });
 
-  it('merges given options over the defaults', () => {
-    render(
+  it('merges given options over the defaults', async () => {
+    await renderCard(
       <ChartCard
         title="Bars"
         type="bar"
@@ -111,9 +118,9 @@ describe('ChartCard', () => {
     expect(screen.getByText('Up all year.')).toBeInTheDocument();
   });
 
-  it('hands new data to the chart on re-render and keeps options stable when they do not change', () => {
+  it('hands new data to the chart on re-render and keeps options stable when they do not change', async () => {
     const options = { plugins: { legend: { display: false } } };
-    const { rerender } = render(<ChartCard title="Revenue" type="line" data={revenue} options={options} />);
+    const { rerender } = await renderCard(<ChartCard title="Revenue" type="line" data={revenue} options={options} />);
     const firstOptions = lastProps().options;
     const next: ChartData<'line'> = { labels: ['Apr'], datasets: [{ label: 'Revenue', data: [49_600] }] };
     rerender(<ChartCard title="Revenue" type="line" data={next} options={options} />);

@@ -1,11 +1,11 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
-import { useId, useMemo, type ReactNode } from 'react';
-import { Chart } from 'react-chartjs-2';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { mergeChartOptions } from '../lib/chart-defaults.ts';
-// Side effect: registers the Chart.js pieces. Keeping it here means Chart.js only loads with
-// the chart card, i.e. only in dashboard code.
-import '../lib/register-charts.ts';
 import { ChartDataSummary } from './chart-data-summary.tsx';
+
+// Chart.js (~67 KB gzip) arrives after the page's text and figures, which do not wait for it;
+// the canvas box keeps its height meanwhile, so nothing moves when the chart appears.
+const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
 
 export type ChartCardType = Extract<
   ChartType,
@@ -61,16 +61,15 @@ export function ChartCard<TType extends ChartCardType = ChartCardType>({
       </header>
       {/* Chart.js's responsive mode needs a positioned parent with a definite height. */}
       <div className="relative w-full" style={{ height }} data-testid="chart-card-canvas-box">
-        {/* Data changes update the live chart (react-chartjs-2 diffs datasets by label and
-            calls chart.update()); a new chart type remounts it. */}
-        <Chart
-          type={type}
-          data={data}
-          options={merged}
-          role="img"
-          aria-label={title}
-          aria-describedby={summaryId}
-        />
+        <Suspense>
+          <ChartCanvas
+            type={type}
+            data={data as ChartData}
+            options={merged as ChartOptions}
+            label={title}
+            describedBy={summaryId}
+          />
+        </Suspense>
       </div>
       <ChartDataSummary
         id={summaryId}

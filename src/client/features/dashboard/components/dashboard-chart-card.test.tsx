@@ -15,8 +15,10 @@ vi.mock('react-chartjs-2', () => ({
 }));
 
 describe('DashboardChartCard', () => {
-  it('draws a contract chart with its title, type, numbers and the dashboard height', () => {
+  it('draws a contract chart with its title, type, numbers and the dashboard height', async () => {
     render(<DashboardChartCard chart={SAMPLE_OVERVIEW.propertyTypes} />);
+    // The canvas loads lazily, with Chart.js.
+    await screen.findByRole('img', { name: 'Property Types' });
     const props = chartProps.at(-1) as Record<string, any>;
     expect(screen.getByRole('heading', { name: 'Property Types' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Property Types' })).toBeInTheDocument();
