@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildFont } from './build-font.ts';
 import { buildHero } from './build-hero.ts';
 import { buildIcons } from './build-icons.ts';
 import { buildMap } from './build-map.ts';
@@ -7,7 +8,7 @@ import { buildPortraits } from './build-portraits.ts';
 import { buildPropertyPhotos } from './build-property-photos.ts';
 import { IMAGES_DIR } from './lib/paths.ts';
 
-/** Rebuilds every generated picture under public/. */
+/** Rebuilds every generated picture under public/, and the font file. */
 
 async function folderStats(dir: string): Promise<{ files: number; bytes: number }> {
   let files = 0;
@@ -32,5 +33,6 @@ await buildHero();
 await buildMap();
 await buildPortraits();
 await buildPropertyPhotos();
+await buildFont();
 const { files, bytes } = await folderStats(IMAGES_DIR);
 console.log(`public/images: ${files} files, ${(bytes / 1024 / 1024).toFixed(2)} MB (${((Date.now() - started) / 1000).toFixed(1)} s)`);
