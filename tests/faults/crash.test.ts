@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server.ts';
-import { freshPostgresDatabase, JWT_SECRET, json, registration } from './support.ts';
+import { freshDatabase, JWT_SECRET, json, registration } from './support.ts';
 
 /*
  * SIGKILL while registrations stream in, then restart on the same data: every registration that
@@ -69,7 +69,7 @@ describe('a crash during registrations', () => {
   });
 
   it('loses no acknowledged registration on PostgreSQL', async () => {
-    const database = await freshPostgresDatabase('sharestead_crash');
+    const database = await freshDatabase('sharestead_crash');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sharestead-crash-pg-'));
     try {
       const result = await crashAndRecover({ DATABASE_URL: database.url, DATA_DIR: dataDir });

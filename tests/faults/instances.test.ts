@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { freshPostgresDatabase, JWT_SECRET, json, REDIS_URL, registration } from './support.ts';
+import { freshDatabase, JWT_SECRET, json, REDIS_URL, registration } from './support.ts';
 
 /*
  * Two built servers on one fresh PostgreSQL database with one Redis (DB 14) and one JWT secret,
@@ -13,14 +13,14 @@ import { freshPostgresDatabase, JWT_SECRET, json, REDIS_URL, registration } from
 
 let a: RunningServer;
 let b: RunningServer;
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDirs: string[] = [];
 
 beforeAll(async () => {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();
-  database = await freshPostgresDatabase('sharestead_instances');
+  database = await freshDatabase('sharestead_instances');
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sharestead-instance-'))));
   const env = (index: number) => ({ DATABASE_URL: database.url, REDIS_URL, JWT_SECRET, DATA_DIR: dataDirs[index]! });
   // Started together: migrations and seeding race, as they would in a real roll-out.

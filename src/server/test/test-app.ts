@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedAccounts } from '../db/seed.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
+import { freshPostgresDatabase } from './fresh-postgres.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -54,21 +53,6 @@ async function openFreshDatabase(): Promise<{ database: Database; drop: () => Pr
     const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
     return { database: await openDatabase({ pgliteSnapshot: snapshot }), drop: async () => {} };
   }
-  const name = `sharestead_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const fresh = await freshPostgresDatabase(serverUrl, 'sharestead_test');
+  return { database: await openDatabase({ databaseUrl: fresh.url }), drop: fresh.drop };
 }
