@@ -68,8 +68,10 @@ async function main() {
       process.stdout.write(`  ${pagePath} … `);
       const runs: PageResult[] = [];
       for (let run = 0; run < RUNS; run++) {
-        if (signedIn) await arriveSignedIn(chrome.port, server.url);
-        const result = await measurePage(chrome.port, `${server.url}${pagePath}`, pagePath, Boolean(signedIn));
+        const result = await withRetries(async () => {
+          if (signedIn) await arriveSignedIn(chrome.port, server.url);
+          return measurePage(chrome.port, `${server.url}${pagePath}`, pagePath, Boolean(signedIn));
+        });
         runs.push(result);
         process.stdout.write(`${result.performance} `);
       }
@@ -102,6 +104,18 @@ async function main() {
   console.log(misses.length ? `\nOver budget:\n- ${misses.join('\n- ')}` : '\nEvery page is within budget.');
   const file = await writeReport('lighthouse.json', { machine: machine(), runsPerPage: RUNS, budget: BUDGET, results, misses });
   console.log(`\nWritten to ${path.relative(root, file)}`);
+}
+
+/** Lighthouse sometimes fails to record a load (NO_NAVSTART, ...) and asks to be run again: up to three tries. */
+async function withRetries<T>(measure: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stdout.write(`(${error instanceof Error ? error.message : String(error)}; again) `);
+    }
+  }
 }
 
 async function measurePage(port: number, url: string, page: string, signedIn: boolean): Promise<PageResult> {
