@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
+import { firstErrorPerField, senderFields } from '../../../lib/form-validation.ts';
 
 /** The contact form (spec §3, §5): name, email, subject and message required; phone optional. */
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
-    z.email('Please enter a valid email address.'),
-  ),
-  phone: z.string().check(z.trim()),
+  ...senderFields,
   subject: z.string().check(z.trim(), z.minLength(1, 'Please enter a subject.')),
   message: z.string().check(z.trim(), z.minLength(1, 'Please write your message.')),
 });
@@ -20,12 +16,5 @@ export const EMPTY_CONTACT: ContactMessage = { name: '', email: '', phone: '', s
 export const CONTACT_FAILURE = 'There was an error submitting your message. Please try again.';
 
 export function validateContact(values: ContactMessage): ContactErrors {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ContactMessage;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return firstErrorPerField(contactSchema, values);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firstErrorPerField, senderFields } from '../../../lib/form-validation.ts';
 import type { Enquiry, EnquiryErrors } from './enquiry.ts';
 
 /*
@@ -6,23 +7,11 @@ import type { Enquiry, EnquiryErrors } from './enquiry.ts';
  * form, not with the property page (README, "Quality and performance").
  */
 export const enquirySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
-    z.email('Please enter a valid email address.'),
-  ),
-  phone: z.string().check(z.trim()),
+  ...senderFields,
   message: z.string().check(z.trim(), z.minLength(1, 'Please write a message.')),
 }) satisfies z.ZodMiniType<unknown, Enquiry>;
 
 /** The first problem with each field, or an empty object when the enquiry can be sent. */
 export function validateEnquiry(values: Enquiry): EnquiryErrors {
-  const result = enquirySchema.safeParse(values);
-  if (result.success) return {};
-  const errors: EnquiryErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof Enquiry;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return firstErrorPerField(enquirySchema, values);
 }
