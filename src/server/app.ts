@@ -1,19 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { AppConfig } from './config/env.ts';
+import { healthResponseSchema } from '../shared/contracts/health.ts';
+import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
 import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
+import { serializeError } from './lib/error-serializer.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { argon2Hasher, type PasswordHasher } from './modules/auth/password.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { FormLimiter } from './modules/messages/form-limiter.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
+import { DealsService } from './modules/deals/deals.service.ts';
+import { campaignSchedule, CampaignService, registerCampaignJobs } from './modules/investing/campaign.service.ts';
+import { investingRoutes } from './modules/investing/investing.routes.ts';
+import { InvestingService } from './modules/investing/investing.service.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
+import { StatementsService } from './modules/statements/statements.service.ts';
+import { PropertiesService } from './modules/properties/properties.service.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { KycService } from './modules/kyc/kyc.service.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { MeService } from './modules/me/me.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
-import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
+import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -22,6 +58,8 @@ const HEALTH_FRESH_MS = 1000;
 export interface AppOptions {
   config: AppConfig;
   database: Database;
+  /** The source of "now" for business rules; the system clock unless a test gives its own. */
+  clock?: Clock;
   jwtSecret: string;
   redis?: Redis | undefined;
   /** Serve the built web app too (the production server); API tests leave it out. */
@@ -29,10 +67,46 @@ export interface AppOptions {
   /** Folder of the built web app; dist/web unless a test gives its own. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go (stdout unless a test captures them). */
+  logStream?: { write(line: string): void };
+  /** How passwords are hashed and verified; argon2id unless a test wraps it. */
+  passwords?: PasswordHasher;
+  /**
+   * Run scheduled work in this process: poll for due jobs from `ready` until `close`. The server
+   * does; API tests only when they ask (services can schedule either way, and a test can call
+   * `app.jobs.runDue()`).
+   */
+  runJobs?: boolean;
+  /** How long an idle job poller waits; 2 s unless given (tests use ~100 ms). */
+  jobPollIntervalMs?: number;
 }
 
-function sendBadUrl(reply: FastifyReply) {
-  return reply.status(400).headers(SECURITY_HEADERS).send(errorBody('The address of this request is not valid.'));
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled work (src/server/jobs, ADR 005). */
+    jobs: JobQueue;
+    /** The campaigns' scheduled steps, for the jobs, the start-up sweep and tests that move the clock. */
+    campaign: CampaignService;
+  }
+}
+
+/**
+ * Fastify fails closed on a numeric trustProxy (it trusts no hop, since it cannot tell a proxy
+ * from a client that connects directly), so a hop count n is given as the function Fastify takes.
+ * Hop 0 is the peer (the nearest proxy), hops 1 to n-1 the X-Forwarded-For entries the nearer
+ * proxies added; hop n, the entry the farthest proxy added, is the client's address. Entries a
+ * client wrote itself lie beyond it and are never read.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
+
+function sendBadUrl(request: FastifyRequest, reply: FastifyReply) {
+  return setHeaders(reply.status(400), headerListFor(request.raw.url ?? '')).send(
+    errorBody('The address of this request is not valid.', 'bad_request'),
+  );
 }
 
 /** The whole HTTP application, built the same way by server.ts and by the tests. */
@@ -40,12 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, redis } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Two log lines per request cost more than a health check itself (npm run bench); the hook
     // below logs failures at info and successes at debug instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A URL that cannot be decoded is answered before any hook runs; keep it {message, detail}.
-    frameworkErrors: (_error, _request, reply) => sendBadUrl(reply as unknown as FastifyReply),
+    frameworkErrors: (_error, request, reply) => sendBadUrl(request as unknown as FastifyRequest, reply as unknown as FastifyReply),
     logger:
       options.logger === false
         ? false
@@ -53,6 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             // Fastify logs no bodies or headers by default; these paths make sure a secret never slips in.
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.passwordHash'],
+            // A failed query's error holds its parameters (emails, hashes, phones): see serializeError.
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
   });
 
@@ -73,11 +150,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app);
 
-  const users = new UsersRepository(database.db);
-  const tokens = new TokenService(options.jwtSecret);
-  const guards = createGuards(tokens);
-  const throttle = new LoginThrottle(redis ? new RedisCounterStore(redis) : new MemoryCounterStore(), config.limits);
-  const auth = new AuthService(users, tokens, throttle);
+  // Every route declares its body, params, query and response with the shared zod contracts:
+  // requests are validated (a 422 with the first problem's sentence), answers are filtered to the
+  // contract, and the OpenAPI document at /api/openapi.json is generated from the same schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Sharestead API', version: '1.0.0', description: 'The platform API (docs/ARCHITECTURE.md).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Input schemas with transforms (lower-casing an email) document their input side as "any value".
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  // Scheduled work. The queue's tables exist before the first request, so a service can write a
+  // job in its own transaction; handlers are registered on it below by the modules that own them.
+  const jobs = new PgBossJobQueue(database, {
+    ...(options.jobPollIntervalMs ? { pollIntervalMs: options.jobPollIntervalMs } : {}),
+    onError: (error, context) => app.log.error({ err: error, ...context }, 'scheduled work failed'),
+  });
+  await jobs.install();
+  app.decorate('jobs', jobs);
+  if (options.runJobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  const clock = options.clock ?? systemClock;
+  const tokens = new TokenService(options.jwtSecret, clock);
+  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  app.addHook('onClose', (_instance, done) => {
+    counters.close();
+    done();
+  });
+  const passwords = options.passwords ?? argon2Hasher;
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    throttle: new LoginThrottle(counters, config.limits),
+    clock,
+    passwords,
+    // Made now, not on the first unknown email: that answer must take as long as any other.
+    decoyHash: await passwords.hash(randomUUID()),
+  });
+  const guards = createGuards(auth);
 
   // Health answers from a database check at most HEALTH_FRESH_MS old, and concurrent checks share one
   // round trip: a load balancer polling it (or a bench) costs the database next to nothing.
@@ -105,25 +223,66 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return healthy;
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable', ...errorBody('The database is not answering.') });
+      return reply.status(503).send({ status: 'unavailable', ...errorBody('The database is not answering.', 'unavailable') });
     }
   };
   // The usual case, an open database checked less than HEALTH_FRESH_MS ago, answers without a promise.
-  app.get('/api/health', (request, reply) =>
-    database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply),
+  api.get(
+    '/api/health',
+    { schema: { summary: 'Whether the database answers', response: { 200: healthResponseSchema } } },
+    (request, reply) => (database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply)),
   );
 
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
-    users,
+    db: database.db,
     guards,
     redis,
     requestsPerMinute: config.limits.authRequestsPerMinute,
   });
-  await app.register(usersRoutes, { prefix: '/api/admin/users', users, guards });
+  await app.register(usersRoutes, { prefix: '/api/admin/users', db: database.db, guards });
+  await app.register(messagesRoutes, {
+    prefix: '/api',
+    messages: new MessagesService(database.db, clock),
+    limiter: new FormLimiter(counters, config.limits.formsPerHour),
+    guards,
+  });
+  await app.register(notificationsRoutes, { prefix: '/api', notifications: new NotificationsService(database.db, clock), guards });
+  await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), guards });
+  await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock), guards });
+  await app.register(walletRoutes, { prefix: '/api', wallet: new WalletService(database.db, clock, config.escrow), guards });
 
-  if (options.serveWeb) await registerWebPages(app, options.webRoot ?? webRoot);
+  const properties = new PropertiesService(database.db);
+  await app.register(propertiesRoutes, { prefix: '/api/properties', properties });
+
+  const campaign = new CampaignService(database.db, clock, config.campaign);
+  app.decorate('campaign', campaign);
+  registerCampaignJobs(jobs, campaign);
+  const schedule = campaignSchedule(jobs);
+  if (options.runJobs) {
+    // The start-up sweep: whatever fell due while no instance ran (jobs are kept, but a deal closed
+    // by hand in the database, or a job lost with a restored backup, is caught here too).
+    app.addHook('onReady', async () => {
+      await campaign.runDue();
+      await campaign.scheduleLiveDeadlines(schedule);
+    });
+  }
+  const investing = new InvestingService(database.db, clock, config.campaign);
+  await app.register(dealsRoutes, {
+    prefix: '/api/deals',
+    deals: new DealsService({ db: database.db, clock, campaign: config.campaign, schedule }),
+    investing,
+    guards,
+  });
+  await app.register(investingRoutes, { prefix: '/api', investing, guards });
+  await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });
+  await app.register(statementsRoutes, { prefix: '/api', statements: new StatementsService(database.db, clock), guards });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(database.db, clock), guards });
+
+  if (options.serveWeb) {
+    await registerWebPages(app, options.webRoot ?? webRoot, { pageStatus: { property: (id) => properties.pageStatus(id) } });
+  }
   else app.setNotFoundHandler(sendApiNotFound);
 
   return app;

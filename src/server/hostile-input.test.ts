@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './modules/auth/tokens.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
 import { expectSafeAnswer, hostileRequest, hostileValue, sqlFragments, scriptFragments, UNLIMITED_ENV } from './test/hostile.ts';
 
@@ -123,7 +124,10 @@ describe('hostile input', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     // Tokens signed with the real secret but carrying hostile claims reach the database lookup.
     const signedHostile = fc
-      .record({ sub: hostileValue, role: hostileValue, email: hostileValue, exp: fc.oneof(hostileValue, fc.constant(2_000_000_000)) }, { requiredKeys: [] })
+      .record(
+        { sub: hostileValue, jti: hostileValue, role: hostileValue, email: hostileValue, exp: fc.oneof(hostileValue, fc.constant(2_000_000_000)) },
+        { requiredKeys: [] },
+      )
       .chain((claims) =>
         fc.constant(claims).map((value) => ({ claims: value })),
       );
@@ -143,7 +147,8 @@ describe('hostile input', () => {
         let authorization: string;
         if (typeof value === 'string') authorization = value;
         else {
-          const jwt = new SignJWT(value.sign as Record<string, unknown> as never).setProtectedHeader({ alg: 'HS256' });
+          // Our issuer and audience, so the hostile claims get past the signature check to the session lookup.
+          const jwt = new SignJWT({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...value.sign } as Record<string, unknown> as never).setProtectedHeader({ alg: 'HS256' });
           authorization = `Bearer ${await jwt.sign(key).catch(() => 'unsignable')}`;
         }
         // HTTP header values cannot carry control characters; such a header never reaches a server.
@@ -216,6 +221,9 @@ describe('hostile input', () => {
         if (verb === 'GET' && pathname === '/api/health') {
           expect(response.statusCode, where).toBe(200);
           expect(answer).toEqual({ status: 'ok' });
+        } else if (verb === 'POST' && pathname === '/api/auth/logout') {
+          // A route now, that wants a token before anything else.
+          expect([400, 401], where).toContain(response.statusCode);
         } else if (pathname !== '/api/health') {
           expect([400, 404, 413], where).toContain(response.statusCode);
         }
@@ -265,17 +273,25 @@ describe('hostile values in otherwise valid requests', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Math.floor(Date.now() / 1000);
     const subjects = ['not-a-uuid', '', ' ', '00000000-0000-0000-0000-000000000000', ...sqlFragments, ...scriptFragments.filter((s) => !/[\uD800-\uDFFF]/.test(s))];
-    for (const sub of subjects) {
-      const token = await new SignJWT({ email: 'x@example.com', name: 'X', avatar: null, role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(sub)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 60)
-        .sign(key);
-      for (const url of ['/api/auth/me', '/api/admin/users']) {
-        const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-        expectSafeAnswer(response, `${url} sub=${JSON.stringify(sub)}`);
-        if (url === '/api/auth/me') expect(response.statusCode, `${url} sub=${JSON.stringify(sub)}`).toBe(401);
+    const wellFormed = '00000000-0000-4000-8000-000000000000';
+    // Each hostile text as the user (sub) and as the session (jti), beside a well-formed other half.
+    for (const text of subjects) {
+      for (const [sub, jti] of [[text, wellFormed], [wellFormed, text]] as const) {
+        const token = await new SignJWT({ email: 'x@example.com', name: 'X', avatar: null, role: 'admin' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setSubject(sub)
+          .setJti(jti)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60)
+          .sign(key);
+        for (const url of ['/api/auth/me', '/api/admin/users']) {
+          const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const where = `${url} sub=${JSON.stringify(sub)} jti=${JSON.stringify(jti)}`;
+          expectSafeAnswer(response, where);
+          expect(response.statusCode, where).toBe(401);
+        }
       }
     }
   });

@@ -3,17 +3,22 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { resolveJwtSecret } from './config/jwt-secret.ts';
 import { openDatabase } from './db/client.ts';
-import { seedAccounts } from './db/seed.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
+import { refuseDemoAccounts } from './db/seed/accounts.ts';
+import { seedDatabase } from './db/seed/index.ts';
 
 /** Starts one Sharestead process: database, migrations, seed, then pages and API on one port. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedAccounts(new UsersRepository(database.db), {
-    demoAccounts: config.seedDemoAccounts,
-    initialAdmin: config.initialAdmin,
-  });
+  if (config.production) {
+    try {
+      await refuseDemoAccounts(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  await seedDatabase(database.db, { demo: config.seedDemoAccounts, initialAdmin: config.initialAdmin });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     config,
@@ -21,6 +26,8 @@ async function main() {
     redis,
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
     serveWeb: true,
+    // Every instance polls for due jobs; pg-boss hands each job to one of them.
+    runJobs: true,
   });
 
   let stopping = false;

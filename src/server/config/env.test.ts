@@ -1,15 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.ts';
+import { loadConfig, TRUST_PROXY_TRUE } from './env.ts';
+import { JWT_SECRET_RULE, jwtSecretProblem, resolveJwtSecret } from './jwt-secret.ts';
 
-const SECRET = 'a-production-secret-of-at-least-thirty-two-chars';
+// 48 random bytes, as `openssl rand -base64 48` writes them.
+const SECRET = 'q3Vt9yZ0pP6m1xGkR8wL2cJ7sH4dN5bE0aF3uK9iT6oW1zY8vM2nQ7rB4gX5jC0h';
 
 describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set (32+ characters) when NODE_ENV=production.');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
+    );
   });
 
-  it('seeds demo accounts everywhere but production, and takes the first admin from the environment', () => {
+  it('refuses a JWT_SECRET that carries fewer than 32 random bytes, and says what it needs', () => {
+    const weak = [
+      'a-production-secret-of-32-chars!', // 32 characters: 24 bytes at most as base64
+      'x'.repeat(64),
+      'abababababababababababababababababababababababababab', // long, two characters
+      'correct-horse-battery-staple-correct-horse-battery', // 50 characters, 13 different
+      '0123456789abcdef0123456789abcdef0123456789abcdef', // 48 hex digits: 24 bytes
+      'deadbeef'.repeat(8), // 64 hex digits, 6 different
+    ];
+    for (const secret of weak) {
+      expect(() => loadConfig({ JWT_SECRET: secret }), secret).toThrow(JWT_SECRET_RULE);
+    }
+    expect(JWT_SECRET_RULE).toMatch(/32 random bytes/);
+    expect(loadConfig({ JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(loadConfig({ JWT_SECRET: randomBytes(32).toString('base64') }).jwtSecret).toBeDefined();
+    for (let round = 0; round < 50; round++) {
+      expect(loadConfig({ JWT_SECRET: randomBytes(32).toString('hex') }).jwtSecret).toBeDefined();
+    }
+  });
+
+  it('generates a secret of 48 random bytes into the data folder, and keeps it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sharestead-secret-'));
+    try {
+      const secret = await resolveJwtSecret(undefined, dataDir);
+      expect(Buffer.from(secret, 'base64url')).toHaveLength(48);
+      expect(jwtSecretProblem(secret)).toBeUndefined();
+      expect(await resolveJwtSecret(undefined, dataDir)).toBe(secret);
+      // A weak stored secret (from an older version, or written by hand) is replaced.
+      await writeFile(path.join(dataDir, 'jwt-secret'), 'weak-but-thirty-two-characters!!');
+      const replaced = await resolveJwtSecret(undefined, dataDir);
+      expect(jwtSecretProblem(replaced)).toBeUndefined();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses a bare true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_TRUE);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(TRUST_PROXY_TRUE);
+    expect(TRUST_PROXY_TRUE).toMatch(/^TRUST_PROXY=true would believe any X-Forwarded-For a client sends/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '1.5', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be false, a hop count/);
+    }
+  });
+
+  it('seeds demo accounts only on the embedded database outside production, and takes the first admin from the environment', () => {
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
+    // Published passwords never reach a PostgreSQL server, which may well be a shared or a real one.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db-host:5432/sharestead' }).seedDemoAccounts).toBe(false);
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
@@ -18,6 +83,9 @@ describe('loadConfig', () => {
     });
     expect(production.seedDemoAccounts).toBe(false);
     expect(production.initialAdmin).toEqual({ email: 'ops@example.com', password: 'a long passphrase' });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
+    ).toThrow('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
   });
 
   it('treats empty variables as unset and rejects malformed ones', () => {
@@ -33,7 +101,27 @@ describe('loadConfig', () => {
       loginPairLockSeconds: 900,
       loginAccountMaxFailuresPerHour: 100,
       authRequestsPerMinute: 600,
+      formsPerHour: 30,
     });
     expect(loadConfig({ LOGIN_PAIR_LOCK_MINUTES: '5' }).limits.loginPairLockSeconds).toBe(300);
+    expect(loadConfig({ FORMS_PER_HOUR: '5' }).limits.formsPerHour).toBe(5);
+    expect(() => loadConfig({ FORMS_PER_HOUR: '0' })).toThrow(/FORMS_PER_HOUR/);
+  });
+
+  it('reads the escrow account deposits go to, with demo defaults, and refuses malformed bank codes', () => {
+    expect(loadConfig({}).escrow).toEqual({
+      accountName: 'Sharestead Escrow Account',
+      bank: 'Example Bank, Fort Branch, Mumbai',
+      accountNumber: '50200012345678',
+      ifsc: 'EXMP0000001',
+      swift: 'EXMPINBBXXX',
+    });
+    expect(
+      loadConfig({ ESCROW_ACCOUNT_NAME: ' Sharestead Trustee Ltd ', ESCROW_IFSC: 'hdfc0000001', ESCROW_SWIFT: 'hdfcinbb' }).escrow,
+    ).toMatchObject({ accountName: 'Sharestead Trustee Ltd', ifsc: 'HDFC0000001', swift: 'HDFCINBB' });
+    expect(() => loadConfig({ ESCROW_IFSC: 'HDFC1000001' })).toThrow(/ESCROW_IFSC: must be an IFSC code/);
+    expect(() => loadConfig({ ESCROW_SWIFT: 'HDFC' })).toThrow(/ESCROW_SWIFT: must be a SWIFT\/BIC code/);
+    expect(() => loadConfig({ ESCROW_ACCOUNT_NUMBER: '12 34' })).toThrow(/ESCROW_ACCOUNT_NUMBER/);
+    expect(() => loadConfig({ ESCROW_BANK: '   ' })).toThrow(/ESCROW_BANK/);
   });
 });

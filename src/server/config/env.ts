@@ -1,9 +1,38 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import '../lib/zod-locale.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { jwtSecretProblem } from './jwt-secret.ts';
 import { projectRoot } from './paths.ts';
 
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
+
+const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `90s`, `15m`, `2h`, `30d`: a whole number and one unit, as milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d{1,6})([smhd])$/.exec(text.trim());
+  if (!match) return undefined;
+  const milliseconds = Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS];
+  return milliseconds > 0 ? milliseconds : undefined;
+}
+
+const duration = (fallback: string) =>
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        const milliseconds = parseDuration(text);
+        if (milliseconds === undefined) {
+          context.issues.push({ code: 'custom', input: text, message: 'must be a whole number and a unit: 90s, 15m, 2h or 30d' });
+          return z.NEVER;
+        }
+        return milliseconds;
+      }),
+    ),
+    parseDuration(fallback)!,
+  );
 
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -12,18 +41,38 @@ const envSchema = z.object({
   DATA_DIR: z._default(z.string(), path.join(projectRoot, 'data')),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
-  JWT_SECRET: z.optional(z.string().check(z.minLength(32, { error: 'JWT_SECRET must be at least 32 characters.' }))),
+  JWT_SECRET: z.optional(z.string()),
   ADMIN_EMAIL: z.optional(z.email()),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
-  TRUST_PROXY: z.pipe(
-    z._default(z.enum(['true', 'false']), 'false'),
-    z.transform((value: 'true' | 'false') => value === 'true'),
-  ),
+  TRUST_PROXY: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOGIN_PAIR_MAX_FAILURES: positiveInt(10),
   LOGIN_PAIR_LOCK_MINUTES: positiveInt(15),
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: positiveInt(100),
   AUTH_REQUESTS_PER_MINUTE: positiveInt(600),
+  FORMS_PER_HOUR: positiveInt(30),
+  CAMPAIGN_DURATION: duration('30d'),
+  EXTENSION_DURATION: duration('15d'),
+  CANCEL_CUTOFF: duration('48h'),
+  PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
+  // The escrow bank account backers send deposits to (platform.md §3). The defaults are a demo
+  // account that does not exist: a production platform sets its own.
+  ESCROW_ACCOUNT_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Sharestead Escrow Account'),
+  ESCROW_BANK: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Example Bank, Fort Branch, Mumbai'),
+  ESCROW_ACCOUNT_NUMBER: z._default(
+    z.string().check(z.trim(), z.regex(/^[0-9A-Z]{6,34}$/, { error: 'must be 6 to 34 digits or capital letters' })),
+    '50200012345678',
+  ),
+  ESCROW_IFSC: z._default(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC code such as HDFC0000001' })),
+    'EXMP0000001',
+  ),
+  ESCROW_SWIFT: z._default(
+    z
+      .string()
+      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'must be a SWIFT/BIC code such as HDFCINBB' })),
+    'EXMPINBBXXX',
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,15 +88,77 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   initialAdmin: { email: string; password: string } | undefined;
   seedDemoAccounts: boolean;
-  /** Behind a load balancer, read the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: none (false), those added by this many proxies in
+   * front of the server (a number), or those added by proxies at these addresses (a list).
+   */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   limits: {
     loginPairMaxFailures: number;
     loginPairLockSeconds: number;
     loginAccountMaxFailuresPerHour: number;
     authRequestsPerMinute: number;
+    /** Submissions of each public form (contact, enquiry, newsletter) an hour from one address. */
+    formsPerHour: number;
   };
+  /** The campaign rules of platform.md §2-§3, as milliseconds and basis points. */
+  campaign: CampaignConfig;
+  /** Where backers send the money of a deposit (the transfer instructions it answers with). */
+  escrow: EscrowAccount;
+}
+
+export interface EscrowAccount {
+  accountName: string;
+  bank: string;
+  accountNumber: string;
+  /** Indian transfers (INR: NEFT, RTGS, IMPS). */
+  ifsc: string;
+  /** International transfers (USD). */
+  swift: string;
+}
+
+export interface CampaignConfig {
+  durationMs: number;
+  extensionMs: number;
+  /** Commitments may be cancelled until this long before the deadline. */
+  cancelCutoffMs: number;
+  /** The platform's fee on a funded deal: 150 = 1.5 %. */
+  feeBps: number;
+}
+
+export type TrustProxy = false | number | readonly string[];
+
+/** The names @fastify/proxy-addr knows for common private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+export const TRUST_PROXY_TRUE =
+  'TRUST_PROXY=true would believe any X-Forwarded-For a client sends and let it choose the address the limits see; ' +
+  'set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,192.0.2.10).';
+
+/** TRUST_PROXY: unset or false, a hop count, or a comma-separated list of addresses and CIDR ranges. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') throw new Error(TRUST_PROXY_TRUE);
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count such as 1, or a comma-separated list of proxy addresses and CIDR ranges; "${invalid}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Parses process.env once at start-up and stops with a clear sentence when it cannot run safely. */
@@ -62,11 +173,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET must be set (32+ characters) when NODE_ENV=production.');
+    throw new Error('JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).');
   }
+  const secretProblem = env.JWT_SECRET === undefined ? undefined : jwtSecretProblem(env.JWT_SECRET);
+  if (secretProblem) throw new Error(secretProblem);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  if (production && env.ADMIN_EMAIL && DEMO_ACCOUNTS.some((account) => account.email === env.ADMIN_EMAIL!.toLowerCase())) {
+    throw new Error('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     production,
     host: env.HOST,
@@ -77,14 +194,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     initialAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    seedDemoAccounts: !production,
-    trustProxy: env.TRUST_PROXY,
+    // Demo accounts have published passwords: only the embedded database of a local try-out gets them.
+    seedDemoAccounts: !production && !env.DATABASE_URL,
+    trustProxy,
     logLevel: env.LOG_LEVEL,
     limits: {
       loginPairMaxFailures: env.LOGIN_PAIR_MAX_FAILURES,
       loginPairLockSeconds: env.LOGIN_PAIR_LOCK_MINUTES * 60,
       loginAccountMaxFailuresPerHour: env.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
       authRequestsPerMinute: env.AUTH_REQUESTS_PER_MINUTE,
+      formsPerHour: env.FORMS_PER_HOUR,
+    },
+    campaign: {
+      durationMs: env.CAMPAIGN_DURATION,
+      extensionMs: env.EXTENSION_DURATION,
+      cancelCutoffMs: env.CANCEL_CUTOFF,
+      feeBps: env.PLATFORM_FEE_BPS,
+    },
+    escrow: {
+      accountName: env.ESCROW_ACCOUNT_NAME,
+      bank: env.ESCROW_BANK,
+      accountNumber: env.ESCROW_ACCOUNT_NUMBER,
+      ifsc: env.ESCROW_IFSC,
+      swift: env.ESCROW_SWIFT,
     },
   };
 }

@@ -3,15 +3,43 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The signing secret: JWT_SECRET when given; otherwise one generated on first start and kept
- * (readable by the owner only) in the data folder, so sessions survive restarts.
+ * 32 random bytes written as base64 take 43 characters, as hexadecimal 64. Random text of that
+ * length holds many different characters: 43 random base64 characters hold about 31 different
+ * ones, 64 random hexadecimal digits nearly all 16 (a quarter of the time one is missing, never
+ * four in 200,000 tries), so the thresholds below refuse patterns, not bad luck.
+ */
+const RULES = {
+  text: { length: 43, distinct: 16 },
+  hexadecimal: { length: 64, distinct: 12 },
+} as const;
+
+export const JWT_SECRET_RULE =
+  'JWT_SECRET must carry at least 32 random bytes: at least 43 characters with at least 16 different ones, ' +
+  'or 64 hexadecimal digits with at least 12 different ones, such as the output of `openssl rand -base64 48`.';
+
+/**
+ * Why a signing secret is too weak, or undefined when it is strong enough. Anyone who guesses it
+ * can sign a token for any account, so it must be as hard to guess as 32 random bytes. Length
+ * alone would let "aaaa…" or a repeated word pass, so it also needs many different characters;
+ * hexadecimal digits carry 4 bits each, so a hexadecimal secret needs to be longer.
+ */
+export function jwtSecretProblem(secret: string): string | undefined {
+  const rule = /^[0-9a-f]+$/i.test(secret) ? RULES.hexadecimal : RULES.text;
+  const strong = secret.length >= rule.length && new Set(secret).size >= rule.distinct;
+  return strong ? undefined : JWT_SECRET_RULE;
+}
+
+/**
+ * The signing secret: JWT_SECRET when given; otherwise 48 random bytes generated on first start and
+ * kept (readable by the owner only) in the data folder, so sessions survive restarts. A stored
+ * secret that no longer meets the rule is replaced.
  */
 export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
   try {
     const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return stored;
+    if (!jwtSecretProblem(stored)) return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +23,15 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database's files as one archive (tests open fresh copies of it); PGlite only. */
   snapshot?(): Promise<Blob>;
+  /**
+   * SQL a library brings with it (pg-boss, src/server/jobs): with values, one statement; without,
+   * a script of several, which may hold its own BEGIN/COMMIT. Application code uses `db`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+}
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
 }
 
 /** Any key for pg_advisory_lock; it keeps two instances from migrating at once. */
@@ -59,6 +69,11 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
     async ping() {
       await pool.query('select 1');
     },
+    async executeSql(text, values) {
+      // On an error the pool discards the connection, so a script's failed BEGIN block ends with it.
+      const result = await pool.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
     isOpen() {
       return !pool.ended;
     },
@@ -80,14 +95,30 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined) {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {});
-  await client.waitReady;
+  // pg_trgm backs the listing's substring search, as it does on PostgreSQL.
+  // (PGlite.create, not `new PGlite(dataDir, …)`: the constructor's form leaves extensions unloaded.)
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite' as const,
     async ping() {
       await pgliteDb.execute(sql`select 1`);
+    },
+    async executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // A script runs inside transaction(): the one connection is shared, and a failed statement
+      // in the script's own BEGIN block would otherwise leave it aborted for every later query.
+      // transaction() rolls that back; after a script's own COMMIT its closing COMMIT is a no-op.
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     isOpen() {
       return !client.closed;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePreloads } from './page-preloads.ts';
+import { ANY_PROPERTY, pageRoutes, propertyIdOf } from './page-routes.ts';
 
 /* What each page's Link header names, from a small build manifest of the shape Vite writes. */
 
@@ -28,12 +29,21 @@ const ENTRY_LINKS = '</assets/index-C1.css>; rel=preload; as=style; crossorigin,
 let webRoot: string;
 let preloadFor: (pathname: string) => string | undefined;
 
+/** The Link header of a path, found the way web-pages.ts finds its page (web-pages.test.ts checks it end to end). */
+async function preloadsByPath(root: string) {
+  const [routes, linkFor] = await Promise.all([pageRoutes(root), pagePreloads(root)]);
+  return (pathname: string) => {
+    const route = routes.find((candidate) => candidate.path === pathname) ?? (propertyIdOf(pathname) ? ANY_PROPERTY : undefined);
+    return route && linkFor(route);
+  };
+}
+
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-preloads-'));
   await mkdir(path.join(webRoot, '.vite'));
   await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await mkdir(path.join(webRoot, 'images', 'properties', 'sea-breeze-villa'), { recursive: true });
-  preloadFor = await pagePreloads(webRoot);
+  preloadFor = await preloadsByPath(webRoot);
 });
 afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
@@ -78,7 +88,7 @@ describe('page preloads', () => {
 
   it('name only lead pictures when the build has no manifest', async () => {
     await rm(path.join(webRoot, '.vite'), { recursive: true });
-    const withoutManifest = await pagePreloads(webRoot);
+    const withoutManifest = await preloadsByPath(webRoot);
     expect(withoutManifest('/')).toMatch(/^<\/images\/hero-1600\.webp>; rel=preload; as=image;/);
     expect(withoutManifest('/login')).toBeUndefined();
   });

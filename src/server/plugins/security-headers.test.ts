@@ -1,12 +1,13 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { HEADERS_BEYOND_HELMET, SECURITY_HEADERS } from './security-headers.ts';
 
 /*
  * SECURITY_HEADERS is built once instead of asking helmet per request (npm run bench). This pins
- * it to what @fastify/helmet 13 sends for the same policy, so dropping the plugin from the server
- * lost no header; if helmet hardens a default, this fails and the set should follow.
+ * it to what @fastify/helmet 13 sends for the same policy, plus the documented additions of
+ * HEADERS_BEYOND_HELMET, so dropping the plugin from the server lost no header; if helmet hardens
+ * a default, this fails and the set should follow.
  */
 describe('SECURITY_HEADERS', () => {
   it('is exactly the set @fastify/helmet sends for the same policy', async () => {
@@ -39,6 +40,19 @@ describe('SECURITY_HEADERS', () => {
     const fromHelmet = Object.fromEntries(
       Object.entries(response.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name)),
     );
-    expect(SECURITY_HEADERS).toEqual(fromHelmet);
+    // Additions add headers helmet does not send; they never replace one of helmet's.
+    for (const name of Object.keys(HEADERS_BEYOND_HELMET)) expect(fromHelmet).not.toHaveProperty(name);
+    expect(SECURITY_HEADERS).toEqual({ ...fromHelmet, ...HEADERS_BEYOND_HELMET });
+  });
+
+  it('adds a Permissions-Policy that denies the features the product never uses', () => {
+    const policy = new Map(
+      SECURITY_HEADERS['permissions-policy']!.split(',').map((entry) => entry.trim().split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    // Every feature is denied outright: none is allowed to any origin, not even this one.
+    expect([...policy.values()].every((allowlist) => allowlist === '()')).toBe(true);
   });
 });

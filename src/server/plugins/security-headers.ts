@@ -21,10 +21,42 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 };
 
 /**
+ * Browser features the product never uses, denied to it and to anything that might frame or be
+ * framed by it. Only names Chromium recognises: an unknown one is a console warning on every page
+ * (and costs Lighthouse's best-practices score).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** The headers beyond helmet's set, each with its reason (security-headers.test.ts pins the rest to helmet). */
+export const HEADERS_BEYOND_HELMET: Readonly<Record<string, string>> = Object.freeze({
+  // Helmet 13 sends no Permissions-Policy.
+  'permissions-policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+});
+
+/**
  * The headers every answer carries: pages, files, API successes and errors. They do not depend
  * on the request, so they are built once here instead of per request. This is the set
  * @fastify/helmet 13 sent with the policy above (frameguard DENY, referrer policy
- * strict-origin-when-cross-origin, no COEP); security-headers.test.ts checks it still is.
+ * strict-origin-when-cross-origin, no COEP), plus HEADERS_BEYOND_HELMET;
+ * security-headers.test.ts checks it still is.
  * Computing them per request through helmet was the largest cost of a read route (npm run bench).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -42,22 +74,40 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+  ...HEADERS_BEYOND_HELMET,
 });
 
 /**
- * Sets SECURITY_HEADERS on every reply before anything else can answer: the first onRequest hook
- * of the root, so 404s, body-parser errors (400, 413), guards (401, 403) and the rate limit (429)
- * all carry them. Fastify keeps reply headers when an error handler answers.
+ * API answers also say `Cache-Control: no-store`: they hold one user's data (or say who is signed
+ * in), and no browser cache or shared proxy may keep them, errors included.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+
+/** `/api`, `/api/…` and `/api?…`: the answers of the API, whatever route (or none) answers them. */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+}
+
+/** The prepared header list for an answer to `url`. */
+export function headerListFor(url: string): readonly (readonly [string, string])[] {
+  return isApiUrl(url) ? API_HEADER_LIST : SECURITY_HEADER_LIST;
+}
+
+/**
+ * Sets SECURITY_HEADERS (API_HEADERS under /api) on every reply before anything else can answer:
+ * the first onRequest hook of the root, so 404s, body-parser errors (400, 413), guards (401, 403)
+ * and the rate limit (429) all carry them. Fastify keeps reply headers when an error handler answers.
  * The few answers Fastify gives before any hook runs (an undecodable URL) set them themselves.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    setHeaders(reply, SECURITY_HEADER_LIST);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(reply, headerListFor(request.url));
     done();
   });
 }
 
 const SECURITY_HEADER_LIST = headerList(SECURITY_HEADERS);
+const API_HEADER_LIST = headerList(API_HEADERS);
 
 /** Headers as [name, value] pairs, prepared once for setHeaders. */
 export function headerList(headers: Readonly<Record<string, string>>): readonly (readonly [string, string])[] {

@@ -1,222 +1,209 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
-import { headerList, setHeaders } from './security-headers.ts';
+import { encodeFile, sendMemoryFile, withHeaders, type MemoryFile } from './memory-files.ts';
 import { pagePreloads } from './page-preloads.ts';
-
-type HeaderList = ReturnType<typeof headerList>;
+import { ANY_PROPERTY, NOT_FOUND_PATH, pageRoutes, propertyIdOf, redirectRoutes, type PageRoute } from './page-routes.ts';
+import { headerList, setHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The page shell names the current build's hashed files: always revalidated (a 304 when unchanged). */
 const REVALIDATE = 'no-cache';
-/** Smaller files gain a few bytes from compression at most; they are sent as they are. */
-const MIN_COMPRESS_BYTES = 512;
-/** Brotli 5 is within ~9% of brotli 11 on the built JS and ~40x faster, so start-up stays short. */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 9;
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** One way of sending a file: its bytes and every header that goes with them, built at start-up. */
-interface Variant {
-  body: Buffer;
-  etag: string;
-  headers: HeaderList;
-  /** For a 304: validators and caching headers, no body headers. */
-  notModifiedHeaders: HeaderList;
-}
-
-/** A file held in memory: as it is, and (when that saves bytes) brotli and gzip versions. */
-interface MemoryFile {
-  identity: Variant;
-  br?: Variant;
-  gzip?: Variant;
-}
+/** Public files (pictures, the whitepaper, robots.txt) keep their names across builds: kept 5 minutes, then revalidated. */
+const PUBLIC_FILE = 'public, max-age=300';
 
 /**
- * Serves the built web app: files as they are (hashed assets cached for a year), and
- * index.html for every other non-API path so the app's router can show the page, or its 404.
- * The shell and the hashed assets are held in memory with their compressed versions and headers
- * prepared once at start-up, so a request costs a map lookup and one header copy.
+ * A path the page table does not know gets the shell, and the app shows its 404 page, with a 200.
+ * The table is not the router: a page added to router.tsx before it is added to page-routes.ts
+ * (several are being added) must not answer 404, which browsers show but crawlers and monitors
+ * drop. `/not-found` and the app's own checks (a property that does not exist) cover real misses.
  */
-export async function registerWebPages(app: FastifyInstance, webRoot: string) {
-  if (!existsSync(path.join(webRoot, 'index.html'))) {
+const UNKNOWN_PATH_STATUS = 200;
+
+/**
+ * Decides a page's status per request from data: given the path's parameter (a property page's
+ * id, decoded), it answers the status (404 for a property that does not exist). The shell goes
+ * out either way, so the app shows its page or its own "not found". A number returned at once (a
+ * cache hit) keeps the request synchronous; a promise is awaited.
+ */
+export type PageStatusCheck = (param: string) => number | Promise<number>;
+
+export interface WebPagesOptions {
+  /** The one place per-path status checks plug in, by kind of page: `property` for `/properties/<id>`. */
+  pageStatus?: { property?: PageStatusCheck };
+}
+
+type HeaderList = ReturnType<typeof headerList>;
+
+/** What a path answers, prepared at start-up: the shell under the page's own headers, or a redirect. */
+type PageAnswer =
+  | {
+      type: 'page';
+      file: MemoryFile;
+      status: number;
+      check?: (pathname: string) => number | Promise<number>;
+      /** What goes out when the check answers 404: the shell preloading the not-found page instead. */
+      missing?: MemoryFile;
+    }
+  | { type: 'redirect'; headers: HeaderList };
+
+/**
+ * Serves the built web app from memory, everything prepared at start-up: every page path of the
+ * app (page-routes.ts) is a table entry holding the shell with that page's headers (its Link
+ * preloads among them) and compressed versions; property pages under any id, and paths the table
+ * does not know, get prepared entries too. Files of the build (hashed assets, public files) are
+ * held with theirs. A request costs a map lookup and one header copy; nothing touches the disk.
+ */
+export async function registerWebPages(app: FastifyInstance, webRoot: string, options: WebPagesOptions = {}) {
+  const shellFile = path.join(webRoot, 'index.html');
+  if (!existsSync(shellFile)) {
     throw new Error(`The web app is not built (no ${webRoot}/index.html). Run "npm run build" first.`);
   }
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: true,
-    index: false,
-    // Dot folders hold build internals (Vite's .vite/manifest.json): those paths get the app's 404.
-    dotfiles: 'ignore',
-    setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
-      res.header('cache-control', immutable ? IMMUTABLE : 'public, max-age=300');
-    },
-  });
+  const [shell, routes, preloadFor, files] = await Promise.all([
+    encodeFile(await readFile(shellFile), 'text/html; charset=utf-8'),
+    pageRoutes(webRoot),
+    pagePreloads(webRoot),
+    loadFiles(webRoot),
+  ]);
 
-  // The page shell is ~1 KB and fixed for a build: kept in memory, it skips a stat and a file read per page view.
-  const shell = await memoryFile(await readFile(path.join(webRoot, 'index.html')), 'text/html; charset=utf-8', REVALIDATE);
-  const preloadFor = await pagePreloads(webRoot);
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.url.indexOf('?');
-    const preload = preloadFor(query === -1 ? request.url : request.url.slice(0, query));
-    if (preload) reply.header('link', preload);
-    return sendMemoryFile(request, reply, shell);
+  const propertyCheck = options.pageStatus?.property;
+  const shellFor = (route: Pick<PageRoute, 'modules' | 'image'> | undefined) => {
+    const link = route ? preloadFor(route) : undefined;
+    return withHeaders(shell, REVALIDATE, link ? { link } : {});
   };
-  // Hashed assets (~1.4 MB in all) never change for a build: served from memory they skip a stat,
-  // an open and a read per request (npm run bench measured ~0.1 of the bare ceiling from disk).
-  const assets = await loadAssets(path.join(webRoot, 'assets'));
-  app.get('/assets/*', (request, reply) => {
-    const query = request.url.indexOf('?');
-    const asset = assets.get(query === -1 ? request.url : request.url.slice(0, query));
-    if (!asset) return reply.callNotFound();
-    return sendMemoryFile(request, reply, asset);
+  const notFoundRoute = routes.find((route) => route.path === NOT_FOUND_PATH);
+  const page = (route: Pick<PageRoute, 'modules' | 'image' | 'property'> | undefined, status: number): PageAnswer => ({
+    type: 'page',
+    file: shellFor(route),
+    status,
+    ...(route?.property && propertyCheck
+      ? { check: (pathname: string) => propertyCheck(propertyIdOf(pathname)!), missing: shellFor(notFoundRoute) }
+      : {}),
   });
+  const pages = new Map<string, PageAnswer>();
+  for (const route of routes) pages.set(route.path, page(route, 200));
+  const redirects = redirectRoutes();
+  for (const { path: from, location } of redirects) pages.set(from, { type: 'redirect', headers: headerList({ location }) });
+  const anyProperty = page(ANY_PROPERTY, 200);
+  const unknown = page(undefined, UNKNOWN_PATH_STATUS);
+  // Folders of the build that hold files only (assets, images): a miss there is a missing file, not a page.
+  const pageFolders = new Set([...routes, ANY_PROPERTY, ...redirects].map((route) => firstSegment(route.path)));
+  const fileFolders = new Set([...files.keys()].map(firstSegment).filter((folder) => folder && !pageFolders.has(folder)));
 
-  // The root is a folder to the static handler, which would refuse it; it is the app's home page.
-  app.get('/', sendApp);
-  // The knowledge center is the whitepaper PDF (decisions.md #6).
-  app.get('/knowledge-center', (_request, reply) => reply.redirect('/whitepaper.pdf'));
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const known = pages.get(pathname);
+    if (known !== undefined) return sendPage(request, reply, known, pathname);
+    const file = files.get(pathname);
+    if (file !== undefined) return sendMemoryFile(request, reply, file);
+    return answerOther(request, reply, pathname);
+  };
 
+  /** Everything but an exact page or file path: still lookups, in the order the app's router would decide. */
+  const answerOther = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    const decodedFile = pathname.includes('%') ? files.get(safeDecode(pathname)) : undefined;
+    if (decodedFile !== undefined) return sendMemoryFile(request, reply, decodedFile);
+    if (fileFolders.has(firstSegment(pathname))) {
+      return reply.status(404).send(errorBody('There is no file at this address.', 'not_found'));
+    }
+    // The app's router ignores a trailing slash.
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const known = trimmed === pathname ? undefined : pages.get(trimmed);
+    if (known !== undefined) return sendPage(request, reply, known, trimmed);
+    if (propertyIdOf(trimmed) !== undefined) return sendPage(request, reply, anyProperty, trimmed);
+    return sendPage(request, reply, unknown, trimmed);
+  };
+
+  // Direct routes: the router's static and parametric API routes win over the wildcard.
+  app.get('/', answer);
+  app.get('/*', answer);
+  // Other methods (a POST to a page) and paths the wildcard does not take.
   app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return answer(request, reply);
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(errorBody(`Nothing answers ${request.method} ${pathname}.`));
-    }
-    return sendApp(request, reply);
+    return reply.status(404).send(errorBody(`Nothing answers ${request.method} ${pathname}.`, 'not_found'));
   });
 }
 
-function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile) {
-  const variant = (file.br || file.gzip ? pickVariant(file, request.headers['accept-encoding']) : undefined) ?? file.identity;
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, variant.etag)) {
-    return setHeaders(reply, variant.notModifiedHeaders).status(304).send();
-  }
-  return setHeaders(reply, variant.headers).send(variant.body);
-}
-
-/** If-None-Match: one tag or a list, weak or strong (RFC 9110 13.1.2 compares weakly), or "*". */
-function etagMatches(header: string, etag: string): boolean {
-  if (header === etag || header === '*') return true;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === etag;
-  });
-}
-
-// Browsers send a handful of distinct Accept-Encoding values; their parses are remembered (a bounded few).
-const acceptCache = new Map<string, { br: number; gzip: number }>();
-
-/** The q-values (RFC 9110 12.5.3) an Accept-Encoding header gives brotli and gzip; 0 is "not acceptable". */
-export function acceptedEncodings(header: string): { br: number; gzip: number } {
-  const cached = acceptCache.get(header);
-  if (cached) return cached;
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of header.split(',')) {
-    const [rawName = '', ...params] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    let q = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=');
-      if (key.trim().toLowerCase() === 'q') q = Number(value.trim());
-    }
-    if (!Number.isFinite(q) || q < 0 || q > 1) q = 0;
-    if (name === 'br') br = q;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = q;
-    else if (name === '*') any = q;
-  }
-  const result = { br: br ?? any ?? 0, gzip: gzip ?? any ?? 0 };
-  if (acceptCache.size < 64) acceptCache.set(header, result);
-  return result;
-}
-
-/** The compressed version the client prefers among those the file has; brotli on a tie. */
-function pickVariant(file: MemoryFile, header: string | undefined): Variant | undefined {
-  if (!header) return undefined;
-  const q = acceptedEncodings(header);
-  const br = file.br && q.br > 0 ? q.br : 0;
-  const gzip = file.gzip && q.gzip > 0 ? q.gzip : 0;
-  if (br === 0 && gzip === 0) return undefined;
-  return br >= gzip ? file.br : file.gzip;
-}
-
-function etagOf(body: Buffer) {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
-
-async function memoryFile(body: Buffer, type: string, cacheControl: string): Promise<MemoryFile> {
-  const etag = etagOf(body);
-  const variant = (bytes: Buffer, tag: string, extra: { vary?: string; 'content-encoding'?: string }): Variant => ({
-    body: bytes,
-    etag: tag,
-    headers: headerList({ 'cache-control': cacheControl, etag: tag, 'content-type': type, 'content-length': String(bytes.length), ...extra }),
-    notModifiedHeaders: headerList({ 'cache-control': cacheControl, etag: tag, ...(extra.vary ? { vary: extra.vary } : {}) }),
-  });
-  if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(type)) return { identity: variant(body, etag, {}) };
-
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: GZIP_LEVEL }),
-  ]);
-  // Worth a Vary header and two more copies only when it saves a tenth or more.
-  const worth = (compressed: Buffer) => compressed.length <= body.length * 0.9;
-  if (!worth(br) && !worth(gz)) return { identity: variant(body, etag, {}) };
-  // Each representation has its own strong ETag (RFC 9110 8.8.3); caches must key on Accept-Encoding.
-  const vary = { vary: 'accept-encoding' };
-  const base = etag.slice(0, -1);
-  return {
-    identity: variant(body, etag, vary),
-    ...(worth(br) ? { br: variant(br, `${base}-br"`, { ...vary, 'content-encoding': 'br' }) } : {}),
-    ...(worth(gz) ? { gzip: variant(gz, `${base}-gz"`, { ...vary, 'content-encoding': 'gzip' }) } : {}),
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, pathname: string) {
+  if (page.type === 'redirect') return setHeaders(reply, page.headers).status(302).send();
+  if (page.check === undefined) return sendMemoryFile(request, reply, page.file, page.status);
+  // A failed check leaves the page's own status: the app reports what it cannot load by itself.
+  const fallBack = (error: unknown) => {
+    request.log.warn({ err: error }, 'page status check failed');
+    return sendMemoryFile(request, reply, page.file, page.status);
   };
+  let status: number | Promise<number>;
+  try {
+    status = page.check(pathname);
+  } catch (error) {
+    return fallBack(error);
+  }
+  const send = (decided: number) => sendMemoryFile(request, reply, decided === 404 && page.missing ? page.missing : page.file, decided);
+  if (typeof status === 'number') return send(status);
+  return status.then(send, fallBack);
 }
 
-const ASSET_TYPES: Record<string, string> = {
+function firstSegment(pathname: string): string {
+  const end = pathname.indexOf('/', 1);
+  return end === -1 ? '' : pathname.slice(1, end);
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+const FILE_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
-  '.json': 'application/json',
-  '.map': 'application/json',
 };
 
-async function loadAssets(folder: string) {
-  const assets = new Map<string, MemoryFile>();
-  if (!existsSync(folder)) return assets;
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  // Compressed on libuv's thread pool, all at once: about a quarter of a second for the build here.
+/**
+ * Every file of the build (~4 MB here) by its URL path, read and compressed once at start-up, on
+ * libuv's thread pool, all at once (about a quarter of a second here). Hashed assets are cached for
+ * a year. Dot folders hold build internals (Vite's .vite/manifest.json) and stay private; the shell
+ * (index.html) is served as the pages.
+ */
+async function loadFiles(webRoot: string): Promise<Map<string, MemoryFile>> {
+  const entries = (await readdir(webRoot, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const files = new Map<string, MemoryFile>();
   await Promise.all(
-    files.map(async (entry) => {
+    entries.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      const urlPath = '/assets/' + path.relative(folder, file).split(path.sep).join('/');
-      const type = ASSET_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      assets.set(urlPath, await memoryFile(await readFile(file), type, IMMUTABLE));
+      const relative = path.relative(webRoot, file).split(path.sep);
+      if (relative.some((part) => part.startsWith('.')) || (relative.length === 1 && relative[0] === 'index.html')) return;
+      const type = FILE_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const encoded = await encodeFile(await readFile(file), type);
+      files.set('/' + relative.join('/'), withHeaders(encoded, relative[0] === 'assets' && relative.length > 1 ? IMMUTABLE : PUBLIC_FILE));
     }),
   );
-  return assets;
+  return files;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../roles.ts';
+import { storable } from './storable-text.ts';
 
 /** Passwords: at least 8 characters, anything allowed, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,16 +15,6 @@ const email = z.pipe(
   ),
   z.transform((value: string) => value.toLowerCase()),
 );
-
-/**
- * Stored text may not hold control characters other than tab and line breaks (PostgreSQL
- * cannot store NUL at all), nor unpaired UTF-16 surrogates (they are not Unicode text).
- */
-const STORABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
-const storable = (label: string) =>
-  z.refine<string>((value) => STORABLE_TEXT.test(value), {
-    error: `${label} contains characters that are not allowed.`,
-  });
 
 /** Optional text field: absent, null or blank all mean "not given". */
 function optionalText(label: string, max: number) {
@@ -144,9 +135,13 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** What the signed JWT carries (interfaces.md). */
+/**
+ * What the signed JWT carries (interfaces.md), and `jti`: the id of its session, which logout
+ * ends. It is also issued by `sharestead` for the audience `sharestead-api` (`iss`, `aud`).
+ */
 export const tokenPayloadSchema = z.object({
   sub: z.string(),
+  jti: z.string(),
   email: z.string(),
   name: z.string(),
   avatar: z.nullable(z.string()),

@@ -1,11 +1,10 @@
 /**
- * Property listings: the shape of the built-in sample data today and of the API tomorrow,
- * plus the search-filter contract and the option lists the listing screen offers (spec §3, §9).
+ * The listing screen's vocabulary: property types, sorts, the search filter as the URL holds it
+ * and the option lists the screen offers (spec §3, §9). What the API answers is properties.ts.
  */
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Townhouse', 'House', 'Cottage'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export type { Agent, Property } from './property-schema.ts';
 
 export const PROPERTY_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];

@@ -30,4 +30,3 @@ export const userListResponseSchema = z.object({
     z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES), created_at: z.string() }),
   ),
 });
-export type UserListResponse = z.infer<typeof userListResponseSchema>;

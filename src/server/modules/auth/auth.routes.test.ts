@@ -51,7 +51,7 @@ describe('POST /api/auth/login', () => {
     expect(typeof body.user.name).toBe('string');
     expect(body.user).toHaveProperty('avatar');
     const payload = decodeJwt(body.access_token);
-    expect(Object.keys(payload).sort()).toEqual(['avatar', 'email', 'exp', 'iat', 'name', 'role', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'avatar', 'email', 'exp', 'iat', 'iss', 'jti', 'name', 'role', 'sub']);
     expect(payload.role).toBe(role);
     expect(payload.exp! - payload.iat!).toBe(24 * 60 * 60);
   });
@@ -76,7 +76,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const response of answers) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: INVALID_CREDENTIALS, detail: INVALID_CREDENTIALS });
+      expect(response.json()).toEqual({ message: INVALID_CREDENTIALS, detail: INVALID_CREDENTIALS, code: 'invalid_credentials' });
     }
   });
 
@@ -100,6 +100,7 @@ describe('POST /api/auth/login', () => {
     expect(response.json()).toEqual({
       message: 'The request body is not valid JSON.',
       detail: 'The request body is not valid JSON.',
+      code: 'invalid_json',
     });
   });
 

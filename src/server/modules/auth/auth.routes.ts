@@ -1,12 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { loginRequestSchema, registerRequestSchema, type MeResponse } from '../../../shared/contracts/auth.ts';
+import * as z from 'zod/mini';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from '../../../shared/contracts/auth.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { validate } from '../../lib/validate.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { toAccountView } from '../users/user-view.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -14,38 +20,73 @@ export const TOO_MANY_REQUESTS = 'Too many requests from your address. Please wa
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  users: UsersRepository;
+  db: Db;
   guards: Guards;
   requestsPerMinute: number;
   redis: Redis | undefined;
 }
 
 /** /api/auth/*: every route here shares one per-address budget (Redis-backed when configured). */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: 60_000,
     nameSpace: 'sharestead:auth-rate:',
+    // A client that hangs up before its request is read leaves no address (request.ip is
+    // undefined); the plugin's own key would throw on it and log a 500 for a request nobody awaits.
+    keyGenerator: (request) => request.ip ?? 'gone',
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, TOO_MANY_REQUESTS, { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
 
-  app.post('/login', async (request) => {
-    const body = validate(loginRequestSchema, request.body);
-    return options.auth.login(body, request.ip);
-  });
+  app.post(
+    '/login',
+    { schema: { tags: ['auth'], summary: 'Sign in', body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    async (request) => options.auth.login(request.body, request.ip),
+  );
 
-  app.post('/register', async (request, reply) => {
-    const body = validate(registerRequestSchema, request.body);
-    const session = await options.auth.register(body);
-    return reply.status(201).send(session);
-  });
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a backer or proposer account and sign it in',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await options.auth.register(request.body)),
+  );
 
-  app.get('/me', { preHandler: options.guards.authenticate }, async (request): Promise<MeResponse> => {
-    const user = await options.users.findById(request.auth!.sub);
-    // A token can outlive its account; that is the same as not being signed in.
-    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    return { user: toAccountView(user) };
-  });
+  app.get(
+    '/me',
+    {
+      onRequest: options.guards.authenticate,
+      schema: { tags: ['auth'], summary: 'The signed-in account', security: [{ bearer: [] }], response: { 200: meResponseSchema } },
+    },
+    async (request) => {
+      const user = await usersRepository.findById(options.db, request.auth!.sub);
+      // A token can outlive its account; that is the same as not being signed in.
+      if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+      return { user: toAccountView(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: options.guards.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "End this token's session; the user's other sessions go on",
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await options.auth.logout(request.auth!);
+      return reply.status(204).send(null);
+    },
+  );
 };

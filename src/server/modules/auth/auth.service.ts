@@ -1,82 +1,143 @@
-import type { AuthResponse, RegisterInput } from '../../../shared/contracts/auth.ts';
+import type { AuthResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
 import type { Role } from '../../../shared/roles.ts';
-import { isUniqueViolation } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation, type Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { welcomeNotification } from '../notifications/welcome.ts';
+import { isUuid, usersRepository } from '../users/users.repository.ts';
 import { toTokenSubject } from '../users/user-view.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
-import type { TokenService } from './tokens.ts';
+import { isCommonPassword, type PasswordHasher } from './password.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email, password or role.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait and try again later.';
 
+/** The caller of a signed-in request: the token's claims, its role checked against the database. */
+export interface AuthContext extends TokenPayload {
+  /** The session this token belongs to (its `jti`); logout ends it. */
+  sessionId: string;
+}
+
+export interface AuthServiceOptions {
+  db: Db;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  clock: Clock;
+  passwords: PasswordHasher;
+  /**
+   * A hash of a random password, made at start-up: an unknown email is verified against it, so
+   * that answer takes as long as a wrong password does, the first one included.
+   */
+  decoyHash: string;
+}
+
 export class AuthService {
-  readonly #users: UsersRepository;
+  readonly #db: Db;
   readonly #tokens: TokenService;
   readonly #throttle: LoginThrottle;
+  readonly #clock: Clock;
+  readonly #passwords: PasswordHasher;
+  readonly #decoyHash: string;
 
-  constructor(users: UsersRepository, tokens: TokenService, throttle: LoginThrottle) {
-    this.#users = users;
-    this.#tokens = tokens;
-    this.#throttle = throttle;
+  constructor(options: AuthServiceOptions) {
+    this.#db = options.db;
+    this.#tokens = options.tokens;
+    this.#throttle = options.throttle;
+    this.#clock = options.clock;
+    this.#passwords = options.passwords;
+    this.#decoyHash = options.decoyHash;
   }
 
   async register(input: RegisterInput): Promise<AuthResponse> {
     if (isCommonPassword(input.password)) {
-      throw new HttpError(422, COMMON_PASSWORD, { errors: [{ field: 'password', message: COMMON_PASSWORD }] });
+      throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
     // Cheap early answer; the unique index still decides when two requests race.
-    if (await this.#users.findByEmail(input.email)) throw new HttpError(409, EMAIL_TAKEN);
+    if (await usersRepository.findByEmail(this.#db, input.email)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
     const backer = input.user_type === 'backer';
     const proposer = input.user_type === 'proposer';
-    let row: UserRow;
+    const passwordHash = await this.#passwords.hash(input.password);
     try {
-      row = await this.#users.insert({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        role: input.user_type,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phoneNumber: input.phone_number,
-        address: input.address,
-        investmentPreferences: backer ? input.investment_preferences : null,
-        riskProfile: backer ? (input.risk_profile ?? null) : null,
-        companyName: proposer ? input.company_name : null,
-        pitchDeckUrl: proposer ? input.pitch_deck_url : null,
+      // The account, its welcome notification and its first session together: never an account
+      // whose sign-in or welcome was lost, nor a welcome without its account.
+      return await this.#db.transaction(async (tx) => {
+        const row = await usersRepository.insert(tx, {
+          email: input.email,
+          passwordHash,
+          role: input.user_type,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          address: input.address,
+          investmentPreferences: backer ? input.investment_preferences : null,
+          riskProfile: backer ? (input.risk_profile ?? null) : null,
+          companyName: proposer ? input.company_name : null,
+          pitchDeckUrl: proposer ? input.pitch_deck_url : null,
+        });
+        await notify(tx, row.id, { ...welcomeNotification(row.role, row.firstName), createdAt: this.#clock.now() });
+        return this.#startSession(tx, row, false);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
       throw error;
     }
-    return this.#session(row, false);
   }
 
   /**
    * Wrong email, wrong password and wrong role get one sentence, and each costs one argon2
-   * verification, so neither the answer nor its timing tells which it was.
+   * verification, so neither the answer nor its timing tells which it was. The attempt is counted
+   * before the verification (see LoginThrottle), so parallel guesses meet the limit too.
    */
   async login(input: { email: string; password: string; role: Role; remember: boolean }, address: string) {
-    const wait = await this.#throttle.retryAfter(input.email, address);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(wait) } });
+    const wait = await this.#throttle.begin(input.email, address);
+    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
 
-    const user = await this.#users.findByEmail(input.email);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+    const user = await usersRepository.findByEmail(this.#db, input.email);
+    const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
     if (!user || !passwordOk || user.role !== input.role) {
-      await this.#throttle.recordFailure(input.email, address);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
     }
-    await this.#throttle.recordSuccess(input.email, address);
-    return this.#session(user, input.remember);
+    await this.#throttle.succeeded(input.email, address);
+    return this.#startSession(this.#db, user, input.remember);
   }
 
-  async #session(row: UserRow, remember: boolean): Promise<AuthResponse> {
+  /**
+   * The caller of a token, or null when the token is not ours, has expired, or its session no
+   * longer stands: the session is gone or ended (logout), the user is gone, the user's role is not
+   * the token's, or the token was issued before the user's `tokens_valid_after`. One read by
+   * primary keys per request.
+   */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const payload = await this.#tokens.verify(token);
+    if (!payload || !isUuid(payload.jti) || !isUuid(payload.sub)) return null;
+    const standing = await sessionsRepository.standing(this.#db, payload.jti, payload.sub);
+    if (!standing || standing.endedAt || standing.role !== payload.role) return null;
+    if (standing.expiresAt.getTime() <= this.#clock.now().getTime()) return null;
+    // `iat` has whole seconds: a token of the same second as tokens_valid_after still counts.
+    if (standing.tokensValidAfter && payload.iat < Math.floor(standing.tokensValidAfter.getTime() / 1000)) return null;
+    return { ...payload, sessionId: payload.jti };
+  }
+
+  /** Ends the caller's session: its token stops working, the user's other sessions go on. */
+  async logout(auth: AuthContext): Promise<void> {
+    await sessionsRepository.end(this.#db, auth.sessionId, auth.sub, this.#clock.now());
+  }
+
+  async #startSession(db: Db, row: UserRow, remember: boolean): Promise<AuthResponse> {
+    const createdAt = this.#clock.now();
+    const lifetime = remember ? TOKEN_LIFETIME_SECONDS.remembered : TOKEN_LIFETIME_SECONDS.short;
+    const expiresAt = new Date(createdAt.getTime() + lifetime * 1000);
+    // Also forgets the user's expired sessions (see sessionsRepository.start).
+    const session = await sessionsRepository.start(db, { userId: row.id, createdAt, expiresAt });
     const subject = toTokenSubject(row);
     return {
-      access_token: await this.#tokens.issue(subject, remember),
+      access_token: await this.#tokens.issue(subject, session),
       token_type: 'bearer',
       role: row.role,
       user: { name: subject.name, email: subject.email, avatar: subject.avatar },

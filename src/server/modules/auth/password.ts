@@ -16,15 +16,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/**
- * A hash of a random password, made once: verifying against it when the email is unknown
- * makes that answer take as long as a wrong password does.
- */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  return decoyHash;
+/** How the auth service hashes and checks passwords; tests wrap it to count verifications. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
 }
+
+export const argon2Hasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
 const commonPasswords = new Set(dictionary['passwords-common']);
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './auth.service.ts';
 import { TOO_MANY_REQUESTS } from './auth.routes.ts';
+import { argon2Hasher, type PasswordHasher } from './password.ts';
 
 const backer = { email: 'backer@sharestead.test', password: 'Backer123!', role: 'backer' };
 
@@ -15,10 +16,10 @@ const stores = [
 describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis }) => {
   let t: TestApp | undefined;
   let redis: Redis | undefined;
-  const start = async (env: Record<string, string> = {}) => {
+  const start = async (env: Record<string, string> = {}, passwords?: PasswordHasher) => {
     redis = makeRedis();
     await redis?.flushdb();
-    t = await createTestApp({ env, ...(redis ? { redis } : {}) });
+    t = await createTestApp({ env, ...(redis ? { redis } : {}), ...(passwords ? { passwords } : {}) });
     return t;
   };
   afterEach(async () => {
@@ -39,7 +40,7 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     }
     const locked = await login(app, backer, '203.0.113.5');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: TOO_MANY_ATTEMPTS, detail: TOO_MANY_ATTEMPTS });
+    expect(locked.json()).toEqual({ message: TOO_MANY_ATTEMPTS, detail: TOO_MANY_ATTEMPTS, code: 'too_many_attempts' });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -56,6 +57,39 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
       }
       expect((await login(app, backer, '203.0.113.9')).statusCode).toBe(200);
     }
+  });
+
+  it('counts parallel guesses before checking them: 50 at once cost at most 10 argon2 verifications', async () => {
+    let verifications = 0;
+    const counting: PasswordHasher = {
+      hash: argon2Hasher.hash,
+      verify: (hash, password) => {
+        verifications++;
+        return argon2Hasher.verify(hash, password);
+      },
+    };
+    const app = await start({}, counting);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) => login(app, { ...backer, password: `parallel-guess-${attempt}` }, '203.0.113.66')),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(verifications).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(verifications);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - verifications);
+    // The pair stays locked, the right password included.
+    expect((await login(app, backer, '203.0.113.66')).statusCode).toBe(429);
+    expect(verifications).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps only failures in the hourly count: a success neither lowers it nor adds to it', async () => {
+    const app = await start({ LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '3' });
+    expect((await login(app, { ...backer, password: 'wrong-one' }, '192.0.2.1')).statusCode).toBe(401);
+    expect((await login(app, { ...backer, password: 'wrong-two' }, '192.0.2.2')).statusCode).toBe(401);
+    // The owner signs in, several times: each attempt is counted before its check, and taken back after it.
+    for (let success = 0; success < 3; success++) expect((await login(app, backer, '192.0.2.3')).statusCode).toBe(200);
+    // Two failures still count: the third fills the hour, whoever signed in meanwhile.
+    expect((await login(app, { ...backer, password: 'wrong-three' }, '192.0.2.4')).statusCode).toBe(401);
+    expect((await login(app, backer, '192.0.2.3')).statusCode).toBe(429);
   });
 
   it('locks an account after too many failures in an hour from anywhere', async () => {
@@ -78,9 +112,55 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     }
     const limited = await login(app, backer, '203.0.113.77');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, detail: TOO_MANY_REQUESTS });
+    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, detail: TOO_MANY_REQUESTS, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(app, backer, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  describe('behind one proxy (TRUST_PROXY=1)', () => {
+    // The proxy (10.0.0.2) appends the address it saw; whatever the client wrote comes before it.
+    const viaProxy = (app: TestApp, body: object, forwardedFor: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('counts failed logins against the address the proxy saw, whatever the client forged', async () => {
+      const app = await start({ TRUST_PROXY: '1' });
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const forged = `198.51.100.${attempt}`;
+        expect((await viaProxy(app, { ...backer, password: `guess-${attempt}` }, `${forged}, 203.0.113.5`)).statusCode).toBe(401);
+      }
+      expect((await viaProxy(app, backer, '198.51.100.99, 203.0.113.5')).statusCode).toBe(429);
+      // The proxy's entry is read: another client behind it is not locked, even when it forges the locked one.
+      expect((await viaProxy(app, backer, '203.0.113.5, 203.0.113.6')).statusCode).toBe(200);
+    });
+
+    it('limits requests per address by the address the proxy saw', async () => {
+      const app = await start({ TRUST_PROXY: '1', AUTH_REQUESTS_PER_MINUTE: '3' });
+      for (let request = 0; request < 3; request++) {
+        expect((await viaProxy(app, {}, `198.51.100.${request}, 203.0.113.80`)).statusCode).toBe(422);
+      }
+      expect((await viaProxy(app, backer, '198.51.100.50, 203.0.113.80')).statusCode).toBe(429);
+      expect((await viaProxy(app, backer, '203.0.113.81')).statusCode).toBe(200);
+    });
+  });
+
+  it('reads no X-Forwarded-For without TRUST_PROXY', async () => {
+    const app = await start({ AUTH_REQUESTS_PER_MINUTE: '3' });
+    const send = (forwardedFor: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {},
+        remoteAddress: '203.0.113.90',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let request = 0; request < 3; request++) expect((await send(`198.51.100.${request}`)).statusCode).toBe(422);
+    expect((await send('198.51.100.200')).statusCode).toBe(429);
   });
 
   it('lets 50 people register at once from one office', async () => {

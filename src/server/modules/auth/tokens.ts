@@ -1,8 +1,16 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { tokenPayloadSchema, type TokenPayload } from '../../../shared/contracts/auth.ts';
 import type { Role } from '../../../shared/roles.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 export const TOKEN_LIFETIME_SECONDS = { short: 24 * 60 * 60, remembered: 30 * 24 * 60 * 60 } as const;
+
+/**
+ * Who signs tokens and for whom: a token signed with the same secret for another purpose (another
+ * service sharing it, a future token kind) is not a session token of this API.
+ */
+export const TOKEN_ISSUER = 'sharestead';
+export const TOKEN_AUDIENCE = 'sharestead-api';
 
 export interface TokenSubject {
   id: string;
@@ -14,30 +22,43 @@ export interface TokenSubject {
 
 export class TokenService {
   readonly #key: Uint8Array;
+  readonly #clock: Clock;
 
-  constructor(secret: string) {
+  constructor(secret: string, clock: Clock) {
     this.#key = new TextEncoder().encode(secret);
+    this.#clock = clock;
   }
 
-  async issue(subject: TokenSubject, remember: boolean): Promise<string> {
-    const lifetime = remember ? TOKEN_LIFETIME_SECONDS.remembered : TOKEN_LIFETIME_SECONDS.short;
-    const now = Math.floor(Date.now() / 1000);
+  /** A token for one session (its id is the `jti`), valid from its creation to its expiry. */
+  async issue(subject: TokenSubject, session: { id: string; createdAt: Date; expiresAt: Date }): Promise<string> {
     return new SignJWT({ email: subject.email, name: subject.name, avatar: subject.avatar, role: subject.role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setSubject(subject.id)
-      .setIssuedAt(now)
-      .setExpirationTime(now + lifetime)
+      .setJti(session.id)
+      .setIssuedAt(toSeconds(session.createdAt))
+      .setExpirationTime(toSeconds(session.expiresAt))
       .sign(this.#key);
   }
 
-  /** The payload of a valid, unexpired token signed by us; null for anything else. */
+  /** The payload of a valid, unexpired token signed by us for this API; null for anything else. */
   async verify(token: string): Promise<TokenPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: this.#clock.now(),
+      });
       const parsed = tokenPayloadSchema.safeParse(payload);
       return parsed.success ? parsed.data : null;
     } catch {
       return null;
     }
   }
+}
+
+function toSeconds(instant: Date): number {
+  return Math.floor(instant.getTime() / 1000);
 }

@@ -1,5 +1,5 @@
 import type { MeResponse } from '../../../shared/contracts/auth.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { TokenSubject } from '../auth/tokens.ts';
 
 export function displayName(row: Pick<UserRow, 'firstName' | 'lastName'>): string {

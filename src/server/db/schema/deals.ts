@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const dealLifecycle = pgEnum('deal_lifecycle', [
+  'draft',
+  'submitted',
+  'changes_requested',
+  'rejected',
+  'approved',
+  'live',
+  'funded',
+  'failed',
+]);
+export const campaignType = pgEnum('campaign_type', ['buy_n_hold', 'fix_n_flip']);
+export const reviewStage = pgEnum('review_stage', ['documents', 'valuation', 'legal']);
+export const reviewDecision = pgEnum('review_decision', ['pass', 'changes_requested', 'reject']);
+
+/** One expected distribution of the projection: a quarter ("2027-Q1") and an amount in minor units. */
+export interface ProjectedDistribution {
+  quarter: string;
+  /** Minor units, as a decimal string (jsonb holds no bigint). */
+  amount: string;
+}
+
+/**
+ * One campaign raising money for one property (platform.md §2). `raised` and `backers_count` are
+ * kept in the same transaction as every commitment, cancellation and refund; the check on
+ * `raised` is the last line of defence against overselling.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => properties.id),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => users.id),
+    campaignType: campaignType('campaign_type').notNull(),
+    /** Residential, Commercial, Industrial or Mixed-Use: the Live Deals "type". */
+    assetClass: text('asset_class').notNull(),
+    currency: text('currency').notNull(),
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    minimumTicket: bigint('minimum_ticket', { mode: 'bigint' }).notNull(),
+    maximumPerBacker: bigint('maximum_per_backer', { mode: 'bigint' }),
+    /** 1520 = 15.2 %. */
+    projectedRoiBps: integer('projected_roi_bps').notNull(),
+    holdingPeriodMonths: integer('holding_period_months').notNull(),
+    projection: jsonb('projection').$type<ProjectedDistribution[]>().notNull().default([]),
+    lifecycle: dealLifecycle('lifecycle').notNull().default('draft'),
+    raised: bigint('raised', { mode: 'bigint' }).notNull().default(sql`0`),
+    backersCount: integer('backers_count').notNull().default(0),
+    listedAt: timestamp('listed_at', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    originalDeadline: timestamp('original_deadline', { withTimezone: true }),
+    extended: boolean('extended').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('deals_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('deals_target_positive', sql`${table.target} > 0`),
+    check('deals_minimum_ticket', sql`${table.minimumTicket} > 0 and ${table.minimumTicket} <= ${table.target}`),
+    check('deals_maximum_per_backer', sql`${table.maximumPerBacker} is null or ${table.maximumPerBacker} >= ${table.minimumTicket}`),
+    check('deals_raised_within_target', sql`${table.raised} >= 0 and ${table.raised} <= ${table.target}`),
+    check('deals_backers_count', sql`${table.backersCount} >= 0`),
+    index('deals_property').on(table.propertyId),
+    index('deals_proposer').on(table.proposerId),
+    // The deadline job's sweep and the listing of live deals.
+    index('deals_lifecycle_deadline').on(table.lifecycle, table.deadline),
+  ],
+);
+
+export type DealRow = typeof deals.$inferSelect;
+export type NewDealRow = typeof deals.$inferInsert;
+
+/** Each review decision, in order; the latest per stage is that stage's state. */
+export const dealReviews = pgTable(
+  'deal_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    stage: reviewStage('stage').notNull(),
+    decision: reviewDecision('decision').notNull(),
+    comment: text('comment').notNull().default(''),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deal_reviews_deal').on(table.dealId, table.createdAt)],
+);
+
+export type DealReviewRow = typeof dealReviews.$inferSelect;

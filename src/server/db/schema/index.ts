@@ -1,0 +1,10 @@
+// The whole database schema, one file per domain; drizzle-kit reads this folder.
+export * from './users.ts';
+export * from './properties.ts';
+export * from './messages.ts';
+export * from './notifications.ts';
+export * from './deals.ts';
+export * from './ledger.ts';
+export * from './investing.ts';
+export * from './platform.ts';
+export * from './dashboard.ts';

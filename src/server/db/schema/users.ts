@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['admin', 'backer', 'proposer']);
+export const riskProfile = pgEnum('risk_profile', ['low', 'moderate', 'high']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index on lower(email) guards against any path that forgets. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    avatar: text('avatar'),
+    investmentPreferences: text('investment_preferences'),
+    riskProfile: riskProfile('risk_profile'),
+    companyName: text('company_name'),
+    pitchDeckUrl: text('pitch_deck_url'),
+    /**
+     * The profile fields beyond the account's own columns (location, bio and the role's extras),
+     * validated by the shared profile contract before every write.
+     */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    /** The role's settings as the shared settings contract defines them; {} means the defaults. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Tokens issued before this instant are refused (a password change sets it). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * One row per sign-in: its id is the token's `jti`. Logout ends that row only, so the user's
+ * other sessions go on; every authenticated request checks the row is still open.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,528 @@
+import { randomUUID } from 'node:crypto';
+import { and, inArray, notInArray } from 'drizzle-orm';
+import type { CampaignConfig } from '../../config/env.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { DealsService } from '../../modules/deals/deals.service.ts';
+import { CampaignService } from '../../modules/investing/campaign.service.ts';
+import { InvestingService } from '../../modules/investing/investing.service.ts';
+import { transfer } from '../../modules/ledger/ledger.ts';
+import { usersRepository } from '../../modules/users/users.repository.ts';
+import type { Db } from '../client.ts';
+import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, properties, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+import {
+  DEMO_BACKER_CASH_USD,
+  DEMO_BACKER_INVESTMENTS,
+  FIRST_NAMES,
+  HISTORY_DEALS,
+  HISTORY_PROPOSERS,
+  LAST_NAMES,
+  RECENT_SAMPLE_INVESTMENTS,
+  US_PROPERTIES,
+  type HistoryDeal,
+  type ProposerKey,
+} from './history-samples.ts';
+
+/*
+ * The demo history (platform.md §1, decisions.md #16 and #19): proposers' deals go live, backers
+ * deposit and commit, deals fund or fail, fees post, all through the real services with a clock
+ * set in the past, so that a fresh start shows the spec's Overview: 32 properties (28 at the end of
+ * last month), $8.5M invested (+8.2 %), 245 active backers (234), an average projected ROI of
+ * 15.2 % (+2.1 %), $8.5M of a $10M goal, live deals pending, funded and failed ones in the past,
+ * and a demo backer with a wallet and holdings. Where a step's service does not exist yet it is
+ * written directly and said so: the three review passes and the approval (the reviews module), and
+ * deposits (a ledger transfer bank → wallet, as a confirmed deposit will post it).
+ *
+ * Times are placed against the moment of seeding, T, and the first instant of its month, M (UTC):
+ * "before the month" is M minus days; "this month" is M + f·(T − M); the live deals go live in the
+ * last 20 days (or since M, if later) so that each has at least ten of its 30 days left. The whole
+ * history is one transaction: a start sees all of it or none, and a second start adds nothing.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The platform defaults (interfaces.md), whatever this start's environment says: the story is told in them. */
+export const HISTORY_CAMPAIGN: CampaignConfig = { durationMs: 30 * DAY, extensionMs: 15 * DAY, cancelCutoffMs: 48 * HOUR, feeBps: 150 };
+
+/** What one unit of each currency is worth in US dollars (the Overview's conversion), until the admin changes it. */
+export const DEFAULT_EXCHANGE_RATES = [
+  { currency: 'USD', usdPerUnit: '1' },
+  { currency: 'INR', usdPerUnit: '0.012' },
+] as const;
+
+/** The spec's fundraising sample: $10M by the end of Q2. */
+export const FUNDRAISING_GOAL_USD = 10_000_000;
+
+const EMAIL_DOMAIN = 'demo.sharestead.test';
+/** The history exists when its first proposer does. */
+const MARKER_EMAIL = `vikram.desai@${EMAIL_DOMAIN}`;
+
+/** Backers in the history: active through last month and now (G), only last month (X), only now (Y). */
+const GROUP_SIZES = { G: 224, X: 10, Y: 21 } as const;
+
+class SeedClock implements Clock {
+  #now = new Date(0);
+  now(): Date {
+    return new Date(this.#now);
+  }
+  set(instant: Date): void {
+    this.#now = instant;
+  }
+}
+
+/** A small deterministic generator (mulberry32): the same story on every fresh start. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    shuffle<T>(items: T[]): T[] {
+      for (let index = items.length - 1; index > 0; index--) {
+        const other = Math.floor(next() * (index + 1));
+        [items[index], items[other]] = [items[other]!, items[index]!];
+      }
+      return items;
+    },
+  };
+}
+type Random = ReturnType<typeof randomFrom>;
+
+/** `count` amounts of at least `minimum`, in multiples of `step` (the last takes any remainder), adding up to `total`. */
+export function splitAmount(random: Random, total: bigint, count: number, minimum: bigint, step: bigint): bigint[] {
+  if (count === 0) {
+    if (total !== 0n) throw new Error(`Nothing to split ${total} into.`);
+    return [];
+  }
+  const spare = total - BigInt(count) * minimum;
+  if (spare < 0n) throw new Error(`${total} cannot be split into ${count} amounts of at least ${minimum}.`);
+  const weights = Array.from({ length: count }, () => 0.15 + random.next() ** 2);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const steps = spare / step;
+  const parts = weights.map((weight) => (BigInt(Math.floor((Number(steps) * weight) / sum)) * step) + minimum);
+  const rest = total - parts.reduce((a, b) => a + b, 0n);
+  parts[random.int(count)]! += rest;
+  return parts;
+}
+
+/** `count` instants spread at random between `from` and `to`, in order; with `endAtTo` the last is `to`. */
+function instants(random: Random, from: number, to: number, count: number, endAtTo = false): Date[] {
+  const times = Array.from({ length: count }, (_, index) => (endAtTo && index === count - 1 ? to : from + random.next() * (to - from)));
+  return times.sort((a, b) => a - b).map((time) => new Date(Math.round(time)));
+}
+
+interface Backer {
+  id: string;
+  name: string;
+  group: 'G' | 'X' | 'Y';
+}
+
+type Event =
+  | { at: Date; kind: 'deposit'; backer: string; currency: string; amount: bigint }
+  | { at: Date; kind: 'publish'; deal: string; proposer: string }
+  | { at: Date; kind: 'commit'; deal: string; backer: string; amount: bigint; ref?: string }
+  | { at: Date; kind: 'cancel'; backer: string; ref: string }
+  | { at: Date; kind: 'close'; deal: string };
+
+/** Runs the demo history once: nothing when it already exists, or when a demo account is missing. */
+export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<void> {
+  if (await usersRepository.findByEmail(db, MARKER_EMAIL)) return;
+  const demo = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await usersRepository.findByEmail(db, account.email);
+    if (!row || row.role !== account.role) return;
+    demo.set(account.role, row.id);
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const demoIds = [...demo.values()];
+    const earlier = await tx.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, demoIds));
+    await new History(tx, now, { admin: demo.get('admin')!, backer: demo.get('backer')!, proposer: demo.get('proposer')! }).run();
+    // The demo accounts start with the spec's three notifications (decisions.md #22), not the history's.
+    await tx.delete(notifications).where(
+      and(inArray(notifications.userId, demoIds), earlier.length > 0 ? notInArray(notifications.id, earlier.map((row) => row.id)) : undefined),
+    );
+  });
+}
+
+class History {
+  readonly #db: Db;
+  readonly #clock = new SeedClock();
+  readonly #random = randomFrom(20_251_121);
+  readonly #demo: { admin: string; backer: string; proposer: string };
+  readonly #T: number;
+  readonly #M: number;
+  readonly #recentFrom: number;
+
+  constructor(db: Db, now: Date, demo: { admin: string; backer: string; proposer: string }) {
+    this.#db = db;
+    this.#demo = demo;
+    this.#T = now.getTime();
+    this.#M = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    this.#recentFrom = Math.max(this.#M, this.#T - 20 * DAY);
+  }
+
+  /** `days` before the first instant of this month. */
+  #beforeMonth(days: number): number {
+    return this.#M - days * DAY;
+  }
+  /** A fraction of the way from the first instant of this month to now. */
+  #thisMonth(fraction: number): number {
+    return this.#M + fraction * (this.#T - this.#M);
+  }
+  /** A fraction of the way through the window in which the live deals went live. */
+  #recent(fraction: number): number {
+    return this.#recentFrom + fraction * (this.#T - this.#recentFrom);
+  }
+
+  async run(): Promise<void> {
+    const passwordHash = await hashPassword(randomUUID());
+    const proposers = await this.#proposers(passwordHash);
+    const backers = await this.#backers(passwordHash);
+    await this.#usProperties();
+    const dealIds = await this.#deals(proposers);
+    const events = this.#plan(dealIds, proposers, backers);
+    await this.#play(events);
+    await this.#db
+      .insert(fundraisingGoals)
+      .values({ target: BigInt(FUNDRAISING_GOAL_USD) * 100n, dueOn: this.#endOfNextQ2() })
+      .onConflictDoNothing();
+  }
+
+  /** The last day of the second quarter, this year's unless it has passed. */
+  #endOfNextQ2(): string {
+    const today = new Date(this.#T).toISOString().slice(0, 10);
+    const year = new Date(this.#T).getUTCFullYear();
+    return today <= `${year}-06-30` ? `${year}-06-30` : `${year + 1}-06-30`;
+  }
+
+  async #proposers(passwordHash: string): Promise<Record<ProposerKey, string>> {
+    const rows = await this.#db
+      .insert(users)
+      .values(
+        Object.values(HISTORY_PROPOSERS).map((proposer) => ({
+          email: `${proposer.firstName}.${proposer.lastName}@${EMAIL_DOMAIN}`.toLowerCase(),
+          passwordHash,
+          role: 'proposer' as const,
+          firstName: proposer.firstName,
+          lastName: proposer.lastName,
+          companyName: proposer.company,
+        })),
+      )
+      .returning({ id: users.id, firstName: users.firstName });
+    const id = (first: string) => rows.find((row) => row.firstName === first)!.id;
+    return { demo: this.#demo.proposer, vikram: id('Vikram'), ananya: id('Ananya'), marcus: id('Marcus'), hannah: id('Hannah') };
+  }
+
+  /** 254 backers besides the demo one, each with a verified KYC record; they never sign in. */
+  async #backers(passwordHash: string): Promise<Backer[]> {
+    const named = new Set(RECENT_SAMPLE_INVESTMENTS.map((entry) => entry.investor));
+    const names: string[] = [...named];
+    const taken = new Set([...named, 'Daniel Reyes']);
+    const total = GROUP_SIZES.G + GROUP_SIZES.X + GROUP_SIZES.Y - 1;
+    for (let index = 0; names.length < total; index++) {
+      const name = `${FIRST_NAMES[(index * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(index * 11 + Math.floor(index / LAST_NAMES.length)) % LAST_NAMES.length]}`;
+      if (taken.has(name)) continue;
+      taken.add(name);
+      names.push(name);
+    }
+    const rows = await this.#db
+      .insert(users)
+      .values(
+        names.map((name) => {
+          const [firstName, lastName] = name.split(' ') as [string, string];
+          return { email: `${firstName}.${lastName}@${EMAIL_DOMAIN}`.toLowerCase(), passwordHash, role: 'backer' as const, firstName, lastName };
+        }),
+      )
+      .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+    const byName = new Map(rows.map((row) => [`${row.firstName} ${row.lastName}`, row.id]));
+    // The demo backer and the twelve named investors are established backers (G); the rest in turn.
+    const backers: Backer[] = [{ id: this.#demo.backer, name: 'Daniel Reyes', group: 'G' }];
+    names.forEach((name, index) => {
+      const rest = index - named.size;
+      const group = index < named.size || rest < GROUP_SIZES.G - 1 - named.size ? 'G' : rest < GROUP_SIZES.G - 1 - named.size + GROUP_SIZES.X ? 'X' : 'Y';
+      backers.push({ id: byName.get(name)!, name, group });
+    });
+    const verifiedAt = new Date(this.#beforeMonth(400));
+    const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+    await this.#db
+      .insert(kycRecords)
+      .values(
+        // The demo backer's KYC is its own sample (seedBackerKyc), made before the history.
+        backers.filter((backer) => backer.id !== this.#demo.backer).map((backer, index) => ({
+          userId: backer.id,
+          legalName: backer.name,
+          dateOfBirth: `${1960 + (index % 40)}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+          pan: `${Array.from({ length: 5 }, (_, position) => letters[(index * 3 + position * 5) % letters.length]).join('')}${String(1000 + index).slice(-4)}${letters[index % letters.length]}`,
+          address: `${100 + index} Market Street`,
+          bankAccountNumber: String(100_000_000_000 + index * 7919),
+          bankIfsc: 'HDFC0001234',
+          status: 'verified' as const,
+          submittedAt: verifiedAt,
+          decidedAt: verifiedAt,
+          decidedBy: this.#demo.admin,
+        })),
+      )
+      .onConflictDoNothing({ target: kycRecords.userId });
+    return backers;
+  }
+
+  async #usProperties(): Promise<void> {
+    await this.#db
+      .insert(properties)
+      .values(
+        US_PROPERTIES.map(({ priceUsd, listed, ...property }) => ({
+          ...property,
+          price: BigInt(priceUsd) * 100n,
+          currency: 'USD',
+          images: [],
+          featured: false,
+          isNew: 'thisMonth' in listed,
+          listedAt: new Date('thisMonth' in listed ? this.#thisMonth(listed.thisMonth) : this.#beforeMonth(listed.days)),
+        })),
+      )
+      .onConflictDoNothing({ target: properties.id });
+  }
+
+  /** When the deal goes live. */
+  #publishedAt(deal: HistoryDeal): number {
+    switch (deal.phase.kind) {
+      case 'funded':
+      case 'failed':
+        return this.#beforeMonth(deal.phase.publishedDaysBefore);
+      case 'funds-this-month':
+      case 'fails-this-month':
+        // Live for the 30 days up to its deadline, which falls this month.
+        return this.#thisMonth(deal.phase.deadlineAt) - HISTORY_CAMPAIGN.durationMs;
+      case 'live':
+        return this.#recent(deal.phase.publishedAt);
+    }
+  }
+
+  /** Each deal written as approved, with the three passing reviews (the reviews module will make these). */
+  async #deals(proposers: Record<ProposerKey, string>): Promise<string[]> {
+    const ids: string[] = [];
+    for (const deal of HISTORY_DEALS) {
+      const unit = 100n;
+      const created = new Date(this.#publishedAt(deal) - 10 * DAY);
+      const [row] = await this.#db
+        .insert(deals)
+        .values({
+          propertyId: deal.propertyId,
+          proposerId: proposers[deal.proposer],
+          campaignType: deal.campaignType,
+          assetClass: deal.assetClass,
+          currency: deal.currency,
+          target: BigInt(deal.target) * unit,
+          minimumTicket: BigInt(deal.minimumTicket) * unit,
+          projectedRoiBps: deal.roiBps,
+          holdingPeriodMonths: deal.holdingPeriodMonths,
+          lifecycle: 'approved',
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: deals.id });
+      const reviewed = new Date(this.#publishedAt(deal) - 2 * DAY);
+      await this.#db.insert(dealReviews).values(
+        (['documents', 'valuation', 'legal'] as const).map((stage, index) => ({
+          dealId: row!.id,
+          stage,
+          decision: 'pass' as const,
+          comment: '',
+          reviewerId: this.#demo.admin,
+          createdAt: new Date(reviewed.getTime() + index * HOUR),
+        })),
+      );
+      ids.push(row!.id);
+    }
+    return ids;
+  }
+
+  /** Every step of the story with its time: publications, deposits, commitments, a cancellation, closes. */
+  #plan(dealIds: string[], proposers: Record<ProposerKey, string>, backers: Backer[]): Event[] {
+    const random = this.#random;
+    const events: Event[] = [];
+    const established = backers.filter((backer) => backer.group === 'G' && backer.id !== this.#demo.backer);
+    const leaving = backers.filter((backer) => backer.group === 'X');
+    const arriving = backers.filter((backer) => backer.group === 'Y');
+    const pick = (taken: Set<string>) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const backer = established[random.int(established.length)]!;
+        if (!taken.has(backer.id)) return backer.id;
+      }
+      return established[random.int(established.length)]!.id;
+    };
+    const byProperty = new Map(HISTORY_DEALS.map((deal, index) => [deal.propertyId, { deal, id: dealIds[index]! }]));
+    const step = (deal: HistoryDeal) => (deal.currency === 'USD' ? 500_00n : 5_000_00n);
+    const minor = (units: number) => BigInt(units) * 100n;
+    const demoIn = (propertyId: string) => DEMO_BACKER_INVESTMENTS.filter((entry) => entry.propertyId === propertyId).map((entry) => minor(entry.amount));
+    const tailIn = (propertyId: string) => RECENT_SAMPLE_INVESTMENTS.filter((entry) => entry.propertyId === propertyId && !entry.cancelled).map((entry) => minor(entry.amount));
+    const sum = (amounts: bigint[]) => amounts.reduce((a, b) => a + b, 0n);
+
+    // Each deal's generated commitments (amount and time); who holds each is decided below.
+    const generatedSlots: { amount: bigint; at: Date }[][] = [];
+
+    HISTORY_DEALS.forEach((deal, index) => {
+      const id = dealIds[index]!;
+      const published = this.#publishedAt(deal);
+      events.push({ at: new Date(published), kind: 'publish', deal: id, proposer: proposers[deal.proposer] });
+      const demoAmounts = demoIn(deal.propertyId);
+      const phase = deal.phase;
+      let from = published + HOUR;
+      let to: number;
+      let generated: bigint;
+      let endAtTo = false;
+      switch (phase.kind) {
+        case 'funded':
+          to = this.#beforeMonth(phase.filledDaysBefore);
+          generated = minor(deal.raised) - sum(demoAmounts);
+          endAtTo = true;
+          break;
+        case 'failed':
+          to = published + HISTORY_CAMPAIGN.durationMs - 3 * DAY;
+          generated = minor(deal.raised);
+          events.push({ at: new Date(published + HISTORY_CAMPAIGN.durationMs + 2 * HOUR), kind: 'close', deal: id });
+          break;
+        case 'funds-this-month': {
+          to = this.#M - HOUR;
+          generated = minor(phase.raisedByMonthEnd) - sum(demoAmounts);
+          // The completions this month; the last one fills the target and funds the deal at once.
+          const amounts = splitAmount(random, minor(deal.target - phase.raisedByMonthEnd), phase.completions, minor(deal.minimumTicket), step(deal));
+          const times = Array.from({ length: phase.completions }, (_, k) => new Date(this.#thisMonth((phase.filledAt * (k + 1)) / phase.completions)));
+          const taken = new Set<string>();
+          amounts.forEach((amount, k) => {
+            const backer = pick(taken);
+            taken.add(backer);
+            events.push({ at: times[k]!, kind: 'commit', deal: id, backer, amount });
+          });
+          break;
+        }
+        case 'fails-this-month':
+          to = this.#M - HOUR;
+          generated = minor(phase.raisedByMonthEnd);
+          events.push({ at: new Date(this.#thisMonth(Math.min(0.99, phase.deadlineAt + 0.05))), kind: 'close', deal: id });
+          break;
+        case 'live':
+          from = published + (this.#T - published) * 0.02;
+          to = this.#recent(0.88);
+          generated = minor(deal.raised) - sum(demoAmounts) - sum(tailIn(deal.propertyId));
+          break;
+      }
+      const amounts = splitAmount(random, generated, deal.commitments, minor(deal.minimumTicket), step(deal));
+      const times = instants(random, from, to, deal.commitments + demoAmounts.length, endAtTo);
+      // The demo backer's commitments take the first of the deal's times, the generated ones the rest.
+      demoAmounts.forEach((amount, k) => events.push({ at: times[k]!, kind: 'commit', deal: id, backer: this.#demo.backer, amount }));
+      generatedSlots[index] = amounts.map((amount, k) => ({ amount, at: times[demoAmounts.length + k]! }));
+    });
+
+    // Who holds which generated commitment: `first` get one each, in random slots; other established backers the rest.
+    const assign = (indices: number[], first: { id: string }[]) => {
+      const slots = random.shuffle(indices.flatMap((index) => generatedSlots[index]!.map((_slot, k) => ({ index, k }))));
+      const byDeal = new Map<number, Set<string>>();
+      const owner = new Map<string, string>();
+      slots.forEach((slot, position) => {
+        const taken = byDeal.get(slot.index) ?? new Set<string>();
+        byDeal.set(slot.index, taken);
+        const backer = position < first.length ? first[position]!.id : pick(taken);
+        taken.add(backer);
+        owner.set(`${slot.index}:${slot.k}`, backer);
+      });
+      for (const index of indices) {
+        generatedSlots[index]!.forEach((slot, k) => events.push({ at: slot.at, kind: 'commit', deal: dealIds[index]!, backer: owner.get(`${index}:${k}`)!, amount: slot.amount }));
+      }
+    };
+    const indicesWhere = (test: (deal: HistoryDeal) => boolean) => HISTORY_DEALS.flatMap((deal, index) => (test(deal) ? [index] : []));
+    // Every established backer holds money in a deal funded by now, from before this month.
+    assign(indicesWhere((deal) => deal.phase.kind === 'funded' || deal.phase.kind === 'funds-this-month'), established);
+    // The backers who leave this month hold money only in the deal that fails this month.
+    assign(indicesWhere((deal) => deal.phase.kind === 'fails-this-month'), leaving);
+    assign(indicesWhere((deal) => deal.phase.kind === 'failed'), []);
+    // The backers who arrive this month commit to the live deals.
+    assign(indicesWhere((deal) => deal.phase.kind === 'live'), arriving);
+
+    // The spec's Recent Investments close the story; Priya Patel then cancels hers.
+    const byName = new Map(backers.map((backer) => [backer.name, backer.id]));
+    RECENT_SAMPLE_INVESTMENTS.forEach((entry, k) => {
+      const ref = entry.cancelled ? `recent-${k}` : undefined;
+      events.push({
+        at: new Date(this.#recent(0.9 + k * 0.007)),
+        kind: 'commit',
+        deal: byProperty.get(entry.propertyId)!.id,
+        backer: byName.get(entry.investor)!,
+        amount: minor(entry.amount),
+        ...(ref ? { ref } : {}),
+      });
+      if (ref) events.push({ at: new Date(this.#recent(0.99)), kind: 'cancel', backer: byName.get(entry.investor)!, ref });
+    });
+
+    // Each backer deposits, per currency, what it will commit, shortly before its first commitment.
+    const currencyOf = new Map(dealIds.map((id, index) => [id, HISTORY_DEALS[index]!.currency as string]));
+    const needs = new Map<string, { backer: string; currency: string; amount: bigint; first: number }>();
+    for (const event of events) {
+      if (event.kind !== 'commit') continue;
+      const currency = currencyOf.get(event.deal)!;
+      const key = `${event.backer}|${currency}`;
+      const need = needs.get(key) ?? { backer: event.backer, currency, amount: 0n, first: event.at.getTime() };
+      need.amount += event.amount;
+      need.first = Math.min(need.first, event.at.getTime());
+      needs.set(key, need);
+    }
+    const demoCash = needs.get(`${this.#demo.backer}|USD`);
+    if (demoCash) demoCash.amount += minor(DEMO_BACKER_CASH_USD);
+    for (const need of needs.values()) {
+      events.push({ at: new Date(need.first - 2 * HOUR), kind: 'deposit', backer: need.backer, currency: need.currency, amount: need.amount });
+    }
+    const order = { deposit: 0, publish: 1, commit: 2, cancel: 3, close: 4 } as const;
+    return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
+  }
+
+  async #play(events: Event[]): Promise<void> {
+    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: { deadlinesSet: async () => {} } });
+    const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
+    const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
+    const commitmentOf = new Map<string, string>();
+    for (const event of events) {
+      this.#clock.set(event.at);
+      switch (event.kind) {
+        case 'deposit':
+          await transfer(this.#db, {
+            debit: { ownerId: null, purpose: 'bank', currency: event.currency },
+            credit: { ownerId: event.backer, purpose: 'backer_wallet', currency: event.currency },
+            amount: event.amount,
+            kind: 'deposit',
+            reference: `demo-deposit-${event.backer}-${event.currency}`,
+            pending: false,
+            at: event.at,
+          });
+          break;
+        case 'publish':
+          await deals.publish({ sub: event.proposer, role: 'proposer' }, event.deal);
+          break;
+        case 'commit': {
+          const answer = await investing.commit({ sub: event.backer, role: 'backer' }, event.deal, event.amount, undefined);
+          if (event.ref) commitmentOf.set(event.ref, answer.body.id);
+          break;
+        }
+        case 'cancel':
+          await investing.cancel({ sub: event.backer, role: 'backer' }, commitmentOf.get(event.ref)!);
+          break;
+        case 'close':
+          if ((await campaign.close(event.deal)) !== 'failed') throw new Error(`The demo history expected deal ${event.deal} to fail at ${event.at.toISOString()}.`);
+          break;
+      }
+    }
+  }
+}
+
+/** The exchange rates the Overview converts with, on every start where none is kept yet (production too). */
+export async function seedExchangeRates(db: Db): Promise<void> {
+  await db.insert(exchangeRates).values([...DEFAULT_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency });
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { overviewSchema } from '../../../shared/contracts/overview.ts';
+import type { Guards } from '../../plugins/authentication.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export interface DashboardRoutesOptions {
+  dashboard: DashboardService;
+  guards: Guards;
+}
+
+/** /api/dashboard/*: the platform's figures, the same for every signed-in role (decisions.md #13). */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', options.guards.authenticate);
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The Overview: platform totals now and against the end of last month, fees by month, the deal mix and the latest investments',
+        security: [{ bearer: [] }],
+        response: { 200: overviewSchema },
+      },
+    },
+    async () => options.dashboard.overview(),
+  );
+};

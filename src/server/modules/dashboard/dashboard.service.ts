@@ -1,0 +1,121 @@
+import { ASSET_CLASSES } from '../../../shared/contracts/deals.ts';
+import { RECENT_INVESTMENTS_COUNT, type Overview, type OverviewFigure } from '../../../shared/contracts/overview.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dashboardRepository } from './dashboard.repository.ts';
+import { monthOf, readTotals, type Metric, type MonthlyFigure } from './totals.ts';
+
+/** exchange_rates.usd_per_unit has ten decimals. */
+const RATE_DECIMALS = 10;
+const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
+
+/**
+ * Minor units of a currency in US cents at `usdPerUnit` dollars per unit, rounded half away from
+ * zero. Every platform currency (INR, USD) has two minor digits, so paise convert like rupees.
+ */
+export function toUsdCents(minor: bigint, usdPerUnit: string): bigint {
+  const [whole = '0', fraction = ''] = usdPerUnit.split('.');
+  const scaled = BigInt(`${whole}${fraction.padEnd(RATE_DECIMALS, '0').slice(0, RATE_DECIMALS)}`);
+  const product = minor * scaled;
+  const half = RATE_SCALE / 2n;
+  return product >= 0n ? (product + half) / RATE_SCALE : -((-product + half) / RATE_SCALE);
+}
+
+/**
+ * The change from `before` to `now` in percent, one decimal, rounded half away from zero; null
+ * when there is nothing to compare with (no value, or zero, at the end of last month).
+ */
+export function trendOf(now: number, before: number | null): number | null {
+  if (before === null || before === 0) return null;
+  const tenths = Math.round((Math.abs(now - before) / Math.abs(before)) * 1000);
+  const trend = (Math.sign(now - before) * tenths) / 10;
+  return trend === 0 ? 0 : trend;
+}
+
+function figure(value: number, lastMonth: number | null): OverviewFigure {
+  return { value, last_month: lastMonth, trend: trendOf(value, lastMonth) };
+}
+
+/** Two decimals, for a percentage shown with one. */
+const percent = (value: number) => Math.round(value * 100) / 100;
+
+/** The Overview (spec §2): the platform's figures now and at the end of last month, from the running totals. */
+export class DashboardService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  async overview(): Promise<Overview> {
+    const now = this.#clock.now();
+    const [totals, rates, goal, recent] = await Promise.all([
+      readTotals(this.#db),
+      dashboardRepository.rates(this.#db),
+      dashboardRepository.goal(this.#db),
+      dashboardRepository.recentInvestments(this.#db, RECENT_INVESTMENTS_COUNT),
+    ]);
+    const thisMonth = monthOf(now);
+    const year = now.getUTCFullYear();
+    /** A figure's sum over its keys, now and before this month; money converted to US cents. */
+    const sum = (metric: Metric, money: boolean, from?: (row: MonthlyFigure) => boolean) => {
+      let all = 0n;
+      let before = 0n;
+      for (const row of totals) {
+        if (row.metric !== metric || (from && !from(row))) continue;
+        let amount = row.amount;
+        if (money) {
+          const rate = rates.get(row.key);
+          // A currency without a rate cannot be counted in dollars; the seed keeps one for every currency.
+          if (rate === undefined) continue;
+          amount = toUsdCents(amount, rate);
+        }
+        all += amount;
+        if (row.month < thisMonth) before += amount;
+      }
+      return { now: Number(all), before: Number(before) };
+    };
+    const properties = sum('properties', false);
+    const invested = sum('invested', true);
+    const backers = sum('active_backers', false);
+    const live = sum('live_deals', false);
+    const roi = sum('live_roi_bps', false);
+    const averageNow = live.now > 0 ? roi.now / live.now / 100 : 0;
+    const averageBefore = live.before > 0 ? roi.before / live.before / 100 : null;
+    const months = Array.from({ length: now.getUTCMonth() + 1 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+    return {
+      as_of: now.toISOString(),
+      currency: 'USD',
+      total_properties: figure(properties.now, properties.before),
+      total_investments: figure(invested.now, invested.before),
+      active_backers: figure(backers.now, backers.before),
+      average_roi: {
+        value: percent(averageNow),
+        last_month: averageBefore === null ? null : percent(averageBefore),
+        trend: trendOf(averageNow, averageBefore),
+      },
+      fundraising: {
+        raised: invested.now,
+        target: goal ? Number(goal.target) : null,
+        due_on: goal?.dueOn ?? null,
+      },
+      monthly_revenue: {
+        year,
+        months: months.map((month) => ({ month, amount: sum('fees', true, (row) => row.month === `${month}-01`).now })),
+      },
+      property_types: ASSET_CLASSES.map((assetClass) => ({ asset_class: assetClass, deals: sum('deals', false, (row) => row.key === assetClass).now })),
+      recent_investments: recent.map((row) => ({
+        id: row.id,
+        deal_id: row.dealId,
+        deal_name: row.dealName,
+        investor: `${row.firstName} ${row.lastName}`.trim(),
+        amount: Number(row.amount),
+        currency: row.currency as 'INR' | 'USD',
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/contracts/deals.ts';
+import type { Currency } from '../../../shared/contracts/money.ts';
+import type { CommitmentRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
+import type { DealWithProperty } from './deals.repository.ts';
+
+/*
+ * Rows become the API's deal shapes here and nowhere else: amounts leave as numbers of minor
+ * units (exact: every amount is below 2^53), times as ISO strings.
+ */
+
+const STATUS_OF_LIFECYCLE: Partial<Record<DealRow['lifecycle'], DealStatus>> = { live: 'pending', funded: 'completed', failed: 'failed' };
+
+export function statusOf(lifecycle: DealRow['lifecycle']): DealStatus | null {
+  return STATUS_OF_LIFECYCLE[lifecycle] ?? null;
+}
+
+/** 1520 basis points → "15.2%", as the spec's Live Deals show it. */
+export function roiText(bps: number): string {
+  return `${(bps / 100).toFixed(bps % 10 === 0 ? (bps % 100 === 0 ? 0 : 1) : 2)}%`;
+}
+
+export const minor = (amount: bigint): number => Number(amount);
+
+export function toDealSummary(deal: DealRow): DealSummary {
+  return {
+    id: deal.id,
+    lifecycle: deal.lifecycle,
+    status: statusOf(deal.lifecycle),
+    currency: deal.currency as Currency,
+    target: minor(deal.target),
+    raised: minor(deal.raised),
+    backers: deal.backersCount,
+    minimum_ticket: minor(deal.minimumTicket),
+    maximum_per_backer: deal.maximumPerBacker === null ? null : minor(deal.maximumPerBacker),
+    deadline: deal.deadline?.toISOString() ?? null,
+  };
+}
+
+/** Until when a backer may cancel a commitment: CANCEL_CUTOFF before the deadline, while the deal is live. */
+export function cancellableUntil(deal: DealRow, cancelCutoffMs: number): Date | null {
+  if (deal.lifecycle !== 'live' || deal.deadline === null) return null;
+  return new Date(deal.deadline.getTime() - cancelCutoffMs);
+}
+
+export function toCommitment(row: CommitmentRow, deal: DealRow, cancelCutoffMs: number): Commitment {
+  const until = row.status === 'committed' ? cancellableUntil(deal, cancelCutoffMs) : null;
+  return {
+    id: row.id,
+    deal_id: row.dealId,
+    amount: minor(row.amount),
+    currency: row.currency as Currency,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    extension_consent: row.extensionConsent,
+    cancellable_until: until?.toISOString() ?? null,
+  };
+}
+
+export function toDeal(
+  { deal, property }: DealWithProperty,
+  reviews: DealReviewRow[],
+  myCommitments: CommitmentRow[],
+  cancelCutoffMs: number,
+): Deal {
+  return {
+    ...toDealSummary(deal),
+    property_id: deal.propertyId,
+    proposer_id: deal.proposerId,
+    name: property.title,
+    location: property.location,
+    type: deal.assetClass,
+    campaign_type: deal.campaignType,
+    roi: roiText(deal.projectedRoiBps),
+    projected_roi_bps: deal.projectedRoiBps,
+    holding_period_months: deal.holdingPeriodMonths,
+    listed_at: deal.listedAt?.toISOString() ?? null,
+    original_deadline: deal.originalDeadline?.toISOString() ?? null,
+    extended: deal.extended,
+    photos: property.images,
+    reviews: reviews.map((review) => ({ stage: review.stage, decision: review.decision, comment: review.comment })),
+    my_commitments: myCommitments.map((row) => toCommitment(row, deal, cancelCutoffMs)),
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commitmentSchema, dealListQuerySchema, dealListResponseSchema, dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
+import { commitmentRequestSchema } from '../../../shared/contracts/investing.ts';
+import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
+import type { Guards } from '../../plugins/authentication.ts';
+import type { InvestingService } from '../investing/investing.service.ts';
+import type { DealsService } from './deals.service.ts';
+
+export interface DealsRoutesOptions {
+  deals: DealsService;
+  investing: InvestingService;
+  guards: Guards;
+}
+
+/** /api/deals: Live Deals, one deal, the proposer's campaign steps, and commitments to a deal. */
+export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app, options) => {
+  const { guards } = options;
+
+  app.get(
+    '/',
+    {
+      onRequest: guards.authenticate,
+      schema: {
+        tags: ['deals'],
+        summary: 'Live Deals: live, funded and failed deals, newest listed first',
+        security: [{ bearer: [] }],
+        querystring: dealListQuerySchema,
+        response: { 200: dealListResponseSchema },
+      },
+    },
+    (request) => options.deals.list(request.auth!, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: guards.identifyIfSignedIn,
+      schema: {
+        tags: ['deals'],
+        summary: 'One deal: anyone for a live or closed deal, its proposer and the admin always',
+        params: dealParamsSchema,
+        response: { 200: dealSchema },
+      },
+    },
+    (request) => options.deals.get(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/:id/publish',
+    {
+      onRequest: guards.requireRole('proposer'),
+      schema: {
+        tags: ['deals'],
+        summary: 'Put an approved deal live; its deadline is now + CAMPAIGN_DURATION',
+        security: [{ bearer: [] }],
+        params: dealParamsSchema,
+        response: { 200: dealSchema },
+      },
+    },
+    (request) => options.deals.publish(request.auth!, request.params.id),
+  );
+
+  app.post(
+    '/:id/extension',
+    {
+      onRequest: guards.requireRole('proposer'),
+      schema: {
+        tags: ['deals'],
+        summary: 'Extend a live campaign once by EXTENSION_DURATION; every backer is asked to stay in',
+        security: [{ bearer: [] }],
+        params: dealParamsSchema,
+        response: { 200: dealSchema },
+      },
+    },
+    (request) => options.deals.extend(request.auth!, request.params.id),
+  );
+
+  app.post(
+    '/:id/commitments',
+    {
+      onRequest: guards.requireRole('backer'),
+      schema: {
+        tags: ['investing'],
+        summary: 'Commit an amount (minor units) to a live deal: held from the wallet until the deal closes',
+        security: [{ bearer: [] }],
+        params: dealParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: commitmentRequestSchema,
+        response: { 201: commitmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await options.investing.commit(
+        request.auth!,
+        request.params.id,
+        BigInt(request.body.amount),
+        request.headers['idempotency-key'],
+      );
+      return reply.status(201).send(answer.body);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { CampaignConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { recordTotals } from '../dashboard/totals.ts';
+import { dealsRepository } from '../deals/deals.repository.ts';
+import { lockAccountsOf, postPending, transfer, voidPending, type AccountKey } from '../ledger/ledger.ts';
+import { notify } from '../notifications/notify.ts';
+import { formatAmount } from './money-text.ts';
+import { commitmentsRepository } from './commitments.repository.ts';
+
+/*
+ * How a campaign ends (platform.md §2, "Close"), as steps that run inside the caller's
+ * transaction and do their work once: each starts with a conditional update, and a step that
+ * finds nothing left to do changes nothing. The deadline jobs, the start-up sweep and a
+ * commitment that fills the target all call these.
+ */
+
+const wallet = (backerId: string, currency: string): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
+const escrow = (deal: DealRow): AccountKey => ({ ownerId: deal.id, purpose: 'deal_escrow', currency: deal.currency });
+
+interface Named {
+  name: string;
+}
+
+/** Locks every account the deal's holds touch, in id order, before a batch posts or voids them. */
+async function lockHolds(tx: Db, deal: DealRow, holds: CommitmentRow[], extra: AccountKey[] = []): Promise<void> {
+  await lockAccountsOf(tx, [escrow(deal), ...extra, ...holds.map((hold) => wallet(hold.backerId, deal.currency))]);
+}
+
+/** Gives one commitment's money back to the backer's wallet (the hold is voided: it never left). */
+export async function refundCommitment(tx: Db, hold: CommitmentRow, now: Date): Promise<boolean> {
+  const moved = await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'refunded', now);
+  if (!moved) return false;
+  await voidPending(tx, hold.transferId, now);
+  recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount });
+  return true;
+}
+
+/**
+ * A deal that reached its target: every hold is posted into escrow, and escrow pays the proposer
+ * less the platform fee (PLATFORM_FEE_BPS). Undefined when the deal was no longer live.
+ */
+export async function fundDeal(tx: Db, dealId: string, property: Named, config: CampaignConfig, now: Date): Promise<DealRow | undefined> {
+  const deal = await dealsRepository.close(tx, dealId, 'funded', now);
+  if (!deal) return undefined;
+  const holds = await commitmentsRepository.committedTo(tx, deal.id);
+  const payable: AccountKey = { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency };
+  const fees: AccountKey = { ownerId: null, purpose: 'platform_fees', currency: deal.currency };
+  await lockHolds(tx, deal, holds, [payable, fees]);
+  for (const hold of holds) {
+    await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'funded', now);
+    await postPending(tx, hold.transferId, now);
+  }
+  const fee = (deal.raised * BigInt(config.feeBps)) / 10_000n;
+  if (fee > 0n) await transfer(tx, { debit: escrow(deal), credit: fees, amount: fee, kind: 'fee', reference: deal.id, pending: false, at: now });
+  if (fee > 0n) recordTotals(tx, now, { kind: 'fee', currency: deal.currency, amount: fee });
+  recordTotals(tx, now, { kind: 'closed', roiBps: deal.projectedRoiBps });
+  if (deal.raised - fee > 0n) {
+    await transfer(tx, { debit: escrow(deal), credit: payable, amount: deal.raised - fee, kind: 'payout', reference: deal.id, pending: false, at: now });
+  }
+  const raised = formatAmount(deal.raised, deal.currency);
+  for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
+    await notify(tx, backerId, { title: 'Deal funded', message: `${property.name} reached its target of ${raised}. Your investment is now active.`, createdAt: now });
+  }
+  await notify(tx, deal.proposerId, {
+    title: 'Deal funded',
+    message: `${property.name} raised ${raised}. ${formatAmount(deal.raised - fee, deal.currency)} is payable to you after the platform fee.`,
+    createdAt: now,
+  });
+  await recordAudit(tx, { actorId: null, action: 'deal.funded', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, fee }, at: now });
+  return deal;
+}
+
+/** A deal that missed its target at the deadline: every backer gets the money back in full. */
+export async function failDeal(tx: Db, dealId: string, property: Named, now: Date): Promise<DealRow | undefined> {
+  const deal = await dealsRepository.close(tx, dealId, 'failed', now);
+  if (!deal) return undefined;
+  recordTotals(tx, now, { kind: 'closed', roiBps: deal.projectedRoiBps });
+  const holds = await commitmentsRepository.committedTo(tx, deal.id);
+  await lockHolds(tx, deal, holds);
+  for (const hold of holds) {
+    if (!(await refundCommitment(tx, hold, now))) continue;
+    await notify(tx, hold.backerId, {
+      title: 'Refund made',
+      message: `${property.name} did not reach its target by the deadline. ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+      createdAt: now,
+    });
+  }
+  await notify(tx, deal.proposerId, {
+    title: 'Deal closed without funding',
+    message: `${property.name} raised ${formatAmount(deal.raised, deal.currency)} of ${formatAmount(deal.target, deal.currency)}; every backer has been refunded.`,
+    createdAt: now,
+  });
+  await recordAudit(tx, { actorId: null, action: 'deal.failed', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, refunds: holds.length }, at: now });
+  return deal;
+}
+
+/**
+ * At the original deadline of an extended deal: every backer who did not say yes is refunded
+ * (platform.md §2, "Extension by consent"). Returns how many were.
+ */
+export async function refundWithoutConsent(tx: Db, dealId: string, property: Named, now: Date): Promise<number> {
+  const deal = await dealsRepository.lock(tx, dealId);
+  if (!deal || deal.lifecycle !== 'live' || !deal.extended || deal.originalDeadline === null || deal.originalDeadline > now) return 0;
+  const holds = await commitmentsRepository.withoutConsent(tx, deal.id);
+  await lockHolds(tx, deal, holds);
+  let refunded = 0;
+  for (const hold of holds) {
+    if (!(await refundCommitment(tx, hold, now))) continue;
+    refunded++;
+    const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, hold.backerId, hold.id);
+    await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
+    await notify(tx, hold.backerId, {
+      title: 'Refund made',
+      message: `You did not confirm staying in ${property.name} after its extension, so ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+      createdAt: now,
+    });
+  }
+  if (refunded > 0) {
+    await recordAudit(tx, { actorId: null, action: 'deal.consent_refunds', subjectType: 'deal', subjectId: deal.id, after: { refunded }, at: now });
+  }
+  return refunded;
+}
+
+/** The deadline step: funded if the target was reached, failed otherwise; nothing when not due or already closed. */
+export async function closeAtDeadline(tx: Db, dealId: string, property: Named, config: CampaignConfig, now: Date): Promise<DealRow | undefined> {
+  const deal = await dealsRepository.lock(tx, dealId);
+  if (!deal || deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline > now) return undefined;
+  // The original deadline's refunds come first, so no one who declined is funded by the close.
+  if (deal.extended) await refundWithoutConsent(tx, dealId, property, now);
+  const current = (await dealsRepository.lock(tx, dealId))!;
+  return current.raised === current.target ? fundDeal(tx, dealId, property, config, now) : failDeal(tx, dealId, property, now);
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.ts';
+import { auditEvents, commitments, deals } from '../../db/schema/index.ts';
+import { UNLIMITED_ENV } from '../../test/hostile.ts';
+import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkLedger } from '../ledger/ledger.ts';
+import { CampaignService } from './campaign.service.ts';
+
+/*
+ * Concurrency on a real PostgreSQL (domain.md, "No overselling"): PGlite runs one query at a time,
+ * so these run only where DATABASE_URL is set (vitest.config.ts), in CI's PostgreSQL pass.
+ */
+
+let t: TestApp;
+let proposer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: UNLIMITED_ENV });
+  proposer = await registerTestUser(t.app, 'proposer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function verifiedBackers(count: number, money: bigint): Promise<TestUser[]> {
+  const backers = await Promise.all(Array.from({ length: count }, () => registerTestUser(t.app, 'backer')));
+  for (const backer of backers) {
+    await verifyTestKyc(t.app, backer);
+    await creditTestWallet(t.app, backer, money);
+  }
+  return backers;
+}
+
+const commit = (backer: TestUser, dealId: string, amount: number, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/commitments`,
+    headers: { authorization: `Bearer ${backer.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { amount },
+  });
+
+describe('on PostgreSQL', () => {
+  it('200 concurrent commitments with room for 100 tickets give exactly 100 201s, and the books balance', async () => {
+    const ticket = 10_000_00;
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: BigInt(ticket * 100) + 1n, minimumTicket: BigInt(ticket) });
+    const backers = await verifiedBackers(200, BigInt(ticket));
+    const answers = await Promise.all(backers.map((backer) => commit(backer, deal.id, ticket)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(100);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().code === 'exceeds_remaining')).toBe(true);
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row).toMatchObject({ raised: BigInt(ticket * 100), backersCount: 100, lifecycle: 'live' });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('the same Idempotency-Key sent 20 times at once makes one commitment', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const [backer] = await verifiedBackers(1, 1_000_000_00n);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => commit(backer!, deal.id, 15_000_00, 'same-key')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    const rows = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, backer!.id)));
+    expect(rows).toHaveLength(1);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('two instances closing the same deal at its deadline close it once', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 1_000_000_00n });
+    const backers = await verifiedBackers(5, 100_000_00n);
+    for (const backer of backers) expect((await commit(backer, deal.id, 50_000_00)).statusCode).toBe(201);
+    // A second instance: its own services on the same database, with the clock past the deadline.
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const later = { now: () => new Date(Date.now() + 31 * 86_400_000) };
+    const one = new CampaignService(t.database.db, later, config.campaign);
+    const two = new CampaignService(t.database.db, later, config.campaign);
+    const outcomes = await Promise.all([one.close(deal.id), two.close(deal.id), one.close(deal.id), two.close(deal.id)]);
+    expect(outcomes.sort()).toEqual(['failed', 'not_due', 'not_due', 'not_due']);
+    const closings = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, deal.id), eq(auditEvents.action, 'deal.failed')));
+    expect(closings).toHaveLength(1);
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row!.lifecycle).toBe('failed');
+    const refunded = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.status, 'refunded')));
+    expect(refunded).toHaveLength(5);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,301 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commitments, deals, notifications } from '../../db/schema/index.ts';
+import { UNLIMITED_ENV } from '../../test/hostile.ts';
+import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, signInTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountsOf, availableOf, checkLedger } from '../ledger/ledger.ts';
+
+let t: TestApp;
+let proposer: TestUser;
+const DAY = 86_400_000;
+
+/**
+ * Moves the app's clock for the length of `body`, then back. Tokens live a day, so the users a
+ * test acts as sign in again at the moved time (and once more after).
+ */
+async function atLater<T>(milliseconds: number, backers: TestUser[], body: () => Promise<T>): Promise<T> {
+  const refresh = async () => {
+    for (const backer of backers) await signInTestUser(t.app, backer, 'backer');
+  };
+  t.clock.advance(milliseconds);
+  try {
+    await refresh();
+    return await body();
+  } finally {
+    t.clock.advance(-milliseconds);
+    await refresh();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...UNLIMITED_ENV, CAMPAIGN_DURATION: '30d', EXTENSION_DURATION: '15d', CANCEL_CUTOFF: '48h', PLATFORM_FEE_BPS: '150' } });
+  proposer = await registerTestUser(t.app, 'proposer');
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  // The books balance after every test, whatever it did.
+  expect(await checkLedger(t.database.db)).toEqual([]);
+});
+
+const auth = (user?: TestUser) => (user ? { authorization: `Bearer ${user.token}` } : {});
+const commit = (user: TestUser | undefined, dealId: string, amount: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/commitments`,
+    headers: { ...auth(user), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { amount } as object,
+  });
+const getDeal = (dealId: string, user?: TestUser) => t.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: auth(user) });
+
+/** A verified backer with money in the wallet. */
+async function fundedBacker(amount = 5_000_000_00n, currency = 'INR'): Promise<TestUser> {
+  const backer = await registerTestUser(t.app, 'backer');
+  await verifyTestKyc(t.app, backer);
+  await creditTestWallet(t.app, backer, amount, currency);
+  return backer;
+}
+
+async function walletOf(backer: TestUser, currency = 'INR') {
+  const account = (await accountsOf(t.database.db, backer.id, 'backer_wallet')).find((row) => row.currency === currency)!;
+  return { available: availableOf(account), held: account.debitsPending };
+}
+
+describe('committing to a live deal', () => {
+  it('holds the amount from the wallet, raises the deal and counts the backer once', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const backer = await fundedBacker(100_000_00n);
+    const first = await commit(backer, deal.id, 25_000_00);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ deal_id: deal.id, amount: 25_000_00, currency: 'INR', status: 'committed', extension_consent: null });
+    expect(await walletOf(backer)).toEqual({ available: 75_000_00n, held: 25_000_00n });
+    const second = await commit(backer, deal.id, 10_000_00);
+    expect(second.statusCode).toBe(201);
+
+    const view = (await getDeal(deal.id, backer)).json();
+    expect(view).toMatchObject({ raised: 35_000_00, backers: 1, status: 'pending', lifecycle: 'live' });
+    expect(view.my_commitments.map((row: { amount: number }) => row.amount)).toEqual([10_000_00, 25_000_00]);
+    // Someone else sees the deal but not the backer's commitments.
+    expect((await getDeal(deal.id)).json().my_commitments).toEqual([]);
+    const [proposerNote] = await t.database.db.select().from(notifications).where(eq(notifications.userId, proposer.id)).orderBy(desc(notifications.createdAt)).limit(1);
+    expect(proposerNote?.title).toBe('New commitment');
+  });
+
+  it('checks in the order of the API: signed in, role, visible, KYC, open, amount rules, money', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { minimumTicket: 10_000_00n, maximumPerBacker: 50_000_00n, target: 200_000_00n });
+    expect((await commit(undefined, deal.id, 10_000_00)).statusCode).toBe(401);
+    expect((await commit(proposer, deal.id, 10_000_00)).statusCode).toBe(403);
+
+    const unverified = await registerTestUser(t.app, 'backer');
+    expect((await commit(unverified, '00000000-0000-4000-8000-000000000000', 10_000_00)).statusCode).toBe(404);
+    const noKyc = await commit(unverified, deal.id, 10_000_00);
+    expect(noKyc.statusCode).toBe(403);
+    expect(noKyc.json().code).toBe('kyc_required');
+
+    const poor = await fundedBacker(15_000_00n);
+    const below = await commit(poor, deal.id, 9_999_99);
+    expect([below.statusCode, below.json().code]).toEqual([422, 'below_minimum_ticket']);
+    expect(below.json().message).toBe('The minimum investment in this deal is ₹10,000.');
+    const broke = await commit(poor, deal.id, 20_000_00);
+    expect([broke.statusCode, broke.json().code]).toEqual([409, 'insufficient_funds']);
+
+    const rich = await fundedBacker();
+    expect((await commit(rich, deal.id, 40_000_00)).statusCode).toBe(201);
+    const overMax = await commit(rich, deal.id, 10_000_01);
+    expect([overMax.statusCode, overMax.json().code]).toEqual([422, 'above_maximum_per_backer']);
+    expect(overMax.json().message).toContain('you can add ₹10,000 more');
+
+    for (const amount of [0, -5, 1.5, '1000', null, 1e16]) {
+      const bad = await commit(rich, deal.id, amount);
+      expect(bad.statusCode, String(amount)).toBe(422);
+    }
+    // Nothing refused moved money: the rich backer holds only the first commitment.
+    expect((await walletOf(rich)).held).toBe(40_000_00n);
+  });
+
+  it('refuses more than is left to raise, and a deal past its deadline', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 100_000_00n });
+    const backer = await fundedBacker();
+    expect((await commit(backer, deal.id, 80_000_00)).statusCode).toBe(201);
+    const over = await commit(backer, deal.id, 30_000_00);
+    expect([over.statusCode, over.json().code]).toEqual([409, 'exceeds_remaining']);
+    expect(over.json().message).toBe('Only ₹20,000 is left to raise in this deal.');
+
+    const late = await createLiveTestDeal(t.app, t.database.db, proposer);
+    await atLater(31 * DAY, [backer], async () => {
+      const closed = await commit(backer, late.id, 10_000_00);
+      expect([closed.statusCode, closed.json().code]).toEqual([409, 'deal_not_open']);
+    });
+  });
+
+  it('a commitment that fills the target funds the deal at once: holds posted, proposer paid less the fee', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 100_000_00n });
+    const a = await fundedBacker();
+    const b = await fundedBacker();
+    expect((await commit(a, deal.id, 60_000_00)).statusCode).toBe(201);
+    const last = await commit(b, deal.id, 40_000_00);
+    expect(last.statusCode).toBe(201);
+    expect(last.json().status).toBe('funded');
+    expect((await getDeal(deal.id)).json()).toMatchObject({ lifecycle: 'funded', status: 'completed', raised: 100_000_00, backers: 2 });
+    expect(await walletOf(a)).toEqual({ available: 5_000_000_00n - 60_000_00n, held: 0n });
+    const [payable] = await accountsOf(t.database.db, proposer.id, 'proposer_payable');
+    expect(payable!.creditsPosted).toBeGreaterThanOrEqual(98_500_00n);
+    const after = await commit(b, deal.id, 10_000_00);
+    expect(after.json().code).toBe('deal_not_open');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('the same key and body answer the first commitment again; another body is 422', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const backer = await fundedBacker();
+    const first = await commit(backer, deal.id, 12_000_00, 'key-1');
+    const again = await commit(backer, deal.id, 12_000_00, 'key-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const rows = await t.database.db.select().from(commitments).where(eq(commitments.backerId, backer.id));
+    expect(rows).toHaveLength(1);
+    const other = await commit(backer, deal.id, 13_000_00, 'key-1');
+    expect([other.statusCode, other.json().code]).toEqual([422, 'idempotency_key_reused']);
+    expect((await commit(backer, deal.id, 12_000_00, ' bad key')).statusCode).toBe(422);
+  });
+});
+
+describe('cancelling within the cooling-off window', () => {
+  it('releases the hold until CANCEL_CUTOFF before the deadline, then refuses', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const backer = await fundedBacker(100_000_00n);
+    const other = await fundedBacker();
+    const a = (await commit(backer, deal.id, 20_000_00)).json();
+    const b = (await commit(backer, deal.id, 30_000_00)).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(other) })).statusCode).toBe(404);
+
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(await walletOf(backer)).toEqual({ available: 70_000_00n, held: 30_000_00n });
+    expect((await getDeal(deal.id)).json()).toMatchObject({ raised: 30_000_00, backers: 1 });
+    const twice = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
+    expect(twice.json().code).toBe('cancel_window_closed');
+
+    // Less than 48 hours before the 30-day deadline.
+    await atLater(28 * DAY + 1000, [backer], async () => {
+      const late = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${b.id}`, headers: auth(backer) });
+      expect([late.statusCode, late.json().code]).toEqual([409, 'cancel_window_closed']);
+      expect(late.json().message).toBe('Commitments can be cancelled only until 48 hours before the deadline.');
+    });
+  });
+});
+
+describe('the deadline', () => {
+  it('a deal short of its target fails and every backer is refunded in full; the close runs once', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 100_000_00n });
+    const backer = await fundedBacker(50_000_00n);
+    await commit(backer, deal.id, 20_000_00);
+    await atLater(30 * DAY + 1000, [backer], async () => {
+      // The close job publishing scheduled runs once its time has come; running the step again does nothing.
+      expect(await t.app.jobs.runDue(t.clock.now())).toBeGreaterThanOrEqual(1);
+      expect((await getDeal(deal.id)).json().lifecycle).toBe('failed');
+      expect(await t.app.campaign.close(deal.id)).toBe('not_due');
+      expect((await getDeal(deal.id, backer)).json()).toMatchObject({ lifecycle: 'failed', status: 'failed', raised: 20_000_00, backers: 1 });
+      expect((await getDeal(deal.id, backer)).json().my_commitments[0].status).toBe('refunded');
+      expect(await walletOf(backer)).toEqual({ available: 50_000_00n, held: 0n });
+      const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, backer.id));
+      expect(notes.map((note) => note.title)).toContain('Refund made');
+    });
+  });
+});
+
+describe('extension by consent', () => {
+  it('asks every backer; a yes stays, a no is refunded now, silence is refunded at the original deadline', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 500_000_00n });
+    const [yes, no, silent] = [await fundedBacker(), await fundedBacker(), await fundedBacker()];
+    const yesHold = (await commit(yes, deal.id, 50_000_00)).json();
+    const noHold = (await commit(no, deal.id, 60_000_00)).json();
+    await commit(silent, deal.id, 70_000_00);
+
+    const stranger = await registerTestUser(t.app, 'proposer');
+    expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(stranger) })).statusCode).toBe(403);
+    const before = (await getDeal(deal.id)).json();
+    const extended = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
+    expect(extended.statusCode).toBe(200);
+    expect(Date.parse(extended.json().deadline) - Date.parse(before.deadline)).toBe(15 * DAY);
+    expect(extended.json()).toMatchObject({ extended: true, original_deadline: before.deadline });
+    const again = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'already_extended']);
+
+    const consent = (user: TestUser, id: string, value: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/commitments/${id}/extension-consent`, headers: auth(user), payload: { consent: value } });
+    expect((await consent(yes, yesHold.id, true)).json().extension_consent).toBe(true);
+    const declined = await consent(no, noHold.id, false);
+    expect(declined.json()).toMatchObject({ status: 'refunded', extension_consent: false });
+    expect(await walletOf(no)).toEqual({ available: 5_000_000_00n, held: 0n });
+    expect((await getDeal(deal.id)).json()).toMatchObject({ raised: 120_000_00, backers: 2 });
+
+    // Past the original deadline, before the new one (other tests' deals fall due too: only this one is checked).
+    await atLater(30 * DAY + 1000, [], async () => {
+      expect(await t.app.campaign.refundWithoutConsent(deal.id)).toBe(1);
+      expect(await walletOf(silent)).toEqual({ available: 5_000_000_00n, held: 0n });
+      await t.app.campaign.runDue();
+      expect((await getDeal(deal.id)).json()).toMatchObject({ lifecycle: 'live', raised: 50_000_00, backers: 1 });
+      expect(await t.app.campaign.refundWithoutConsent(deal.id)).toBe(0);
+    });
+    await atLater(45 * DAY + 1000, [], async () => {
+      await t.app.campaign.runDue();
+      expect((await getDeal(deal.id)).json().lifecycle).toBe('failed');
+      expect(await walletOf(yes)).toEqual({ available: 5_000_000_00n, held: 0n });
+    });
+  });
+});
+
+describe('Live Deals and one deal', () => {
+  it('lists live, funded and failed deals with filters; a draft is visible only to its proposer and the admin', async () => {
+    const backer = await fundedBacker();
+    const live = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const list = await t.app.inject({ method: 'GET', url: '/api/deals?status=pending&page_size=100', headers: auth(backer) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((row: { id: string }) => row.id)).toContain(live.id);
+    expect(list.json().items.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/deals' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/deals?status=open', headers: auth(backer) })).statusCode).toBe(422);
+
+    const [draft] = await t.database.db
+      .insert(deals)
+      .values({ propertyId: live.propertyId, proposerId: proposer.id, campaignType: 'fix_n_flip', assetClass: 'Commercial', currency: 'INR', target: 10_000_00n, minimumTicket: 1_000_00n, projectedRoiBps: 1200, holdingPeriodMonths: 12 })
+      .returning({ id: deals.id });
+    expect((await getDeal(draft!.id, backer)).statusCode).toBe(404);
+    expect((await getDeal(draft!.id)).statusCode).toBe(404);
+    expect((await getDeal(draft!.id, proposer)).json().lifecycle).toBe('draft');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/deals?page_size=100', headers: auth(backer) });
+    expect(listed.json().items.map((row: { id: string }) => row.id)).not.toContain(draft!.id);
+  });
+});
+
+describe('the portfolio', () => {
+  it('shows holdings by deal with their status, and totals per currency', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { projectedRoiBps: 1200 });
+    const backer = await fundedBacker();
+    await commit(backer, deal.id, 20_000_00);
+    await commit(backer, deal.id, 30_000_00);
+    const response = await t.app.inject({ method: 'GET', url: '/api/portfolio', headers: auth(backer) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      holdings: [expect.objectContaining({ deal_id: deal.id, amount: 50_000_00, currency: 'INR', status: 'committed', projected_return: 6_000_00 })],
+      totals: [{ currency: 'INR', committed: 50_000_00, funded: 0, refunded: 0 }],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/portfolio', headers: auth(proposer) })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/ledger/check', () => {
+  it('tells the admin the books balance; nobody else may ask', async () => {
+    const admin = await adminToken(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${admin}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ balanced: true, problems: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: auth(proposer) })).statusCode).toBe(403);
+  });
+});

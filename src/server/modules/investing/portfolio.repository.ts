@@ -1,0 +1,55 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { commitments, deals, properties } from '../../db/schema/index.ts';
+
+const sumWhere = (status: string) => sql<string>`coalesce(sum(${commitments.amount}) filter (where ${commitments.status} = ${status}), 0)::text`;
+
+export interface HoldingRow {
+  dealId: string;
+  propertyId: string;
+  title: string;
+  location: string;
+  currency: string;
+  lifecycle: string;
+  deadline: Date | null;
+  projectedRoiBps: number;
+  committed: bigint;
+  funded: bigint;
+  refunded: bigint;
+  cancelled: bigint;
+}
+
+export const portfolioRepository = {
+  /** One row per deal the backer ever committed to, with the sums by commitment status; latest first. */
+  async holdings(db: Db, backerId: string): Promise<HoldingRow[]> {
+    const rows = await db
+      .select({
+        dealId: deals.id,
+        propertyId: properties.id,
+        title: properties.title,
+        location: properties.location,
+        currency: deals.currency,
+        lifecycle: deals.lifecycle,
+        deadline: deals.deadline,
+        projectedRoiBps: deals.projectedRoiBps,
+        committed: sumWhere('committed'),
+        funded: sumWhere('funded'),
+        refunded: sumWhere('refunded'),
+        cancelled: sumWhere('cancelled'),
+        latest: sql`max(${commitments.createdAt})`,
+      })
+      .from(commitments)
+      .innerJoin(deals, eq(deals.id, commitments.dealId))
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(eq(commitments.backerId, backerId))
+      .groupBy(deals.id, properties.id)
+      .orderBy(desc(sql`max(${commitments.createdAt})`));
+    return rows.map(({ latest: _latest, ...row }) => ({
+      ...row,
+      committed: BigInt(row.committed),
+      funded: BigInt(row.funded),
+      refunded: BigInt(row.refunded),
+      cancelled: BigInt(row.cancelled),
+    }));
+  },
+};

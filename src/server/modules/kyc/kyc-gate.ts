@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../users/users.repository.ts';
+import { kycRepository } from './kyc.repository.ts';
+
+export const KYC_REQUIRED = 'Complete your KYC verification before adding funds or investing.';
+
+/**
+ * The KYC gate of money moving in (platform.md §3: only verified backers deposit and commit).
+ * Other modules call it inside their transaction, after the role check and before the deal's
+ * state (interfaces.md: the order of checks). A verified record never changes again, so the
+ * answer holds for the rest of the transaction.
+ */
+export async function requireVerifiedKyc(db: Db, userId: string): Promise<void> {
+  if (!isUuid(userId) || (await kycRepository.statusOf(db, userId)) !== 'verified') {
+    throw new HttpError(403, KYC_REQUIRED, { code: 'kyc_required' });
+  }
+}

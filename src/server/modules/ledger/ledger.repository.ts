@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerTransfers, type LedgerAccountRow, type LedgerTransferRow } from '../../db/schema/index.ts';
+
+export type AccountPurpose = LedgerAccountRow['purpose'];
+export type TransferKind = LedgerTransferRow['kind'];
+
+/** An account named by what it is for: (owner, purpose, currency) is unique. */
+export interface AccountKey {
+  ownerId: string | null;
+  purpose: AccountPurpose;
+  currency: string;
+}
+
+/** Column deltas an operation applies to one account; every value is added (negative to release). */
+interface AccountDelta {
+  debitsPending?: bigint;
+  debitsPosted?: bigint;
+  creditsPending?: bigint;
+  creditsPosted?: bigint;
+}
+
+/**
+ * SQL for the ledger. Only `ledger.ts` calls it: balances change in the same statement set as the
+ * transfer that explains them, inside the caller's transaction.
+ */
+export const ledgerRepository = {
+  /** The account's id, opening it on first use (two openers at once both get the same row). */
+  async accountId(db: Db, key: AccountKey): Promise<bigint> {
+    const [created] = await db
+      .insert(ledgerAccounts)
+      .values({ ...key, noOverdraft: key.purpose !== 'bank' })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
+    if (created) return created.id;
+    const [existing] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          key.ownerId === null ? sql`${ledgerAccounts.ownerId} is null` : eq(ledgerAccounts.ownerId, key.ownerId),
+          eq(ledgerAccounts.purpose, key.purpose),
+          eq(ledgerAccounts.currency, key.currency),
+        ),
+      );
+    return existing!.id;
+  },
+
+  /** Locks the accounts in ascending id order (every step does, so no two steps deadlock) and reads them. */
+  async lock(db: Db, ids: bigint[]): Promise<Map<bigint, LedgerAccountRow>> {
+    const unique = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  async apply(db: Db, id: bigint, delta: AccountDelta): Promise<void> {
+    await db
+      .update(ledgerAccounts)
+      .set({
+        debitsPending: sql`${ledgerAccounts.debitsPending} + ${delta.debitsPending ?? 0n}`,
+        debitsPosted: sql`${ledgerAccounts.debitsPosted} + ${delta.debitsPosted ?? 0n}`,
+        creditsPending: sql`${ledgerAccounts.creditsPending} + ${delta.creditsPending ?? 0n}`,
+        creditsPosted: sql`${ledgerAccounts.creditsPosted} + ${delta.creditsPosted ?? 0n}`,
+      })
+      .where(eq(ledgerAccounts.id, id));
+  },
+
+  async insertTransfer(db: Db, row: typeof ledgerTransfers.$inferInsert): Promise<LedgerTransferRow> {
+    const [created] = await db.insert(ledgerTransfers).values(row).returning();
+    return created!;
+  },
+
+  /** Moves a pending transfer to posted or voided, only if it is still pending; undefined when it was not. */
+  async resolvePending(db: Db, id: string, status: 'posted' | 'voided', at: Date): Promise<LedgerTransferRow | undefined> {
+    const [row] = await db
+      .update(ledgerTransfers)
+      .set({ status, resolvedAt: at })
+      .where(and(eq(ledgerTransfers.id, id), eq(ledgerTransfers.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  async findTransfer(db: Db, id: string): Promise<LedgerTransferRow | undefined> {
+    const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+    return row;
+  },
+
+  async accountsOf(db: Db, ownerId: string, purpose: AccountPurpose): Promise<LedgerAccountRow[]> {
+    return db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.purpose, purpose)))
+      .orderBy(asc(ledgerAccounts.currency));
+  },
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ledgerCheckSchema } from '../../../shared/contracts/ledger.ts';
+import type { Db } from '../../db/client.ts';
+import type { Guards } from '../../plugins/authentication.ts';
+import { checkLedger } from './ledger.ts';
+
+export interface LedgerRoutesOptions {
+  db: Db;
+  guards: Guards;
+}
+
+/** GET /api/admin/ledger/check: the admin (and monitoring) can see at any time that the books balance. */
+export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
+  app.get(
+    '/ledger/check',
+    {
+      onRequest: options.guards.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Check the ledger invariant: per currency the balances sum to zero, and each account equals the sum of its transfers',
+        security: [{ bearer: [] }],
+        response: { 200: ledgerCheckSchema },
+      },
+    },
+    async () => {
+      const problems = await checkLedger(options.db);
+      return {
+        balanced: problems.length === 0,
+        problems: problems.map((problem) => ({ problem: problem.problem, currency: problem.currency, ...(problem.accountId ? { account_id: problem.accountId } : {}) })),
+      };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { MessageKind } from '../../../shared/contracts/messages.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+const HOUR_SECONDS = 60 * 60;
+
+/** The 429's sentence: what happened and when the form can be sent again. */
+export function tooManySubmissions(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many submissions of this form from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * At most `perHour` submissions of each public form an hour from one client address
+ * (interfaces.md, FORMS_PER_HOUR), counted in the shared counter store, so several instances
+ * behind a load balancer share one allowance. Every attempt counts, valid or not: the limit is
+ * there to stop floods, and the forms check their fields before they send.
+ */
+export class FormLimiter {
+  readonly #store: CounterStore;
+  readonly #perHour: number;
+
+  constructor(store: CounterStore, perHour: number) {
+    this.#store = store;
+    this.#perHour = perHour;
+  }
+
+  /** Counts one submission; throws a 429 with Retry-After once this hour's allowance is spent. */
+  async take(form: MessageKind, address: string): Promise<void> {
+    // A fixed window: the first submission starts the hour, later ones do not extend it.
+    const wait = await this.#store.take([{ key: `forms:${form}:${address}`, limit: this.#perHour, ttlSeconds: HOUR_SECONDS, slide: false }]);
+    if (wait === 0) return;
+    const retryAfter = Math.max(1, wait);
+    throw new HttpError(429, tooManySubmissions(retryAfter), {
+      code: 'rate_limited',
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+}

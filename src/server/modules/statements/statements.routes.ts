@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { statementQuerySchema } from '../../../shared/contracts/investing.ts';
+import type { Guards } from '../../plugins/authentication.ts';
+import type { StatementsService } from './statements.service.ts';
+
+export interface StatementsRoutesOptions {
+  statements: StatementsService;
+  guards: Guards;
+}
+
+/** GET /api/portfolio/statement: the signed-in backer's statement of a year, as a download. */
+export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = async (app, options) => {
+  app.get(
+    '/portfolio/statement',
+    {
+      onRequest: options.guards.requireRole('backer'),
+      schema: {
+        tags: ['investing'],
+        summary: "The backer's yearly statement (every deposit, commitment, funding, refund and withdrawal, with opening and closing balances) as CSV or PDF",
+        security: [{ bearer: [] }],
+        querystring: statementQuerySchema,
+        response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).register(z.globalRegistry, { description: 'The file: text/csv or application/pdf' }) },
+      },
+    },
+    async (request, reply) => {
+      const file = await options.statements.statement(request.auth!, request.query.year, request.query.format);
+      // A Buffer is sent as it is: the response schema documents it, it does not serialize it.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
+};

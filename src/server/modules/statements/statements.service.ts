@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Actor } from '../../policies.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { statementCsv } from './statement-csv.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { buildStatement } from './statement.ts';
+import { statementsRepository } from './statements.repository.ts';
+
+export interface StatementFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** The backer's yearly statement, as CSV or PDF (platform.md §3). */
+export class StatementsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  async statement(actor: Actor, year: number, format: 'csv' | 'pdf'): Promise<StatementFile> {
+    const now = this.#clock.now();
+    if (year > now.getUTCFullYear()) throw new HttpError(422, 'There is no statement for a year that has not begun.', { code: 'invalid_request' });
+    const user = await usersRepository.findById(this.#db, actor.sub);
+    if (!user) throw new HttpError(404, 'There is no such account.', { code: 'not_found' });
+    const rows = await statementsRepository.walletTransfers(this.#db, actor.sub, new Date(Date.UTC(year + 1, 0, 1)));
+    const statement = buildStatement(year, { name: `${user.firstName} ${user.lastName}`, email: user.email }, rows, now);
+    const filename = `sharestead-statement-${year}.${format}`;
+    if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: Buffer.from(statementCsv(statement), 'utf8') };
+    return { filename, contentType: 'application/pdf', body: await statementPdf(statement) };
+  }
+}

@@ -1,0 +1,198 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminDepositListQuerySchema,
+  adminDepositListResponseSchema,
+  adminDepositSchema,
+  adminWithdrawalListQuerySchema,
+  adminWithdrawalListResponseSchema,
+  adminWithdrawalSchema,
+  depositListResponseSchema,
+  depositSchema,
+  moneyMovementRequestSchema,
+  paymentParamsSchema,
+  walletEntriesQuerySchema,
+  walletEntriesResponseSchema,
+  walletListQuerySchema,
+  walletSchema,
+  withdrawalListResponseSchema,
+  withdrawalSchema,
+} from '../../../shared/contracts/wallet.ts';
+import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
+import type { Guards } from '../../plugins/authentication.ts';
+import type { WalletService } from './wallet.service.ts';
+
+export interface WalletRoutesOptions {
+  wallet: WalletService;
+  guards: Guards;
+}
+
+const security = [{ bearer: [] }];
+
+/**
+ * Under /api: the backer's wallet (/wallet/*) and the admin's payments (/admin/deposits,
+ * /admin/withdrawals). Checks run in the documented order: signed in (401) and role (403) before
+ * anything is read, KYC (403 kyc_required) before the body is judged (422), then the money (409).
+ */
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, options) => {
+  const { wallet, guards } = options;
+  const backer = guards.requireRole('backer');
+  const admin = guards.requireRole('admin');
+  // preValidation runs after the role check and before the body's schema.
+  const verifiedBacker = async (request: FastifyRequest) => wallet.requireKyc(request.auth!);
+
+  app.get(
+    '/wallet',
+    {
+      onRequest: backer,
+      schema: {
+        tags: ['wallet'],
+        summary: "The caller's balances: available and held, one per currency",
+        security,
+        response: { 200: walletSchema },
+      },
+    },
+    async (request) => wallet.wallet(request.auth!),
+  );
+
+  app.get(
+    '/wallet/entries',
+    {
+      onRequest: backer,
+      schema: {
+        tags: ['wallet'],
+        summary: "Every ledger line into or out of the caller's wallets, newest first",
+        security,
+        querystring: walletEntriesQuerySchema,
+        response: { 200: walletEntriesResponseSchema },
+      },
+    },
+    async (request) => wallet.entries(request.auth!, request.query),
+  );
+
+  app.get(
+    '/wallet/deposits',
+    {
+      onRequest: backer,
+      schema: {
+        tags: ['wallet'],
+        summary: "The caller's deposits with their references and instructions, newest first",
+        security,
+        querystring: walletListQuerySchema,
+        response: { 200: depositListResponseSchema },
+      },
+    },
+    async (request) => wallet.deposits(request.auth!, request.query),
+  );
+
+  app.post(
+    '/wallet/deposits',
+    {
+      onRequest: backer,
+      preValidation: verifiedBacker,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        tags: ['wallet'],
+        summary: 'Add funds: a deposit awaiting its bank transfer, with the reference and the escrow account',
+        security,
+        body: moneyMovementRequestSchema,
+        response: { 201: depositSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await wallet.createDeposit(request.auth!, request.body, request.headers['idempotency-key'])),
+  );
+
+  app.get(
+    '/wallet/withdrawals',
+    {
+      onRequest: backer,
+      schema: {
+        tags: ['wallet'],
+        summary: "The caller's withdrawals, newest first",
+        security,
+        querystring: walletListQuerySchema,
+        response: { 200: withdrawalListResponseSchema },
+      },
+    },
+    async (request) => wallet.withdrawals(request.auth!, request.query),
+  );
+
+  app.post(
+    '/wallet/withdrawals',
+    {
+      onRequest: backer,
+      preValidation: verifiedBacker,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        tags: ['wallet'],
+        summary: 'Withdraw: the amount is held at once and leaves the wallet when the admin pays it',
+        security,
+        body: moneyMovementRequestSchema,
+        response: { 201: withdrawalSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await wallet.requestWithdrawal(request.auth!, request.body, request.headers['idempotency-key'])),
+  );
+
+  app.get(
+    '/admin/deposits',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deposits by status: awaiting funds oldest first (the default), confirmed newest first',
+        security,
+        querystring: adminDepositListQuerySchema,
+        response: { 200: adminDepositListResponseSchema },
+      },
+    },
+    async (request) => wallet.adminDeposits(request.query),
+  );
+
+  app.post(
+    '/admin/deposits/:id/confirm',
+    {
+      onRequest: admin,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        tags: ['admin'],
+        summary: "The money arrived: credit the backer's wallet (once)",
+        security,
+        params: paymentParamsSchema,
+        response: { 200: adminDepositSchema },
+      },
+    },
+    async (request) => wallet.confirmDeposit(request.auth!, request.params.id, request.headers['idempotency-key']),
+  );
+
+  app.get(
+    '/admin/withdrawals',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdrawals by status: requested oldest first (the default), paid newest first',
+        security,
+        querystring: adminWithdrawalListQuerySchema,
+        response: { 200: adminWithdrawalListResponseSchema },
+      },
+    },
+    async (request) => wallet.adminWithdrawals(request.query),
+  );
+
+  app.post(
+    '/admin/withdrawals/:id/paid',
+    {
+      onRequest: admin,
+      schema: {
+        headers: idempotencyHeadersSchema,
+        tags: ['admin'],
+        summary: 'The money was sent to the backer: the held amount leaves the wallet (once)',
+        security,
+        params: paymentParamsSchema,
+        response: { 200: adminWithdrawalSchema },
+      },
+    },
+    async (request) => wallet.markWithdrawalPaid(request.auth!, request.params.id, request.headers['idempotency-key']),
+  );
+};

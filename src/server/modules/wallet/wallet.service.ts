@@ -1,0 +1,433 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Currency } from '../../../shared/contracts/money.ts';
+import type {
+  AdminDeposit,
+  AdminDepositListParams,
+  AdminDepositListResponse,
+  AdminWithdrawal,
+  AdminWithdrawalListParams,
+  AdminWithdrawalListResponse,
+  Deposit,
+  DepositInstructions,
+  DepositListResponse,
+  MoneyMovementRequest,
+  Wallet,
+  WalletEntriesParams,
+  WalletEntriesResponse,
+  WalletEntry,
+  WalletListParams,
+  Withdrawal,
+  WithdrawalListResponse,
+} from '../../../shared/contracts/wallet.ts';
+import { formatMoney } from '../../../shared/money-format.ts';
+import type { EscrowAccount } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { DepositRow, LedgerTransferRow, WithdrawalRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import type { Actor } from '../../policies.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { requireVerifiedKyc } from '../kyc/kyc-gate.ts';
+import { accountsOf, availableOf, InsufficientFundsError, postPending, transfer, type AccountKey } from '../ledger/ledger.ts';
+import { notify } from '../notifications/notify.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { displayName } from '../users/user-view.ts';
+import { walletRepository, type WithBacker } from './wallet.repository.ts';
+
+export const DEPOSIT_NOT_FOUND = 'There is no such deposit.';
+export const WITHDRAWAL_NOT_FOUND = 'There is no such withdrawal.';
+export const ALREADY_CONFIRMED = 'This deposit has been confirmed already; the wallet was credited then.';
+export const ALREADY_PAID = 'This withdrawal has been marked paid already.';
+export const INSUFFICIENT_FUNDS = 'Your wallet does not have that much available to withdraw.';
+
+/** Crockford's base32: no I, L, O or U, so a reference read over the phone or copied by hand survives. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * `SHR-7K3M9Q2D`: a prefix and 8 characters of Crockford base32 from 40 random bits (one in a
+ * trillion that two collide; the unique index and a second draw take care of that).
+ */
+export function newReference(prefix: string): string {
+  let bits = BigInt(`0x${randomBytes(5).toString('hex')}`);
+  let text = '';
+  for (let index = 0; index < 8; index += 1) {
+    text = CROCKFORD[Number(bits & 31n)]! + text;
+    bits >>= 5n;
+  }
+  return `${prefix}-${text}`;
+}
+
+/** Minor units as JSON carries them: a safe integer, never a float (amounts are at most 10^15 each). */
+function minorUnits(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError('An amount is beyond what JSON carries exactly.');
+  }
+  return Number(value);
+}
+
+const walletOf = (backerId: string, currency: string): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
+const bank = (currency: string): AccountKey => ({ ownerId: null, purpose: 'bank', currency });
+
+/** "Payout", "Tax withheld" from `payout`, `tax_withheld`: a readable word for a kind the wallet has no sentence for. */
+function kindLabel(kind: string): string {
+  const words = kind.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a ledger line's reference names, found for a whole page of lines at once. */
+interface ReferenceNames {
+  deposits: Map<string, string>;
+  withdrawals: Map<string, string>;
+  titles: Map<string, string>;
+}
+
+/**
+ * The sentence of a ledger line. Deposits and withdrawals show their bank reference, money in or
+ * out of a deal its property's title; a kind added later reads as its own name and, when its
+ * reference is a commitment or deal, the property ("Distribution from Sea Breeze Villa").
+ */
+function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: ReferenceNames): string {
+  const reference = line.reference;
+  switch (line.kind) {
+    case 'deposit': {
+      const bankReference = names.deposits.get(reference);
+      return bankReference ? `Deposit ${bankReference}` : 'Deposit';
+    }
+    case 'withdrawal': {
+      const bankReference = names.withdrawals.get(reference);
+      return bankReference ? `Withdrawal ${bankReference}` : 'Withdrawal';
+    }
+    case 'commitment': {
+      const title = names.titles.get(reference);
+      return title ? `Commitment to ${title}` : 'Commitment';
+    }
+    default: {
+      const title = names.titles.get(reference);
+      return title ? `${kindLabel(line.kind)} ${direction === 'in' ? 'from' : 'to'} ${title}` : kindLabel(line.kind);
+    }
+  }
+}
+
+/**
+ * A backer's wallet (platform.md §3): balances per currency, deposits credited when the admin
+ * confirms the money arrived, withdrawals held at once and posted when the admin pays them, and
+ * every ledger line. Each step is one transaction; money moves only through the ledger module.
+ *
+ * The steps that move money (`…In`) run inside a transaction they are given, so a caller can wrap
+ * them (an Idempotency-Key claim in the same transaction); the plain methods open their own.
+ */
+export class WalletService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #escrow: EscrowAccount;
+
+  constructor(db: Db, clock: Clock, escrow: EscrowAccount) {
+    this.#db = db;
+    this.#clock = clock;
+    this.#escrow = escrow;
+  }
+
+  /** One balance per currency the backer has a wallet in; INR at zero before the first deposit. */
+  async wallet(actor: Actor): Promise<Wallet> {
+    const accounts = await accountsOf(this.#db, actor.sub, 'backer_wallet');
+    if (accounts.length === 0) return { balances: [{ currency: 'INR', available: 0, held: 0 }] };
+    return {
+      balances: accounts.map((account) => ({
+        currency: account.currency as Currency,
+        available: minorUnits(availableOf(account)),
+        held: minorUnits(account.debitsPending),
+      })),
+    };
+  }
+
+  /** Every transfer into or out of the backer's wallets (one currency's, if named), newest first. */
+  async entries(actor: Actor, { page, page_size: pageSize, currency }: WalletEntriesParams): Promise<WalletEntriesResponse> {
+    const accounts = (await accountsOf(this.#db, actor.sub, 'backer_wallet')).filter((account) => !currency || account.currency === currency);
+    const ids = accounts.map((account) => account.id);
+    const { rows, total } = await walletRepository.transfersOf(this.#db, ids, pageSize, (page - 1) * pageSize);
+    const byKind = (kinds: string[]) => rows.filter((row) => kinds.includes(row.kind)).map((row) => row.reference);
+    const names: ReferenceNames = {
+      deposits: await walletRepository.depositReferences(this.#db, byKind(['deposit'])),
+      withdrawals: await walletRepository.withdrawalReferences(this.#db, byKind(['withdrawal'])),
+      titles: await walletRepository.propertyTitles(
+        this.#db,
+        rows.filter((row) => row.kind !== 'deposit' && row.kind !== 'withdrawal').map((row) => row.reference),
+      ),
+    };
+    const items = rows.map((row): WalletEntry => {
+      const direction = ids.includes(row.creditAccountId) ? 'in' : 'out';
+      return {
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        kind: row.kind,
+        description: describe(row, direction, names),
+        direction,
+        amount: minorUnits(row.amount),
+        currency: row.currency as Currency,
+        status: row.status,
+      };
+    });
+    return { total, page, page_size: pageSize, items };
+  }
+
+  async deposits(actor: Actor, { page, page_size: pageSize }: WalletListParams): Promise<DepositListResponse> {
+    const { rows, total } = await walletRepository.depositsOf(this.#db, actor.sub, pageSize, (page - 1) * pageSize);
+    return { total, page, page_size: pageSize, items: rows.map((row) => this.#toDeposit(row)) };
+  }
+
+  async withdrawals(actor: Actor, { page, page_size: pageSize }: WalletListParams): Promise<WithdrawalListResponse> {
+    const { rows, total } = await walletRepository.withdrawalsOf(this.#db, actor.sub, pageSize, (page - 1) * pageSize);
+    return { total, page, page_size: pageSize, items: rows.map(toWithdrawal) };
+  }
+
+  /** 403 kyc_required unless the backer is verified: asked before the body is judged (interfaces.md, the order of checks). */
+  async requireKyc(actor: Actor): Promise<void> {
+    await requireVerifiedKyc(this.#db, actor.sub);
+  }
+
+  /** Honours an Idempotency-Key: a retry with the same key and body answers the first deposit again. */
+  async createDeposit(actor: Actor, body: MoneyMovementRequest, key: string | undefined): Promise<Deposit> {
+    const request = { userId: actor.sub, key, scope: 'POST /api/wallet/deposits', body };
+    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.createDepositIn(tx, actor, body) }))).body;
+  }
+
+  /** A deposit awaiting its funds, with a fresh bank reference and the escrow account's details. No money moves yet. */
+  async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Deposit> {
+    await requireVerifiedKyc(tx, actor.sub);
+    const createdAt = this.#clock.now();
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      const row = await walletRepository.insertDeposit(tx, {
+        backerId: actor.sub,
+        amount: BigInt(amount),
+        currency,
+        reference: newReference('SHR'),
+        createdAt,
+      });
+      if (row) return this.#toDeposit(row);
+    }
+    throw new Error('No free deposit reference was drawn.');
+  }
+
+  /** Honours an Idempotency-Key: a retry with the same key and body answers the first withdrawal again. */
+  async requestWithdrawal(actor: Actor, body: MoneyMovementRequest, key: string | undefined): Promise<Withdrawal> {
+    const request = { userId: actor.sub, key, scope: 'POST /api/wallet/withdrawals', body };
+    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.requestWithdrawalIn(tx, actor, body) }))).body;
+  }
+
+  /**
+   * Holds the amount at once (a pending transfer wallet → bank), so it can be neither invested nor
+   * withdrawn twice; 409 insufficient_funds when the wallet's available money is short, and then
+   * nothing is held or stored.
+   */
+  async requestWithdrawalIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Withdrawal> {
+    await requireVerifiedKyc(tx, actor.sub);
+    const createdAt = this.#clock.now();
+    const id = randomUUID();
+    let hold: LedgerTransferRow;
+    try {
+      hold = await transfer(tx, {
+        debit: walletOf(actor.sub, currency),
+        credit: bank(currency),
+        amount: BigInt(amount),
+        kind: 'withdrawal',
+        reference: id,
+        pending: true,
+        at: createdAt,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) throw new HttpError(409, INSUFFICIENT_FUNDS, { code: 'insufficient_funds' });
+      throw error;
+    }
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      const row = await walletRepository.insertWithdrawal(tx, {
+        id,
+        backerId: actor.sub,
+        amount: BigInt(amount),
+        currency,
+        reference: newReference('SHW'),
+        transferId: hold.id,
+        createdAt,
+      });
+      if (row) return toWithdrawal(row);
+    }
+    throw new Error('No free withdrawal reference was drawn.');
+  }
+
+  /** Honours an Idempotency-Key: a retried confirmation answers the first one again instead of 409. */
+  async confirmDeposit(actor: Actor, id: string, key: string | undefined): Promise<AdminDeposit> {
+    const request = { userId: actor.sub, key, scope: `POST /api/admin/deposits/${id}/confirm`, body: null };
+    return (await idempotent(this.#db, request, async (tx) => ({ status: 200, body: await this.confirmDepositIn(tx, actor, id) }))).body;
+  }
+
+  /**
+   * The admin saw the money arrive: the deposit turns confirmed (a conditional update, so only the
+   * first of any number of confirmations gets past it) and the wallet is credited once, bank → wallet.
+   */
+  async confirmDepositIn(tx: Db, actor: Actor, id: string): Promise<AdminDeposit> {
+    const at = this.#clock.now();
+    const deposit = await walletRepository.confirmDeposit(tx, id, actor.sub, at);
+    if (!deposit) {
+      const existing = await walletRepository.findDeposit(tx, id);
+      if (!existing) throw new HttpError(404, DEPOSIT_NOT_FOUND, { code: 'not_found' });
+      throw new HttpError(409, ALREADY_CONFIRMED, { code: 'already_confirmed' });
+    }
+    const credit = await transfer(tx, {
+      debit: bank(deposit.currency),
+      credit: walletOf(deposit.backerId, deposit.currency),
+      amount: deposit.amount,
+      kind: 'deposit',
+      reference: deposit.id,
+      pending: false,
+      at,
+    });
+    await walletRepository.setDepositTransfer(tx, deposit.id, credit.id);
+    await notify(tx, deposit.backerId, {
+      title: 'Deposit confirmed',
+      message: `${formatMoney(deposit.amount, deposit.currency)} (reference ${deposit.reference}) has arrived and is in your wallet, ready to invest.`,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actorId: actor.sub,
+      action: 'deposit.confirmed',
+      subjectType: 'deposit',
+      subjectId: deposit.id,
+      before: { status: 'awaiting_funds' },
+      after: { status: 'confirmed', amount: deposit.amount, currency: deposit.currency, reference: deposit.reference, transfer_id: credit.id },
+      at,
+    });
+    return this.#adminDeposit(tx, { ...deposit, transferId: credit.id });
+  }
+
+  /** Honours an Idempotency-Key: a retried payment answers the first one again instead of 409. */
+  async markWithdrawalPaid(actor: Actor, id: string, key: string | undefined): Promise<AdminWithdrawal> {
+    const request = { userId: actor.sub, key, scope: `POST /api/admin/withdrawals/${id}/paid`, body: null };
+    return (await idempotent(this.#db, request, async (tx) => ({ status: 200, body: await this.markWithdrawalPaidIn(tx, actor, id) }))).body;
+  }
+
+  /** The admin sent the money: the hold is posted (it leaves the wallet for good), once. */
+  async markWithdrawalPaidIn(tx: Db, actor: Actor, id: string): Promise<AdminWithdrawal> {
+    const at = this.#clock.now();
+    const withdrawal = await walletRepository.markWithdrawalPaid(tx, id, actor.sub, at);
+    if (!withdrawal) {
+      const existing = await walletRepository.findWithdrawal(tx, id);
+      if (!existing) throw new HttpError(404, WITHDRAWAL_NOT_FOUND, { code: 'not_found' });
+      throw new HttpError(409, ALREADY_PAID, { code: 'already_paid' });
+    }
+    const posted = await postPending(tx, withdrawal.transferId, at);
+    // The withdrawal row was requested until this transaction, so its hold was still pending.
+    if (!posted) throw new Error(`The hold of withdrawal ${withdrawal.id} was not pending.`);
+    await notify(tx, withdrawal.backerId, {
+      title: 'Withdrawal paid',
+      message: `${formatMoney(withdrawal.amount, withdrawal.currency)} (reference ${withdrawal.reference}) has been sent to your bank account.`,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actorId: actor.sub,
+      action: 'withdrawal.paid',
+      subjectType: 'withdrawal',
+      subjectId: withdrawal.id,
+      before: { status: 'requested' },
+      after: { status: 'paid', amount: withdrawal.amount, currency: withdrawal.currency, reference: withdrawal.reference, transfer_id: withdrawal.transferId },
+      at,
+    });
+    return this.#adminWithdrawal(tx, withdrawal);
+  }
+
+  async adminDeposits({ page, page_size: pageSize, status }: AdminDepositListParams): Promise<AdminDepositListResponse> {
+    const { rows, total } = await walletRepository.depositsByStatus(this.#db, status, pageSize, (page - 1) * pageSize);
+    return { total, page, page_size: pageSize, items: rows.map(toAdminDeposit) };
+  }
+
+  async adminWithdrawals({ page, page_size: pageSize, status }: AdminWithdrawalListParams): Promise<AdminWithdrawalListResponse> {
+    const { rows, total } = await walletRepository.withdrawalsByStatus(this.#db, status, pageSize, (page - 1) * pageSize);
+    return { total, page, page_size: pageSize, items: rows.map(toAdminWithdrawal) };
+  }
+
+  async #adminDeposit(tx: Db, row: DepositRow): Promise<AdminDeposit> {
+    return toAdminDeposit({ row, backer: await backerOf(tx, row.backerId) });
+  }
+
+  async #adminWithdrawal(tx: Db, row: WithdrawalRow): Promise<AdminWithdrawal> {
+    return toAdminWithdrawal({ row, backer: await backerOf(tx, row.backerId) });
+  }
+
+  #toDeposit(row: DepositRow): Deposit {
+    return {
+      id: row.id,
+      amount: minorUnits(row.amount),
+      currency: row.currency as Currency,
+      status: row.status,
+      reference: row.reference,
+      instructions: this.#instructions(row),
+      created_at: row.createdAt.toISOString(),
+      confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The escrow account's details for the deposit's currency: IFSC for rupees, SWIFT for dollars. */
+  #instructions(row: Pick<DepositRow, 'amount' | 'currency' | 'reference'>): DepositInstructions {
+    const escrow = this.#escrow;
+    const domestic = row.currency === 'INR';
+    const routing = domestic ? `IFSC ${escrow.ifsc}` : `SWIFT ${escrow.swift}`;
+    return {
+      account_name: escrow.accountName,
+      bank: escrow.bank,
+      account_number: escrow.accountNumber,
+      ifsc: domestic ? escrow.ifsc : null,
+      swift: domestic ? null : escrow.swift,
+      reference: row.reference,
+      text:
+        `Transfer ${formatMoney(row.amount, row.currency)} to ${escrow.accountName}, account ${escrow.accountNumber} at ${escrow.bank} (${routing}), ` +
+        `and write the reference ${row.reference} in the transfer's remarks, so we can match the money to your wallet.`,
+    };
+  }
+}
+
+async function backerOf(db: Db, backerId: string): Promise<WithBacker<unknown>['backer']> {
+  const user = await usersRepository.findById(db, backerId);
+  return { id: backerId, firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' };
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: minorUnits(row.amount),
+    currency: row.currency as Currency,
+    status: row.status,
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+function backerView(backer: WithBacker<unknown>['backer']) {
+  return { id: backer.id, name: displayName(backer), email: backer.email };
+}
+
+function toAdminDeposit({ row, backer }: WithBacker<DepositRow>): AdminDeposit {
+  return {
+    id: row.id,
+    backer: backerView(backer),
+    amount: minorUnits(row.amount),
+    currency: row.currency as Currency,
+    status: row.status,
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminWithdrawal({ row, backer }: WithBacker<WithdrawalRow>): AdminWithdrawal {
+  return {
+    id: row.id,
+    backer: backerView(backer),
+    amount: minorUnits(row.amount),
+    currency: row.currency as Currency,
+    status: row.status,
+    reference: row.reference,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { COMMITMENT_STATUSES } from './deals.ts';
+import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
+import { wholeNumberParam } from './paging.ts';
+
+/** `POST /api/deals/:id/commitments`: an amount in minor units of the deal's currency. */
+export const commitmentRequestSchema = z.strictObject(
+  { amount: amountInput() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only an amount may be sent.' : 'Send the amount as JSON: {"amount": …}.') },
+);
+
+export const commitmentParamsSchema = z.object({ id: z.string() });
+
+/** `POST /api/commitments/:id/extension-consent`: stay in the extended campaign, or take the money back now. */
+export const extensionConsentRequestSchema = z.strictObject(
+  { consent: z.boolean({ error: 'Consent must be true (stay in) or false (take the money back).' }) },
+  { error: 'Send {"consent": true} or {"consent": false}.' },
+);
+
+/** One line of the portfolio: the backer's money in one deal, all commitments together. */
+export const holdingSchema = z.object({
+  deal_id: z.string(),
+  property_id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  amount: minorUnitsSchema,
+  currency: currencySchema,
+  /** funded, committed, refunded or cancelled: the holding's money now (funded and committed first). */
+  status: z.enum(COMMITMENT_STATUSES),
+  deal_lifecycle: z.string(),
+  deadline: z.nullable(z.string()),
+  projected_roi_bps: z.number().check(z.int()),
+  /** What the projection promises this holding over the holding period, in minor units. */
+  projected_return: minorUnitsSchema,
+  received_return: minorUnitsSchema,
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const portfolioTotalSchema = z.object({
+  currency: currencySchema,
+  /** In live deals now. */
+  committed: minorUnitsSchema,
+  funded: minorUnitsSchema,
+  /** Ever refunded (failed deals and extensions declined); cancellations are not refunds. */
+  refunded: minorUnitsSchema,
+});
+
+export const portfolioSchema = z.object({
+  holdings: z.array(holdingSchema),
+  totals: z.array(portfolioTotalSchema),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+/** `GET /api/portfolio/statement?year=2026&format=csv|pdf` (a year in the future is refused by the server's clock). */
+export const statementQuerySchema = z.object({
+  year: wholeNumberParam('Year', 2020, 2100),
+  format: z.enum(['csv', 'pdf'], { error: 'Format must be csv or pdf.' }),
+});

@@ -1,0 +1,41 @@
+import type { Currency } from './contracts/money.ts';
+
+/*
+ * Money as people read it (platform.md §1): rupees with Indian grouping (en-IN: ₹12,34,567.00),
+ * dollars as the spec writes them (en-US: $12,345.67). Amounts arrive in whole minor units and are
+ * handed to Intl as an exact decimal string, never through a float.
+ */
+
+const LOCALES: Record<Currency, string> = { INR: 'en-IN', USD: 'en-US' };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/** How many minor units make one major unit: 2 digits (100 paise, 100 cents) for INR and USD. */
+export function minorDigits(currency: string): number {
+  return formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** `12345` minor units as the exact decimal text of the major unit: `"123.45"`, `"-0.05"`. */
+export function minorToDecimal(minor: number | bigint, currency: string): `${number}` {
+  const value = BigInt(minor);
+  const digits = minorDigits(currency);
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
+  const scale = 10n ** BigInt(digits);
+  const whole = (magnitude / scale).toString();
+  const fraction = digits > 0 ? `.${(magnitude % scale).toString().padStart(digits, '0')}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}` as `${number}`;
+}
+
+/** `formatMoney(2500000, 'INR')` → `₹25,000.00`; `formatMoney(1234567, 'USD')` → `$12,345.67`. */
+export function formatMoney(minor: number | bigint, currency: string): string {
+  return formatterFor(currency).format(minorToDecimal(minor, currency));
+}
