@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { hideStartupSpinnerLater } from './components/layouts/startup-spinner.ts';
-import { useSession } from './features/auth/hooks/use-session.ts';
+import { useSession } from './lib/use-session.ts';
 import { restoreSession } from './lib/session.ts';
 import './styles.css';
 

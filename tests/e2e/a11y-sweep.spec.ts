@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, open, signedInState, test, type DemoRole
  * worker (fixtures' signedInState), not by signing in through the form each time.
  *
  * Not swept: /knowledge-center answers with the whitepaper PDF, not a page of the app (shell.spec.ts
- * checks that), and the deal detail modal, which the spec has nothing open (its unit test covers it).
+ * checks that). The deal detail modal and the invest dialog need a live deal: investing.spec.ts sweeps them.
  */
 
 type Persona = 'visitor' | DemoRole;
@@ -277,8 +277,111 @@ function roleRoutes(role: DemoRole): SweptRoute[] {
       ],
     },
     { path: `${dashboard}/settings`, ready: (page) => expect(page.getByRole('switch').first()).toBeVisible() },
+    {
+      path: `${dashboard}/notifications`,
+      ready: async (page) => {
+        await h1(page);
+        await expect(page.getByTestId('notifications-skeleton')).toHaveCount(0);
+        await expect(page.getByTestId('notification-row').first()).toBeVisible();
+      },
+    },
+    ...(role === 'admin' ? [ADMIN_INBOX, ADMIN_KYC, ADMIN_PAYMENTS] : []),
+    ...(role === 'backer' ? [BACKER_PORTFOLIO, BACKER_KYC, BACKER_WALLET] : []),
   ];
 }
+
+/** The demo backer's portfolio (investing.spec.ts sweeps it with holdings and its dialogs). */
+const BACKER_PORTFOLIO: SweptRoute = {
+  path: '/backer_dashboard/portfolio',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.getByTestId('portfolio-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
+  },
+};
+
+/** The demo backer's KYC: verified (the seed), so its details read-only. */
+const BACKER_KYC: SweptRoute = {
+  path: '/backer_dashboard/kyc',
+  ready: (page) => expect(page.getByTestId('kyc-status')).toHaveText('Verified'),
+};
+
+/**
+ * The admin's KYC review: the queue (empty, or what other tests of the run have sent), then the
+ * verified list, which always holds the demo backer. kyc.spec.ts sweeps the Reject KYC dialog.
+ */
+const ADMIN_KYC: SweptRoute = {
+  path: '/admin_dashboard/kyc',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.getByTestId('kyc-skeleton')).toHaveCount(0);
+  },
+  states: [
+    {
+      name: 'filtered to verified',
+      reach: async (page) => {
+        await page.getByRole('navigation', { name: 'KYC statuses' }).getByRole('link', { name: 'Verified' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: 'Verified' })).toBeVisible();
+        await expect(page.getByTestId('kyc-row').filter({ hasText: 'backer@sharestead.test' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+/** The backer's wallet, and its Add funds dialog (wallet.spec.ts sweeps its other states). */
+const BACKER_WALLET: SweptRoute = {
+  path: '/backer_dashboard/wallet',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
+  },
+  states: [
+    {
+      name: 'Add funds open',
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Add funds' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add funds' }).getByRole('textbox', { name: 'Amount' })).toBeFocused();
+      },
+    },
+  ],
+};
+
+/** The admin's payment queues, both tabs. */
+const ADMIN_PAYMENTS: SweptRoute = {
+  path: '/admin_dashboard/payments',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
+  },
+  states: [
+    {
+      name: 'withdrawals to pay',
+      reach: async (page) => {
+        await page.getByRole('tab', { name: 'Withdrawals to pay' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals to pay' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+/** The admin's inbox: listed (or "No messages yet." when the sweep runs before any test has sent one), then filtered. */
+const ADMIN_INBOX: SweptRoute = {
+  path: '/admin_dashboard/messages',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.getByTestId('messages-skeleton')).toHaveCount(0);
+  },
+  states: [
+    {
+      name: 'filtered to newsletter sign-ups',
+      reach: async (page) => {
+        await page.getByRole('navigation', { name: 'Message kinds' }).getByRole('link', { name: 'Newsletter' }).click();
+        await expect(page.getByRole('heading', { name: 'Newsletter sign-ups' })).toBeVisible();
+        await expect(page.getByTestId('messages-skeleton')).toHaveCount(0);
+      },
+    },
+  ],
+};
 
 function sweep(persona: Persona, routes: SweptRoute[]) {
   test.describe(persona === 'visitor' ? 'as a visitor' : `signed in as ${persona}`, () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, open, signedInState, test, uniqueEmail } from './support/fixtures.ts';
+import { DEMO, expect, newAccount, open, signedInState, test, uniqueEmail } from './support/fixtures.ts';
 import { expectVisibleFocus } from './support/focus.ts';
 
 /**
@@ -45,15 +45,17 @@ async function tabOnceTo(page: Page, target: Locator) {
   await expectVisibleFocus(page);
 }
 
-const WALKS: { who: 'visitor' | 'backer'; paths: string[] }[] = [
+const WALKS: { who: 'visitor' | 'backer' | 'admin'; paths: string[] }[] = [
   {
     who: 'visitor',
     paths: ['/', '/properties', '/properties/sea-breeze-villa-anjuna', '/how-it-works', '/about', '/contact', '/login', '/register', '/not-found'],
   },
   {
     who: 'backer',
-    paths: ['/sign_in/backer', '/dashboard', '/backer_dashboard', '/backer_dashboard/live-deals', '/backer_dashboard/stats', '/backer_dashboard/profile', '/backer_dashboard/settings'],
+    paths: ['/sign_in/backer', '/dashboard', '/backer_dashboard', '/backer_dashboard/live-deals', '/backer_dashboard/stats', '/backer_dashboard/profile', '/backer_dashboard/settings', '/backer_dashboard/notifications', '/backer_dashboard/portfolio', '/backer_dashboard/kyc', '/backer_dashboard/wallet'],
   },
+  // The pages only the admin's dashboard has; the shared ones are walked as the backer above.
+  { who: 'admin', paths: ['/admin_dashboard/messages', '/admin_dashboard/kyc', '/admin_dashboard/payments'] },
 ];
 
 test.describe('every Tab stop shows its focus', () => {
@@ -69,7 +71,10 @@ test.describe('every Tab stop shows its focus', () => {
               await open(page, path);
               await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
               await expect(page.locator('[aria-busy="true"], [data-testid$="skeleton"]')).toHaveCount(0);
-              expect(await walkThePage(page)).toBeGreaterThan(3);
+              // At least the top bar's three (Open sidebar, Notifications, user menu): the verified
+              // KYC page at 390 px has no control of its own. Chromium sometimes wraps focus round
+              // once before it leaves the page, so a count above that is no error either.
+              expect(await walkThePage(page)).toBeGreaterThanOrEqual(3);
             });
           }
         });
@@ -230,13 +235,19 @@ test.describe('keyboard only, with visible focus', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL('/backer_dashboard/settings');
     });
+  });
+
+  // Reading notifications changes the account for the rest of the run: a new backer, with its one
+  // unread welcome notification, rather than the shared demo backer.
+  test.describe('signed in as a new backer', () => {
+    test.use({ storageState: ({}, use) => newAccount('backer').then(({ state }) => use(state)) });
 
     for (const width of [390, 1440]) {
       test(`notifications at ${width}px: open the popover, Mark all as read, close with Escape`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await open(page, '/backer_dashboard');
         const bell = page.getByRole('button', { name: 'Notifications' });
-        await expect(page.getByTestId('notifications-badge')).toHaveText('2');
+        await expect(page.getByTestId('notifications-badge')).toHaveText('1');
         await tabTo(page, bell);
         await page.keyboard.press('Enter');
 

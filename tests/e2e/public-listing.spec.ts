@@ -14,13 +14,29 @@ test.describe('property listing', () => {
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('featured');
   });
 
-  test('shows a skeleton while the list loads', async ({ page }) => {
-    await open(page, '/properties');
-    await page.getByRole('combobox', { name: 'Type' }).selectOption('villa');
+  test('shows a skeleton while the list first loads, then keeps the results dimmed while a filter loads', async ({ page }) => {
+    // Each answer of the real API is held until the test has seen the loading state.
+    const held: (() => void)[] = [];
+    await page.route('**/api/properties?*', async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto('/properties');
     await expect(page.getByTestId('listing-skeleton')).toBeVisible();
     await expect(count(page)).toHaveText('Loading properties…');
-    await expect(count(page)).toHaveText('2 properties found');
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+    await expect(count(page)).toHaveText('16 properties found');
     await expect(page.getByTestId('listing-skeleton')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('villa');
+    await expect(count(page)).toHaveText('Loading properties…');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(titles(page)).toHaveCount(16);
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+    await expect(count(page)).toHaveText('2 properties found');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
   test('search narrows the list and is kept in the URL', async ({ page }) => {

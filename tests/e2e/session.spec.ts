@@ -1,7 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, open, signIn, test } from './support/fixtures.ts';
 
-async function sessionState(context: BrowserContext, page: import('@playwright/test').Page) {
+async function sessionState(context: BrowserContext, page: Page) {
   const names = (await context.cookies()).map((cookie) => cookie.name);
   return {
     tokenCookie: names.includes('auth_token'),
@@ -20,16 +20,29 @@ test('the session survives a reload', async ({ page }) => {
   await signIn(page, 'proposer');
   await page.reload();
   await expect(page).toHaveURL('/sign_in/proposer');
-  await expect(page.getByRole('heading', { name: /Welcome back, Priya/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome back, Rachel/ })).toBeVisible();
 });
 
-test('logout clears local storage and both cookies and goes to /login', async ({ page, context }) => {
+test('logout clears local storage and both cookies, goes to /login, and the server refuses the token', async ({ page, context, request }) => {
   await signIn(page, 'backer');
   expect(await sessionState(context, page)).toMatchObject({ tokenCookie: true, roleCookie: true });
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const me = () => request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
   expect(await sessionState(context, page)).toEqual({ tokenCookie: false, roleCookie: false, stored: null });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // The session ended on the server too: a copy of the token kept elsewhere no longer works.
+  expect((await me()).status()).toBe(401);
+});
+
+test('logout signs out even when the server cannot be reached', async ({ page, context }) => {
+  await signIn(page, 'proposer');
+  await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await sessionState(context, page)).toEqual({ tokenCookie: false, roleCookie: false, stored: null });
 });
 
 test('logout from the dashboard sidebar clears the session too', async ({ page, context }) => {

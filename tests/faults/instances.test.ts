@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server.ts';
-import { freshDatabase, JWT_SECRET, json, REDIS_URL, registration } from './support.ts';
+import { freshDatabase, JWT_SECRET, json, REDIS_URL, registration, seedDemoAccountsAt } from './support.ts';
 
 /*
  * Two built servers on one fresh PostgreSQL database with one Redis (DB 14) and one JWT secret,
@@ -25,6 +25,8 @@ beforeAll(async () => {
   const env = (index: number) => ({ DATABASE_URL: database.url, REDIS_URL, JWT_SECRET, DATA_DIR: dataDirs[index]! });
   // Started together: migrations and seeding race, as they would in a real roll-out.
   [a, b] = await Promise.all([startServer(env(0)), startServer(env(1))]);
+  // The servers create demo accounts on the embedded database only; these tests sign in to them.
+  await seedDemoAccountsAt(database.url);
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -1,8 +1,11 @@
 import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 
+export { seedDemoAccountsAt } from '../../src/server/test/fresh-postgres.ts';
+
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.FAULTS_REDIS_URL || 'redis://127.0.0.1:6379/14';
-export const JWT_SECRET = 'fault-tests-shared-secret-0123456789abcdef';
+// 48 random bytes (openssl rand -base64 48): the server refuses a weaker secret.
+export const JWT_SECRET = 'Xq7vN2pLk9RtY4wZc8HsB1mJf6DgA3uE0oKi5TnVb2Ql9WyMx7Sr4Cz8Pd1Ge6Fh';
 
 /** A new, empty PostgreSQL database on the server of POSTGRES_URL; drop() removes it. */
 export function freshDatabase(prefix: string) {

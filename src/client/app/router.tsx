@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { ROLES } from '../../shared/roles.ts';
-import { PublicLayout } from '../components/layouts/public-layout.tsx';
-import type { DashboardPage } from '../config/paths.ts';
-import { useSession } from '../features/auth/hooks/use-session.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { hasDashboardPage, type DashboardPage } from '../config/paths.ts';
+import { useSession } from '../lib/use-session.ts';
 import { requireDashboardRole, requireRole, requireSession, userMenuTarget, type Guard } from './guards.ts';
 
 /*
@@ -30,7 +30,18 @@ const DashboardPageRoute = lazy(() =>
   import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPageRoute })),
 );
 
-const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = ['live-deals', 'stats', 'profile', 'settings'];
+const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
+  'live-deals',
+  'stats',
+  'messages',
+  'profile',
+  'settings',
+  'notifications',
+  'kyc',
+  'wallet',
+  'payments',
+  'portfolio',
+];
 
 /**
  * Renders the route only when the guard lets the session in. It reads the session on every
@@ -102,7 +113,8 @@ export function AppRoutes() {
               }
             >
               <Route index element={<DashboardPageRoute role={role} page="overview" />} />
-              {DASHBOARD_PAGES.map((page) => (
+              {/* A page another role's dashboard lacks is not routed here: its address shows the 404 page. */}
+              {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
                 <Route key={page} path={page} element={<DashboardPageRoute role={role} page={page} />} />
               ))}
             </Route>

@@ -1,6 +1,36 @@
 import type { Role } from '../../shared/roles.ts';
 
-export type DashboardPage = 'overview' | 'live-deals' | 'stats' | 'profile' | 'settings';
+export type DashboardPage =
+  | 'overview'
+  | 'live-deals'
+  | 'stats'
+  | 'messages'
+  | 'profile'
+  | 'settings'
+  | 'notifications'
+  | 'wallet'
+  | 'payments'
+  | 'kyc'
+  | 'portfolio';
+
+/** Dashboard pages only some roles have; every other page is in every role's dashboard. */
+const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
+  // The inbox of what visitors send through the public forms (GET /api/admin/messages).
+  messages: ['admin'],
+  // A backer's own KYC form; the admin's queue of KYC to verify (platform.md §3).
+  kyc: ['backer', 'admin'],
+  // A backer's balances, deposits, withdrawals and ledger lines (platform.md §3).
+  wallet: ['backer'],
+  // Deposits to confirm and withdrawals to pay.
+  payments: ['admin'],
+  // A backer's holdings by deal, commitments and statements (platform.md §3).
+  portfolio: ['backer'],
+};
+
+/** Whether a role's dashboard has the page (its sidebar link and its route). */
+export function hasDashboardPage(role: Role, page: DashboardPage): boolean {
+  return ROLE_ONLY_PAGES[page]?.includes(role) ?? true;
+}
 
 /** Every path of the app, in one place; nothing builds a path by hand elsewhere. */
 export const paths = {
@@ -13,6 +43,8 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   login: '/login',
+  /** Sign in, then come back to `next` (a path of this site, such as a property page). */
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   signin: '/signin',
   register: '/register',
   notFound: '/not-found',
@@ -20,6 +52,8 @@ export const paths = {
   roleHome: (role: Role) => `/sign_in/${role}`,
   dashboard: (role: Role, page: DashboardPage = 'overview') =>
     page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
+  /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */
+  backerKyc: '/backer_dashboard/kyc',
   /** The user menu's short links (decisions.md #4). */
   userMenu: (role: Role | 'guest', page: 'profile' | 'settings') => `/${role}/${page}`,
 } as const;

@@ -3,55 +3,88 @@ import { errorBodySchema } from '../../shared/contracts/errors.ts';
 import { API_BASE_URL } from '../config/env.ts';
 import { endSession, getSession } from './session.ts';
 
-/** A failed API call: the HTTP status and the server's sentences, when it sent any. */
+/** A failed API call: the HTTP status, and the server's sentences and stable code when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string | undefined;
   readonly serverMessage: string | undefined;
   readonly serverDetail: string | undefined;
+  readonly fieldErrors: readonly { field: string; message: string }[];
 
-  constructor(status: number, serverMessage?: string, serverDetail?: string) {
-    super(serverMessage ?? serverDetail ?? `Request failed with status ${status}.`);
+  constructor(
+    status: number,
+    body: { message?: string; detail?: string; code?: string; errors?: { field: string; message: string }[] } = {},
+  ) {
+    super(body.message ?? body.detail ?? `Request failed with status ${status}.`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = serverMessage;
-    this.serverDetail = serverDetail;
+    this.code = body.code;
+    this.serverMessage = body.message;
+    this.serverDetail = body.detail;
+    this.fieldErrors = body.errors ?? [];
   }
 }
 
-interface RequestOptions<Schema extends z.ZodMiniType> {
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The contract the answer must meet. */
+  /** Query parameters; null, undefined and '' are left out, arrays repeat the name. */
+  query?: Record<string, QueryValue | readonly QueryValue[]> | undefined;
+  /** The contract the answer must meet (z.undefined() for a 204). */
   schema: Schema;
-  /** Send the session's bearer token. */
-  authenticated?: boolean;
+  /** Abandons the call (TanStack Query passes one when a query is no longer wanted). */
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+  /** Calls such as sign-in send no token even when a session exists. */
+  anonymous?: boolean;
 }
 
-/** The one way the app talks to the API: JSON in, contract-checked JSON out, server sentences on failure. */
+/** `/path?name=value…` from a path and query parameters. */
+export function apiUrl(path: string, query: ApiRequestOptions<z.ZodMiniType>['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(name, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The one way the app talks to the API: JSON in, contract-checked JSON out, the session's bearer
+ * token by default, the server's sentence and code on failure. A 401 to a call that carried a
+ * token ends the session (the server no longer accepts it), which sends the user to sign in.
+ */
 export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
-  { method = 'GET', body, schema, authenticated = false }: RequestOptions<Schema>,
+  { method = 'GET', body, query, schema, signal, headers: extraHeaders, anonymous = false }: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = authenticated ? getSession()?.token : undefined;
+  const token = anonymous ? undefined : getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    // An abandoned call stays an abort, so TanStack Query does not treat it as a failure.
+    if (signal?.aborted) throw signal.reason ?? error;
     throw new ApiError(0);
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) endSession();
     const error = z.partial(errorBodySchema).safeParse(payload);
-    throw new ApiError(response.status, error.data?.message, error.data?.detail);
+    throw new ApiError(response.status, error.success ? error.data : {});
   }
   return schema.parse(payload);
 }

@@ -1,17 +1,10 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
-/** Name, email and optional phone, as both the contact and the enquiry forms ask for them (spec §5). */
-export const senderFields = {
-  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
-    z.email('Please enter a valid email address.'),
-  ),
-  phone: z.string().check(z.trim()),
-};
-
-/** The first problem with each field of a flat form, or an empty object when the values pass. */
-export function firstErrorPerField<T extends object>(schema: z.ZodMiniType<unknown, T>, values: T): Partial<Record<keyof T, string>> {
+/**
+ * The first problem with each field of a flat form, or an empty object when the values pass.
+ * Forms check with the same shared contract the server validates with (src/shared/contracts).
+ */
+export function firstErrorPerField<T extends object>(schema: z.ZodMiniType, values: T): Partial<Record<keyof T, string>> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Partial<Record<keyof T, string>> = {};

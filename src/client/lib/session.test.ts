@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie, writeCookie } from './cookies.ts';
 import {
   endSession,
   getSession,
@@ -57,25 +57,25 @@ describe('sessionFrom', () => {
 describe('restoreSession', () => {
   it('restores when both cookies exist and the token is unexpired', () => {
     const token = makeToken({ ...backerClaims, exp: now + 3600 });
-    Cookies.set('auth_token', token);
-    Cookies.set('role', 'backer');
+    writeCookie('auth_token', token);
+    writeCookie('role', 'backer');
     expect(restoreSession()?.role).toBe('backer');
   });
 
   it('clears everything when the role cookie is missing', () => {
     const token = makeToken({ ...backerClaims, exp: now + 3600 });
-    Cookies.set('auth_token', token);
+    writeCookie('auth_token', token);
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     expect(restoreSession()).toBeNull();
-    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(readCookie('auth_token')).toBeUndefined();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('clears everything when the token has expired', () => {
-    Cookies.set('auth_token', makeToken({ ...backerClaims, exp: now - 5 }));
-    Cookies.set('role', 'backer');
+    writeCookie('auth_token', makeToken({ ...backerClaims, exp: now - 5 }));
+    writeCookie('role', 'backer');
     expect(restoreSession()).toBeNull();
-    expect(Cookies.get('role')).toBeUndefined();
+    expect(readCookie('role')).toBeUndefined();
   });
 });
 
@@ -84,12 +84,12 @@ describe('startSession and getSession', () => {
     const token = makeToken({ ...backerClaims, exp: now + 3600 });
     startSession(token, 'backer', false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
-    expect(Cookies.get('auth_token')).toBe(token);
-    expect(Cookies.get('role')).toBe('backer');
+    expect(readCookie('auth_token')).toBe(token);
+    expect(readCookie('role')).toBe('backer');
     endSession();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(Cookies.get('auth_token')).toBeUndefined();
-    expect(Cookies.get('role')).toBeUndefined();
+    expect(readCookie('auth_token')).toBeUndefined();
+    expect(readCookie('role')).toBeUndefined();
   });
 
   it('ends the session when the current user is read after expiry', () => {
@@ -98,6 +98,6 @@ describe('startSession and getSession', () => {
     expect(getSession()).not.toBeNull();
     vi.setSystemTime((now + 11) * 1000);
     expect(getSession()).toBeNull();
-    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(readCookie('auth_token')).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
-import Cookies from 'js-cookie';
-import { jwtDecode } from 'jwt-decode';
 import { parseRole, type Role } from '../../shared/roles.ts';
+import { decodeTokenClaims, readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 export const TOKEN_STORAGE_KEY = 'auth_token';
 export const TOKEN_COOKIE = 'auth_token';
@@ -15,6 +14,8 @@ export interface SessionUser {
 
 export interface Session {
   token: string;
+  /** The account's id (the token's `sub`): it scopes every query of this user's data. */
+  userId: string;
   role: Role;
   user: SessionUser;
   /** Seconds since the epoch, as in the token. */
@@ -22,6 +23,7 @@ export interface Session {
 }
 
 interface TokenClaims {
+  sub?: unknown;
   exp?: unknown;
   email?: unknown;
   name?: unknown;
@@ -33,11 +35,7 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The claims of a token, or null when it cannot be read. The server checks the signature. */
 export function readToken(token: string): TokenClaims | null {
-  try {
-    return jwtDecode<TokenClaims>(token);
-  } catch {
-    return null;
-  }
+  return decodeTokenClaims(token) as TokenClaims | null;
 }
 
 /** Token expiry is compared with the current time in seconds (spec §9). */
@@ -51,11 +49,12 @@ export function sessionFrom(token: string | undefined, roleValue: string | undef
   if (!token || !roleValue) return null;
   const claims = readToken(token);
   const role = parseRole(roleValue);
-  if (!claims || !role || isTokenExpired(token, now)) return null;
+  if (!claims || !role || typeof claims.sub !== 'string' || isTokenExpired(token, now)) return null;
   // A role cookie that disagrees with the token is not a session we can trust.
   if (parseRole(claims.role) !== role) return null;
   return {
     token,
+    userId: claims.sub,
     role,
     expiresAt: claims.exp as number,
     user: {
@@ -77,21 +76,21 @@ function emit() {
 function writeStorage(token: string, role: Role, remember: boolean) {
   const secure = window.location.protocol === 'https:';
   // Not remembered: cookies end with the browser session (decisions.md #9).
-  const options = { sameSite: 'strict' as const, secure, path: '/', ...(remember ? { expires: REMEMBER_DAYS } : {}) };
+  const options = { secure, ...(remember ? { days: REMEMBER_DAYS } : {}) };
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  Cookies.set(TOKEN_COOKIE, token, options);
-  Cookies.set(ROLE_COOKIE, role, options);
+  writeCookie(TOKEN_COOKIE, token, options);
+  writeCookie(ROLE_COOKIE, role, options);
 }
 
 function clearStorage() {
   window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  Cookies.remove(ROLE_COOKIE, { path: '/' });
+  removeCookie(TOKEN_COOKIE);
+  removeCookie(ROLE_COOKIE);
 }
 
 /** At start-up: the session comes back only if both cookies exist and the token is unexpired. */
 export function restoreSession(): Session | null {
-  current = sessionFrom(Cookies.get(TOKEN_COOKIE), Cookies.get(ROLE_COOKIE));
+  current = sessionFrom(readCookie(TOKEN_COOKIE), readCookie(ROLE_COOKIE));
   if (!current) clearStorage();
   return current;
 }

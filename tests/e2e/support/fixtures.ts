@@ -63,15 +63,7 @@ export function signedInState(role: DemoRole): Promise<StorageState> {
       });
       if (!response.ok) throw new Error(`Signing in as ${role} through the API answered ${response.status}.`);
       const { access_token: token } = (await response.json()) as { access_token: string };
-      const { hostname, origin } = new URL(baseURL);
-      const cookie = { domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' as const };
-      return {
-        cookies: [
-          { ...cookie, name: 'auth_token', value: token },
-          { ...cookie, name: 'role', value: role },
-        ],
-        origins: [{ origin, localStorage: [{ name: 'auth_token', value: token }] }],
-      };
+      return storageStateFor(token, role);
     })();
     state.catch(() => storageStates.delete(role));
     storageStates.set(role, state);
@@ -79,8 +71,59 @@ export function signedInState(role: DemoRole): Promise<StorageState> {
   return state;
 }
 
-/** axe-core with WCAG 2.x A/AA rules; any violation fails with its rule ids and targets. */
+/** The storage state of a session with this token, as lib/session.ts writes it (local storage and both cookies). */
+function storageStateFor(token: string, role: string): StorageState {
+  const { hostname, origin } = new URL(process.env.E2E_BASE_URL!);
+  const cookie = { domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' as const };
+  return {
+    cookies: [
+      { ...cookie, name: 'auth_token', value: token },
+      { ...cookie, name: 'role', value: role },
+    ],
+    origins: [{ origin, localStorage: [{ name: 'auth_token', value: token }] }],
+  };
+}
+
+/**
+ * A newly registered account (through the API), for tests that change what a demo account has
+ * (e2e tests share one server and database per run): its token and a storage state that starts
+ * signed in as it. It starts with one unread welcome notification.
+ */
+export async function newAccount(role: 'backer' | 'proposer'): Promise<{ token: string; email: string; state: StorageState }> {
+  const email = uniqueEmail(`new-${role}`);
+  const response = await fetch(`${process.env.E2E_BASE_URL!}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_type: role, first_name: 'Kavya', last_name: 'Sharma', email, password: 'banyan-courtyard-19' }),
+  });
+  if (!response.ok) throw new Error(`Registering a ${role} through the API answered ${response.status}.`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { token, email, state: storageStateFor(token, role) };
+}
+
+/** How many of the signed-in person's notifications are unread, as the API says (the page's session token). */
+export async function unreadNotifications(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await page.request.get('/api/notifications?page_size=1', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { unread: number }).unread;
+}
+
+/**
+ * axe-core with WCAG 2.x A/AA rules; any violation fails with its rule ids and targets.
+ * Colour transitions finish first: axe measures the colours a person sees once the page is still,
+ * not a frame halfway between two of them.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition cancelled by a newer one rejects; the newer one is awaited in its place.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,

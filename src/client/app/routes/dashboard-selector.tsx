@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROLES, roleLabel, type Role } from '../../../shared/roles.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 const DESCRIPTIONS: Record<Role, { text: string; Icon: typeof ShieldCheckIcon }> = {
   admin: { text: 'Manage properties, users and system settings.', Icon: ShieldCheckIcon },

@@ -1,10 +1,11 @@
 import { FunnelIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { useProperties } from '../../features/properties/api/get-properties.ts';
+import { LISTING_PAGE_SIZE } from '../../features/properties/api/get-properties.ts';
 import { ListingFilters, ListingSearch, ListingSort } from '../../features/properties/components/listing-filters.tsx';
 import { PropertyGrid, PropertyGridSkeleton } from '../../features/properties/components/property-card.tsx';
 import {
@@ -16,6 +17,8 @@ import {
 } from '../../features/properties/lib/listing-params.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+// Loaded only when the results run to a second page, so the usual listing does not pay for it.
+const PaginationNav = lazy(() => import('../../components/ui/pagination-nav.tsx').then((module) => ({ default: module.PaginationNav })));
 
 export default function PropertiesRoute() {
   const [params, setParams] = useSearchParams();
@@ -42,7 +45,14 @@ export default function PropertiesRoute() {
     return () => clearTimeout(timer);
   }, [searchText, state.search, setParams]);
 
-  const change = (key: FilterKey | 'sort', value: string) => setParams((current) => withListingParam(current, key, value));
+  const change = (key: FilterKey | 'sort' | 'page', value: string) => setParams((current) => withListingParam(current, key, value));
+  const results = useRef<HTMLElement>(null);
+  const goToPage = (page: number) => {
+    change('page', String(page));
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+  const found = properties.data;
+  const pageCount = found ? Math.max(1, Math.ceil(found.total / LISTING_PAGE_SIZE)) : 1;
   const reset = () => {
     setSearchText('');
     setParams(new URLSearchParams());
@@ -72,15 +82,15 @@ export default function PropertiesRoute() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
+      <section ref={results} className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
           <p role="status" className="tabular text-sm font-medium text-slate-700">
-            {properties.isPending ? 'Loading properties…' : properties.isError ? '' : resultCountText(properties.data.length)}
+            {properties.isPending || properties.isPlaceholderData ? 'Loading properties…' : properties.isError ? '' : resultCountText(properties.data.total, properties.data.total_capped)}
           </p>
-          {hasActiveFilters(state) && properties.data && properties.data.length > 0 && (
+          {hasActiveFilters(state) && found && found.total > 0 && (
             <Button variant="ghost" type="button" onClick={reset} className="min-h-10 px-3 text-brand-800">
               Clear all filters
             </Button>
@@ -90,7 +100,15 @@ export default function PropertiesRoute() {
           <PropertyGridSkeleton />
         ) : properties.isError ? (
           <Alert tone="error">We could not load the properties. Please refresh the page to try again.</Alert>
-        ) : properties.data.length === 0 ? (
+        ) : properties.data.items.length === 0 && properties.data.total > 0 ? (
+          // A page past the end (an old link, or results that shrank since).
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-900">There are no results on this page.</p>
+            <Button type="button" onClick={() => goToPage(1)} className="mt-6">
+              Go to the first page
+            </Button>
+          </div>
+        ) : properties.data.items.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <p className="text-lg font-semibold text-slate-900">No properties found matching your criteria.</p>
             <p className="mt-2 text-slate-600">Try a wider price range, another city, or fewer bedrooms.</p>
@@ -99,7 +117,17 @@ export default function PropertiesRoute() {
             </Button>
           </div>
         ) : (
-          <PropertyGrid properties={properties.data} eagerCount={1} />
+          // While a new filter's answer is on its way, the previous results stay, dimmed.
+          <div aria-busy={properties.isPlaceholderData} className={properties.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <PropertyGrid properties={properties.data.items} eagerCount={1} />
+            {pageCount > 1 && (
+              <div className="mt-10 flex justify-center">
+                <Suspense>
+                  <PaginationNav page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Result pages" />
+                </Suspense>
+              </div>
+            )}
+          </div>
         )}
       </section>
     </>

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, MapPinIcon } from '@heroicons/react/20/solid';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,8 +10,18 @@ import { PropertyDetailSkeleton } from '../../features/properties/components/pro
 import { PropertyFacts } from '../../features/properties/components/property-facts.tsx';
 import { PropertyGallery } from '../../features/properties/components/property-gallery.tsx';
 import { PropertyTabs } from '../../features/properties/components/property-tabs.tsx';
+import { formatPriceShort } from '../../features/properties/lib/price.ts';
+import { FundingPanel } from '../../features/investing/components/funding-panel.tsx';
+import { documentWasNotFound } from '../../lib/document-status.ts';
+import NotFoundRoute from './not-found.tsx';
 
 export default function PropertyDetailRoute() {
+  const { pathname } = useLocation();
+  // The server already said this property does not exist: show the 404 page without a skeleton first.
+  return documentWasNotFound(pathname) ? <NotFoundRoute /> : <PropertyDetail />;
+}
+
+function PropertyDetail() {
   const { id = '' } = useParams();
   const query = useProperty(id);
 
@@ -38,7 +48,7 @@ export default function PropertyDetailRoute() {
           <div className="flex flex-wrap gap-2">
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{property.type}</span>
             {property.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">Featured</span>}
-            {property.isNew && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">New listing</span>}
+            {property.is_new && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">New listing</span>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{property.title}</h1>
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
@@ -48,7 +58,7 @@ export default function PropertyDetailRoute() {
         </div>
         <div className="sm:text-right">
           <p className="text-sm text-slate-600">Property value</p>
-          <p className="tabular text-3xl font-bold text-brand-800">₹{property.price}</p>
+          <p className="tabular text-3xl font-bold text-brand-800">₹{formatPriceShort(property.price)}</p>
         </div>
       </header>
 
@@ -60,8 +70,9 @@ export default function PropertyDetailRoute() {
             <PropertyTabs property={property} />
           </div>
         </div>
-        <aside className="space-y-6" aria-label="Enquiry and agent">
-          <EnquiryForm key={property.id} propertyTitle={property.title} />
+        <aside className="space-y-6" aria-label={property.deal ? 'Funding, enquiry and agent' : 'Enquiry and agent'}>
+          {property.deal && <FundingPanel key={property.deal.id} propertyId={property.id} propertyTitle={property.title} summary={property.deal} />}
+          <EnquiryForm key={property.id} propertyId={property.id} propertyTitle={property.title} />
           <AgentCard agent={property.agent} />
         </aside>
       </div>

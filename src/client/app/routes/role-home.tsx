@@ -3,7 +3,7 @@ import { roleLabel, type Role } from '../../../shared/roles.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { FeaturedProperties } from '../../features/properties/components/featured-properties.tsx';
 
 const INTRO: Record<Role, string> = {

@@ -1,45 +1,68 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import {
   ArrowRightStartOnRectangleIcon,
+  BanknotesIcon,
   Bars3Icon,
+  BriefcaseIcon,
   ChartBarIcon,
   Cog6ToothIcon,
   HomeIcon,
+  IdentificationIcon,
+  InboxIcon,
   MagnifyingGlassIcon,
   RocketLaunchIcon,
   UserCircleIcon,
+  WalletIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { roleLabel, type Role } from '../../../shared/roles.ts';
-import { paths, type DashboardPage } from '../../config/paths.ts';
-import { useLogout, useSession } from '../../features/auth/hooks/use-session.ts';
+import { hasDashboardPage, paths, type DashboardPage } from '../../config/paths.ts';
+import { useLogout } from '../../lib/use-logout.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
-import { NotificationsMenu } from './dashboard/notifications-menu.tsx';
 import { UserMenu } from './dashboard/user-menu.tsx';
 
 const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon }[] = [
   { page: 'overview', label: 'Overview', Icon: HomeIcon },
   { page: 'live-deals', label: 'Live Deals', Icon: RocketLaunchIcon },
   { page: 'stats', label: 'Stats', Icon: ChartBarIcon },
+  { page: 'messages', label: 'Messages', Icon: InboxIcon },
   { page: 'profile', label: 'Profile', Icon: UserCircleIcon },
   { page: 'settings', label: 'Settings', Icon: Cog6ToothIcon },
+  // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform").
+  { page: 'portfolio', label: 'Portfolio', Icon: BriefcaseIcon },
+  { page: 'kyc', label: 'KYC', Icon: IdentificationIcon },
+  { page: 'wallet', label: 'Wallet', Icon: WalletIcon },
+  { page: 'payments', label: 'Payments', Icon: BanknotesIcon },
 ];
 
-function Sidebar({ role, onLogout }: { role: Role; onLogout: () => void }) {
+/** A click that navigates in this tab; one with a modifier key opens a new tab or window instead. */
+function navigatesHere(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** `onNavigate` runs at the tap on any of its links, before the next page's code has loaded. */
+function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => void; onNavigate?: () => void }) {
+  const linkClicked =
+    onNavigate &&
+    ((event: MouseEvent) => {
+      if (navigatesHere(event)) onNavigate();
+    });
   return (
     <div className="flex h-full flex-col bg-brand-950 px-4 py-5 text-slate-200">
-      <Link to={paths.roleHome(role)} className="self-start rounded-lg px-2" aria-label="Sharestead home">
+      <Link to={paths.roleHome(role)} onClick={linkClicked} className="self-start rounded-lg px-2" aria-label="Sharestead home">
         <Logo inverted />
       </Link>
       <nav aria-label="Dashboard" className="mt-8 flex-1">
         <ul className="space-y-1">
-          {SIDEBAR_LINKS.map(({ page, label, Icon }) => (
+          {SIDEBAR_LINKS.filter(({ page }) => hasDashboardPage(role, page)).map(({ page, label, Icon }) => (
             <li key={page}>
               <NavLink
                 to={paths.dashboard(role, page)}
                 end
+                onClick={linkClicked}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
                     isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-brand-900 hover:text-white'
@@ -55,7 +78,10 @@ function Sidebar({ role, onLogout }: { role: Role; onLogout: () => void }) {
       </nav>
       <button
         type="button"
-        onClick={onLogout}
+        onClick={() => {
+          onNavigate?.();
+          onLogout();
+        }}
         className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-brand-900 hover:text-white"
       >
         <ArrowRightStartOnRectangleIcon className="size-5" aria-hidden="true" />
@@ -65,14 +91,39 @@ function Sidebar({ role, onLogout }: { role: Role; onLogout: () => void }) {
   );
 }
 
-/** The layout all three role dashboards share: sidebar, top bar and the page (spec §2). */
-export function DashboardShell({ role, children }: { role: Role; children: ReactNode }) {
+/** Who the top bar shows: the saved profile's name and picture once known. */
+export interface ShellAccount {
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+/**
+ * The layout all three role dashboards share: sidebar, top bar and the page (spec §2). `account`
+ * is the saved name and avatar (the route reads the profile); without it the session's are shown.
+ * `notifications` is the top bar's bell, given by the app (it is the notifications feature's).
+ */
+export function DashboardShell({
+  role,
+  account,
+  notifications,
+  children,
+}: {
+  role: Role;
+  account?: ShellAccount;
+  notifications?: ReactNode;
+  children: ReactNode;
+}) {
   const logout = useLogout();
   const session = useSession();
   const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  // A link chosen in the mobile sidebar closes it (spec §2); Escape and the backdrop close it via Dialog.
+  // A link chosen in the mobile sidebar closes it at the tap (spec §2), not when the next page has
+  // rendered: navigations run in a transition, so the location here changes only once that page's
+  // code has loaded (seconds on a slow phone). Navigations started elsewhere (Back) close it when
+  // they land; Escape and the backdrop close it via Dialog, which then returns focus to its opener.
+  const closeSidebar = () => setSidebarOpen(false);
   useEffect(() => setSidebarOpen(false), [location.pathname]);
 
   const sessionRole = session?.role ?? null;
@@ -93,14 +144,14 @@ export function DashboardShell({ role, children }: { role: Role; children: React
           >
             <DialogTitle className="sr-only">Sidebar</DialogTitle>
             <div className="h-full w-full">
-              <Sidebar role={role} onLogout={logout} />
+              <Sidebar role={role} onLogout={logout} onNavigate={closeSidebar} />
             </div>
             {/* Focus starts on the close button, not on the dialog element, which has no box to show it. */}
             <button
               type="button"
               data-autofocus
               className="absolute top-4 right-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-brand-900"
-              onClick={() => setSidebarOpen(false)}
+              onClick={closeSidebar}
             >
               <span className="sr-only">Close sidebar</span>
               <XMarkIcon className="size-6" aria-hidden="true" />
@@ -141,13 +192,13 @@ export function DashboardShell({ role, children }: { role: Role; children: React
             </div>
           </form>
           <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
-            <NotificationsMenu />
+            {notifications}
             <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
             <UserMenu
               role={sessionRole ?? 'guest'}
-              name={session?.user.name ?? ''}
-              email={session?.user.email ?? ''}
-              avatar={session?.user.avatar ?? null}
+              name={account?.name ?? session?.user.name ?? ''}
+              email={account?.email ?? session?.user.email ?? ''}
+              avatar={account ? account.avatar : (session?.user.avatar ?? null)}
               onLogout={logout}
             />
           </div>

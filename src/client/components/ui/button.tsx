@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from './spinner.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -18,7 +18,7 @@ export function Button({
   className = '',
   children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; pending?: boolean }) {
+}: ComponentPropsWithRef<'button'> & { variant?: Variant; pending?: boolean }) {
   return (
     <button className={buttonClasses(variant, className)} {...props}>
       {pending && <Spinner className="size-4" />}

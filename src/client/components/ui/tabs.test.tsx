@@ -40,4 +40,15 @@ describe('Tabs', () => {
     await user.tab();
     expect(screen.getByRole('tabpanel', { name: 'Two' })).toHaveFocus();
   });
+
+  it('tells the page which tab was chosen, once per change', async () => {
+    const user = userEvent.setup();
+    const chosen: number[] = [];
+    render(<Tabs label="Sections" items={items} onSelect={(index) => chosen.push(index)} />);
+    await user.click(screen.getByRole('tab', { name: 'One' }));
+    await user.click(screen.getByRole('tab', { name: 'Two' }));
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Home}');
+    expect(chosen).toEqual([1, 2, 0]);
+  });
 });

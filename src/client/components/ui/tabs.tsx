@@ -10,10 +10,14 @@ export interface TabItem {
  * only the selected tab is in the tab order. Hand-written because Headless UI's Tabs cost about
  * 10 KB gzip of the property page's first-load budget (README, "Quality and performance").
  */
-export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
+export function Tabs({ label, items, onSelect }: { label: string; items: TabItem[]; onSelect?: (index: number) => void }) {
   const id = useId();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelectedState] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const setSelected = (index: number) => {
+    if (index !== selected) onSelect?.(index);
+    setSelectedState(index);
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     const last = items.length - 1;

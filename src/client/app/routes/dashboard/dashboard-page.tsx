@@ -7,8 +7,14 @@ import type { DashboardPage } from '../../../config/paths.ts';
 const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
   'live-deals': 'Live Deals',
   stats: 'Stats',
+  messages: 'Messages',
   profile: 'Profile',
   settings: 'Settings',
+  notifications: 'Notifications',
+  kyc: 'KYC',
+  wallet: 'Wallet',
+  payments: 'Payments',
+  portfolio: 'Portfolio',
 };
 
 /*
@@ -16,13 +22,29 @@ const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
  * here reaches the public pages' bundle (the route module itself is lazy too).
  */
 const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
-  overview: lazy(() => import('../../../features/dashboard/pages/overview-page.tsx').then((m) => ({ default: m.OverviewPage }))),
-  'live-deals': lazy(() =>
-    import('../../../features/dashboard/pages/live-deals-page.tsx').then((m) => ({ default: m.LiveDealsPage })),
-  ),
+  overview: lazy(() => import('../../../features/overview/pages/overview-page.tsx').then((m) => ({ default: m.OverviewPage }))),
+  'live-deals': lazy(() => import('./live-deals.tsx').then((m) => ({ default: m.LiveDealsRoute }))),
   stats: lazy(() => import('../../../features/dashboard/pages/stats-page.tsx').then((m) => ({ default: m.StatsPage }))),
-  profile: lazy(() => import('../../../features/dashboard/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
-  settings: lazy(() => import('../../../features/dashboard/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage }))),
+  messages: lazy(() =>
+    import('../../../features/messages/pages/admin-messages-page.tsx').then((m) => ({ default: m.AdminMessagesPage })),
+  ),
+  profile: lazy(() => import('../../../features/profile/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
+  settings: lazy(() => import('../../../features/settings/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage }))),
+  notifications: lazy(() =>
+    import('../../../features/notifications/pages/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+  ),
+  wallet: lazy(() => import('../../../features/wallet/pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage }))),
+  payments: lazy(() => import('../../../features/wallet/pages/payments-page.tsx').then((m) => ({ default: m.PaymentsPage }))),
+  // The backer's form; the admin's queue is in ROLE_PAGES.
+  kyc: lazy(() => import('../../../features/kyc/pages/kyc-page.tsx').then((m) => ({ default: m.KycPage }))),
+  portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
+};
+
+/** A page whose address every role shares but whose content is a role's own, in a chunk of its own. */
+const ROLE_PAGES: Partial<Record<Role, Partial<Record<DashboardPage, ComponentType<{ role: Role }>>>>> = {
+  admin: {
+    kyc: lazy(() => import('../../../features/kyc/pages/admin-kyc-page.tsx').then((m) => ({ default: m.AdminKycPage }))),
+  },
 };
 
 function PageFallback() {
@@ -34,7 +56,7 @@ function PageFallback() {
 }
 
 export function DashboardPageRoute({ role, page }: { role: Role; page: DashboardPage }) {
-  const Page = PAGES[page];
+  const Page = ROLE_PAGES[role]?.[page] ?? PAGES[page];
   return (
     <>
       <PageTitle title={page === 'overview' ? `${roleLabel(role)} Dashboard` : TITLES[page]} />

@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/roles.ts';
 import { paths } from '../../../config/paths.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 
 const ITEM =
   'flex min-h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';

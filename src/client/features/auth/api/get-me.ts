@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { meResponseSchema } from '../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { userScope } from '../../../lib/query-keys.ts';
+import type { Session } from '../../../lib/session.ts';
 
 /** The signed-in account as the server knows it; a 401 here ends the session (see api-client). */
-export function meQueryOptions(token: string) {
+export function meQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: ['auth', 'me', token],
-    queryFn: () => apiRequest('/auth/me', { schema: meResponseSchema, authenticated: true }),
+    queryKey: [...userScope(session), 'me', session?.token ?? ''],
+    queryFn: ({ signal }) => apiRequest('/auth/me', { schema: meResponseSchema, signal }),
     retry: false,
     staleTime: Infinity,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
 export async function login(payload: LoginRequest & { remember: boolean }) {
-  const response = await apiRequest('/auth/login', { method: 'POST', body: payload, schema: authResponseSchema });
+  const response = await apiRequest('/auth/login', { method: 'POST', body: payload, schema: authResponseSchema, anonymous: true });
   return startSession(response.access_token, response.role, payload.remember);
 }
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROLES, roleLabel } from '../../../../shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 import { useLogin } from '../api/login.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -13,6 +14,7 @@ export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
   const [role, setRole] = useState('');
   const [email, setEmail] = useState('');
@@ -29,7 +31,9 @@ export function LoginForm() {
     setError(null);
     try {
       const session = await login.mutateAsync({ email: email.trim(), password, role, remember });
-      void navigate(session.role ? paths.roleHome(session.role) : paths.home, { replace: true });
+      // Back where the visitor was sent from (`?next=`, a path of this site only), else the role's home.
+      const back = safeReturnPath(params.get('next'));
+      void navigate(back ?? (session.role ? paths.roleHome(session.role) : paths.home), { replace: true });
     } catch (failure) {
       setError((failure instanceof ApiError && failure.serverMessage) || LOGIN_FAILED);
     }

@@ -1,13 +1,12 @@
-import type { ContactMessage } from '../lib/contact.ts';
+import { useMutation } from '@tanstack/react-query';
+import { contactReceiptSchema, type ContactRequest } from '../../../../shared/contracts/messages.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §7: the contact form's send is simulated with a one-second wait and no request. */
-export const CONTACT_SEND_DELAY_MS = 1_000;
+/** Sends a contact message to the Sharestead team (POST /api/contact); anyone may, signed in or not. */
+export function sendContactMessage(message: ContactRequest) {
+  return apiRequest('/contact', { method: 'POST', body: message, schema: contactReceiptSchema, anonymous: true });
+}
 
-/**
- * Sends a contact message. Today it only waits, like the other sample-data functions; a later
- * issue can post it to the API here without the form changing.
- */
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  void message;
-  await new Promise<void>((resolve) => setTimeout(resolve, CONTACT_SEND_DELAY_MS));
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
 }

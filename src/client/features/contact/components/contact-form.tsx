@@ -4,44 +4,47 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
-import { sendContactMessage } from '../api/send-contact-message.ts';
-import { CONTACT_FAILURE, EMPTY_CONTACT, validateContact, type ContactMessage } from '../lib/contact.ts';
+import { formProblem } from '../../../lib/form-submission.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { CONTACT_FAILURE, CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactFormValues } from '../lib/contact.ts';
 
-type Status = 'idle' | 'sending' | 'sent';
-
-/** Contact submit: idle, sending, sent (spec §4); a failure keeps the form and says so (spec §8). */
-export function ContactForm({ send = sendContactMessage }: { send?: (message: ContactMessage) => Promise<void> }) {
-  const { values, setValues, setErrors, field, errorText } = useFormState<ContactMessage>(EMPTY_CONTACT);
-  const [status, setStatus] = useState<Status>('idle');
-  const [failed, setFailed] = useState(false);
+/**
+ * Contact submit: idle, sending (while the request is in flight), sent (spec §4). A refusal keeps
+ * what was typed: the server's sentences by the fields they name, or one alert (spec §8).
+ */
+export function ContactForm() {
+  const { values, setValues, setErrors, field, errorText } = useFormState<ContactFormValues>(EMPTY_CONTACT);
+  const send = useSendContactMessage();
+  const [alert, setAlert] = useState<string | null>(null);
   const anotherRef = useRef<HTMLButtonElement>(null);
   // After 'Send Another Message' the new form starts with the cursor in Name.
   const [focusName, setFocusName] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setFailed(false);
-    setStatus('sending');
-    try {
-      await send(values);
-      setStatus('sent');
-      setValues(EMPTY_CONTACT);
-      requestAnimationFrame(() => anotherRef.current?.focus());
-    } catch {
-      setStatus('idle');
-      setFailed(true);
-    }
+    setAlert(null);
+    send.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY_CONTACT);
+        requestAnimationFrame(() => anotherRef.current?.focus());
+      },
+      onError: (error) => {
+        const problem = formProblem(error, CONTACT_FIELDS, CONTACT_FAILURE);
+        setErrors(problem.fields);
+        setAlert(problem.alert);
+      },
+    });
   }
 
   function sendAnother() {
     setFocusName(true);
-    setStatus('idle');
+    send.reset();
   }
 
-  if (status === 'sent') {
+  if (send.isSuccess) {
     return (
       <div role="status" className="flex flex-col items-center rounded-2xl bg-brand-50 px-6 py-14 text-center">
         <CheckCircleIcon className="size-12 text-brand-700" aria-hidden="true" />
@@ -56,7 +59,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: (message: Co
     );
   }
 
-  const sending = status === 'sending';
+  const sending = send.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -69,7 +72,10 @@ export function ContactForm({ send = sendContactMessage }: { send?: (message: Co
           <TextField label="Email" type="email" autoComplete="email" markRequired {...field('email')} />
           {errorText('email')}
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+        <div>
+          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+          {errorText('phone')}
+        </div>
         <div>
           <TextField label="Subject" markRequired {...field('subject')} />
           {errorText('subject')}
@@ -79,7 +85,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: (message: Co
         <TextAreaField label="Message" rows={6} aria-required {...field('message')} />
         {errorText('message')}
       </div>
-      {failed && <Alert tone="error">{CONTACT_FAILURE}</Alert>}
+      {alert && <Alert tone="error">{alert}</Alert>}
       <Button type="submit" pending={sending} disabled={sending} className="w-full sm:w-auto">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

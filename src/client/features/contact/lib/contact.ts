@@ -1,20 +1,24 @@
-import * as z from 'zod/mini';
-import { firstErrorPerField, senderFields } from '../../../lib/form-validation.ts';
+import { contactRequestSchema } from '../../../../shared/contracts/messages.ts';
+import { firstErrorPerField } from '../../../lib/form-validation.ts';
 
-/** The contact form (spec §3, §5): name, email, subject and message required; phone optional. */
-export const contactSchema = z.object({
-  ...senderFields,
-  subject: z.string().check(z.trim(), z.minLength(1, 'Please enter a subject.')),
-  message: z.string().check(z.trim(), z.minLength(1, 'Please write your message.')),
-});
-export type ContactMessage = z.input<typeof contactSchema>;
-export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
+/** The contact form's fields as typed (spec §3): name, email, subject and message required; phone optional. */
+export type ContactFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+export type ContactErrors = Partial<Record<keyof ContactFormValues, string>>;
 
-export const EMPTY_CONTACT: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly (keyof ContactFormValues)[];
+
+export const EMPTY_CONTACT: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Spec §8, word for word. */
 export const CONTACT_FAILURE = 'There was an error submitting your message. Please try again.';
 
-export function validateContact(values: ContactMessage): ContactErrors {
-  return firstErrorPerField(contactSchema, values);
+/** The same rules the server applies (shared contract), checked before anything is sent. */
+export function validateContact(values: ContactFormValues): ContactErrors {
+  return firstErrorPerField(contactRequestSchema, values);
 }

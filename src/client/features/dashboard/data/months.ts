@@ -4,9 +4,3 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 export function toQuarters(monthly: readonly number[]): number[] {
   return [0, 3, 6, 9].map((start) => monthly.slice(start, start + 3).reduce((sum, n) => sum + n, 0));
 }
-
-/** Running total: monthly additions → the level at the end of each month. */
-export function cumulative(values: readonly number[], start = 0): number[] {
-  let total = start;
-  return values.map((value) => (total += value));
-}

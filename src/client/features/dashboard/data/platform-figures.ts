@@ -1,6 +1,5 @@
 /*
- * Platform-wide figures that several sample screens share, kept in one place so the Overview
- * and the admin Stats tell the same story: $8.5M invested, 245 active backers, revenue up year
+ * Platform-wide figures of the admin Stats sample, telling the same story as the seeded Overview: $8.5M invested, 245 active backers, revenue up year
  * on year, a 15.2% mix-weighted ROI.
  */
 
@@ -20,16 +19,12 @@ export const CUMULATIVE_INVESTMENT_2025 = [
   6_710_000, 7_260_000, 7_855_000, 8_500_000,
 ] as const;
 
-export const TOTAL_INVESTED = 8_500_000;
-export const FUNDRAISING_TARGET = 10_000_000;
 
 /** Backers on the platform before 2025. */
 export const BACKERS_BEFORE_2025 = 40;
 
 /** New backers per month of 2025; with the 40 from before they make the 245 active backers. */
 export const NEW_BACKERS_2025 = [14, 15, 17, 18, 19, 21, 20, 22, 19, 16, 13, 11] as const;
-
-export const ACTIVE_BACKERS = 245;
 
 /** The Overview's property mix, percent of properties. */
 export const PROPERTY_MIX = [

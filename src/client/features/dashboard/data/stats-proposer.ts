@@ -1,11 +1,17 @@
 import type { DashboardChart } from '../../../../shared/contracts/dashboard.ts';
-import { PROPOSER_DEAL_IDS, SAMPLE_DEALS } from './deals.ts';
 import { MONTHS } from './months.ts';
 
-/** The sample proposer's live raises, taken from the Live Deals list so both screens agree. */
-export const PROPOSER_DEALS = SAMPLE_DEALS.filter((deal) =>
-  (PROPOSER_DEAL_IDS as readonly string[]).includes(deal.id),
-);
+/**
+ * The sample proposer's (Summit Ridge Developments) four raises, in dollars: targets within the
+ * proposer's $1,000,000 maximum funding goal, each with the proposer's $10,000 minimum ticket.
+ * Sample figures of the Stats page only, until its charts read the API (platform.md §5).
+ */
+export const PROPOSER_DEALS = [
+  { name: 'Harborview Residences', raised: 712_500, target: 950_000, minimumTicket: 10_000 },
+  { name: 'Oakridge Business Park', raised: 660_000, target: 1_000_000, minimumTicket: 10_000 },
+  { name: 'Lakeside Mixed-Use Plaza', raised: 720_000, target: 800_000, minimumTicket: 10_000 },
+  { name: 'Pinecrest Industrial Hub', raised: 240_000, target: 600_000, minimumTicket: 10_000 },
+] as const;
 
 /** New investors across all of the proposer's projects, per month of 2025 (312 in all). */
 export const PROPOSER_NEW_INVESTORS_2025 = [12, 15, 19, 22, 20, 26, 28, 31, 27, 33, 38, 41] as const;

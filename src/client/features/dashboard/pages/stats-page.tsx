@@ -1,8 +1,8 @@
 import type { Role } from '../../../../shared/roles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useStats } from '../api/index.ts';
-import { DashboardChartCard } from '../components/dashboard-chart-card.tsx';
-import { PageHeader } from './page-header.tsx';
+import { DashboardChartCard } from '../../../components/dashboard/dashboard-chart-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const DESCRIPTIONS: Record<Role, string> = {
   admin: 'How the platform is growing: revenue, investment, investors and properties.',

@@ -1,5 +1,6 @@
 import { EnvelopeIcon, PhoneIcon } from '@heroicons/react/20/solid';
-import type { Agent } from '../../../../shared/contracts/property.ts';
+import type { Agent } from '../../../../shared/contracts/properties.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 export function AgentCard({ agent }: { agent: Agent }) {
   return (
@@ -8,7 +9,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
         Listing agent
       </h2>
       <div className="mt-4 flex items-center gap-4">
-        <img src={agent.photo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full bg-slate-100 object-cover" />
+        <Avatar name={agent.name} src={agent.photo} size="md" />
         <div>
           <p className="font-semibold text-slate-900">{agent.name}</p>
           <p className="text-sm text-slate-600">{agent.company}</p>

@@ -1,40 +1,56 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
-import { emptyEnquiry, ENQUIRY_THANKS_MS, type Enquiry } from '../lib/enquiry.ts';
+import { formProblem } from '../../../lib/form-submission.ts';
+import { emptyEnquiry, ENQUIRY_FAILURE, ENQUIRY_FIELDS, ENQUIRY_THANKS_MS, type Enquiry } from '../lib/enquiry.ts';
 
-// The rules (and zod) load when the visitor first reaches for the form, not with the page.
-const loadValidation = () => import('../lib/enquiry-validation.ts');
-const preloadValidation = () => void loadValidation();
+// The rules and the sender (with the API client and zod) load when the visitor first reaches
+// for the form, not with the page.
+const loadTools = () => Promise.all([import('../lib/enquiry-validation.ts'), import('../api/send-enquiry.ts')]);
+const preloadTools = () => void loadTools();
 
 /**
- * Asks the listing's agent for more information. It sends nothing (spec §7): it thanks the
- * visitor for three seconds, then comes back empty for the next enquiry.
+ * Asks the listing's agent for more information. Once the server has stored the enquiry it
+ * thanks the visitor for three seconds, then comes back empty for the next one (spec §4).
  */
-export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
+export function EnquiryForm({ propertyId, propertyTitle }: { propertyId: string; propertyTitle: string }) {
   const { id, values, setValues, setErrors, field, errorText } = useFormState<Enquiry>(() => emptyEnquiry(propertyTitle));
-  const [thanked, setThanked] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: async (enquiry: Enquiry) => (await loadTools())[1].sendEnquiry(propertyId, enquiry),
+  });
+  const { isSuccess: thanked, reset } = send;
 
   useEffect(() => {
     if (!thanked) return;
     const timer = setTimeout(() => {
       setValues(emptyEnquiry(propertyTitle));
-      setThanked(false);
+      reset();
     }, ENQUIRY_THANKS_MS);
     return () => clearTimeout(timer);
-  }, [thanked, propertyTitle]);
+  }, [thanked, reset, propertyTitle, setValues]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { validateEnquiry } = await loadValidation();
+    const [{ validateEnquiry }] = await loadTools();
     const found = validateEnquiry(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setThanked(true);
+    setAlert(null);
+    send.mutate(values, {
+      onError: (error) => {
+        const problem = formProblem(error, ENQUIRY_FIELDS, ENQUIRY_FAILURE);
+        setErrors(problem.fields);
+        setAlert(problem.alert);
+      },
+    });
   }
 
+  const sending = send.isPending;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -49,7 +65,7 @@ export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
           <p className="mt-1 text-sm text-slate-700">The agent will contact you shortly with more information.</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadValidation} className="mt-5 space-y-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadTools} className="mt-5 space-y-4">
           <div>
             <TextField label="Name" autoComplete="name" markRequired {...field('name')} />
             {errorText('name')}
@@ -58,13 +74,17 @@ export function EnquiryForm({ propertyTitle }: { propertyTitle: string }) {
             <TextField label="Email" type="email" autoComplete="email" markRequired {...field('email')} />
             {errorText('email')}
           </div>
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+          <div>
+            <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+            {errorText('phone')}
+          </div>
           <div>
             <TextAreaField label="Message" rows={4} aria-required {...field('message')} />
             {errorText('message')}
           </div>
-          <Button type="submit" className="w-full">
-            Send Enquiry
+          {alert && <Alert tone="error">{alert}</Alert>}
+          <Button type="submit" pending={sending} disabled={sending} className="w-full">
+            {sending ? 'Sending...' : 'Send Enquiry'}
           </Button>
         </form>
       )}

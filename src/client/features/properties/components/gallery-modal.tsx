@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ChevronLeftIcon, ChevronRightIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { counterText, wrapIndex } from '../lib/gallery-index.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
 
@@ -9,7 +9,7 @@ import { photoAlt } from '../lib/photo-scenes.ts';
  * The full-size photos, one at a time, with wrap-around and the arrow keys. Headless UI's Dialog
  * traps focus, closes on Escape and hands focus back to the button that opened it.
  */
-export function GalleryModal({ property, openAt, onClose }: { property: Property; openAt: number | null; onClose: () => void }) {
+export function GalleryModal({ property, openAt, onClose }: { property: Pick<PropertySummary, 'title' | 'type' | 'images'>; openAt: number | null; onClose: () => void }) {
   const { images, title, type } = property;
   const [index, setIndex] = useState(0);
   const open = openAt !== null;

@@ -31,7 +31,7 @@ export function ListingSearch({ value, onChange }: { value: string; onChange: (v
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search by name, city or type"
+        placeholder="Search by name or city"
         className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3.5 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-500/25 focus:outline-none sm:text-sm"
       />
     </div>

@@ -1,16 +1,17 @@
 import { MapPinIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
+import { formatPriceShort } from '../lib/price.ts';
 import { PropertyFacts } from './property-facts.tsx';
 import { PropertyPhoto } from './property-photo.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** One listing in a grid; the whole card is one link to its detail page. */
-export function PropertyCard({ property, eager = false }: { property: Property; eager?: boolean }) {
+export function PropertyCard({ property, eager = false }: { property: PropertySummary; eager?: boolean }) {
   const [firstImage = ''] = property.images;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -26,13 +27,13 @@ export function PropertyCard({ property, eager = false }: { property: Property; 
           {property.featured && (
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">Featured</span>
           )}
-          {property.isNew && <span className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800">New</span>}
+          {property.is_new && <span className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800">New</span>}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{property.type}</p>
-          <p className="tabular text-lg font-bold text-slate-900">₹{property.price}</p>
+          <p className="tabular text-lg font-bold text-slate-900">₹{formatPriceShort(property.price)}</p>
         </div>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
           <Link to={paths.property(property.id)} className="after:absolute after:inset-0">
@@ -63,7 +64,7 @@ export function PropertyCardSkeleton() {
   );
 }
 
-export function PropertyGrid({ properties, eagerCount = 0 }: { properties: readonly Property[]; eagerCount?: number }) {
+export function PropertyGrid({ properties, eagerCount = 0 }: { properties: readonly PropertySummary[]; eagerCount?: number }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {properties.map((property, index) => (

@@ -1,11 +1,12 @@
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
+import { formatArea } from '../lib/price.ts';
 
 /** Bedrooms, bathrooms and area, as a short description list. */
-export function PropertyFacts({ property, className = '' }: { property: Property; className?: string }) {
+export function PropertyFacts({ property, className = '' }: { property: PropertySummary; className?: string }) {
   const facts = [
     { label: 'Bedrooms', value: String(property.bedrooms) },
     { label: 'Bathrooms', value: String(property.bathrooms) },
-    { label: 'Area', value: property.area },
+    { label: 'Area', value: formatArea(property.area_sqft) },
   ];
   return (
     <dl className={`grid grid-cols-3 gap-2 text-sm ${className}`}>

@@ -1,6 +1,6 @@
 import { PhotoIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { LEAD_PHOTO_SIZES } from '../../../../shared/lead-images.ts';
 import { thumbnailSplit } from '../lib/gallery-index.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
@@ -15,7 +15,7 @@ const loadGalleryModal = () => import('./gallery-modal.tsx');
 const preloadGalleryModal = () => void loadGalleryModal();
 const GalleryModal = lazy(() => loadGalleryModal().then((module) => ({ default: module.GalleryModal })));
 
-export function PropertyGallery({ property }: { property: Property }) {
+export function PropertyGallery({ property }: { property: Pick<PropertySummary, 'title' | 'type' | 'images'> }) {
   const { images, title, type } = property;
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [modalWanted, setModalWanted] = useState(false);

@@ -1,18 +1,17 @@
 import { CheckCircleIcon, MapPinIcon } from '@heroicons/react/20/solid';
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { Property } from '../../../../shared/contracts/properties.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { formatRupees, parsePriceText } from '../lib/price.ts';
+import { formatArea, formatPriceShort, formatRupees, paiseToRupees } from '../lib/price.ts';
 
 /** Overview, features and location, as tabs (role="tab", arrow keys between them). */
 export function PropertyTabs({ property }: { property: Property }) {
-  const rupees = parsePriceText(property.price);
   const facts = [
     { label: 'Type', value: property.type },
-    { label: 'Price', value: Number.isNaN(rupees) ? `₹${property.price}` : `${formatRupees(rupees)} (₹${property.price})` },
-    { label: 'Area', value: property.area },
+    { label: 'Price', value: `${formatRupees(paiseToRupees(property.price))} (₹${formatPriceShort(property.price)})` },
+    { label: 'Area', value: formatArea(property.area_sqft) },
     { label: 'Bedrooms', value: String(property.bedrooms) },
     { label: 'Bathrooms', value: String(property.bathrooms) },
-    { label: 'Year built', value: String(property.yearBuilt) },
+    { label: 'Year built', value: String(property.year_built) },
   ];
   const overview = (
     <>
@@ -43,7 +42,7 @@ export function PropertyTabs({ property }: { property: Property }) {
         <MapPinIcon className="size-5 text-brand-700" aria-hidden="true" />
         {property.location}
       </p>
-      <p className="mt-3 leading-7 text-slate-700">{property.locationDescription}</p>
+      <p className="mt-3 leading-7 text-slate-700">{property.location_description}</p>
     </>
   );
   return (

@@ -7,6 +7,11 @@ export type Enquiry = {
 };
 export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
 
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof Enquiry)[];
+
+/** Shown when the enquiry could not be sent for a reason the server did not explain (a fault, no network). */
+export const ENQUIRY_FAILURE = 'Your enquiry could not be sent. Please try again.';
+
 /** The message the form starts with: a plain request for more information about the listing. */
 export function defaultEnquiryMessage(title: string): string {
   return `Hello, I am interested in ${title} and would like more information about investing in it. Please get in touch with the details.`;

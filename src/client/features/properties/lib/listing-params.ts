@@ -18,6 +18,8 @@ export interface ListingState {
   search: string;
   sort: PropertySort;
   filters: PropertyFilter;
+  /** The page of results, from 1. */
+  page: number;
 }
 
 /** Reads the listing from a query string; anything unreadable falls back to "no filter". */
@@ -27,7 +29,14 @@ export function readListingParams(params: URLSearchParams): ListingState {
     search: (params.get('q') ?? '').trim(),
     sort: parsePropertySort(params.get('sort')),
     filters: parsePropertyFilter(raw),
+    page: readPage(params.get('page')),
   };
+}
+
+/** A page number from the URL; anything but a whole number from 1 is the first page. */
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return value !== null && /^\d+$/.test(value) && Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The value a select shows for a filter ('' is "any"). */
@@ -37,14 +46,16 @@ export function filterValue(state: ListingState, key: FilterKey): string {
 }
 
 /**
- * A new query with one key changed. Empty values and the default sort are left out, so the
- * plain listing keeps the plain URL `/properties`.
+ * A new query with one key changed. Empty values, the default sort and the first page are left
+ * out, so the plain listing keeps the plain URL `/properties`. Any change but the page itself
+ * starts again from the first page: page 3 of the old results means nothing for the new ones.
  */
-export function withListingParam(params: URLSearchParams, key: FilterKey | 'q' | 'sort', value: string): URLSearchParams {
+export function withListingParam(params: URLSearchParams, key: FilterKey | 'q' | 'sort' | 'page', value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   const trimmed = value.trim();
-  if (trimmed === '' || (key === 'sort' && trimmed === DEFAULT_PROPERTY_SORT)) next.delete(key);
+  if (trimmed === '' || (key === 'sort' && trimmed === DEFAULT_PROPERTY_SORT) || (key === 'page' && trimmed === '1')) next.delete(key);
   else next.set(key, trimmed);
+  if (key !== 'page') next.delete('page');
   return next;
 }
 
@@ -67,7 +78,7 @@ export const LOCATION_OPTIONS = [
   { value: 'Pune', label: 'Pune' },
 ] as const;
 
-/** "12 properties found", "1 property found". */
-export function resultCountText(count: number): string {
-  return `${count} ${count === 1 ? 'property' : 'properties'} found`;
+/** "12 properties found", "1 property found", "1,000+ properties found" when the count was capped. */
+export function resultCountText(count: number, capped = false): string {
+  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'property' : 'properties'} found`;
 }

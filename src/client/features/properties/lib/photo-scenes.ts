@@ -36,16 +36,17 @@ const LABELS: Record<PhotoScene, string> = {
 };
 
 /** The scene of photo `index` (0-based); the sequence repeats for very long galleries. */
-export function photoSceneFor(type: PropertyType, index: number): PhotoScene {
-  const sequence = SEQUENCES[type];
+export function photoSceneFor(type: string, index: number): PhotoScene {
+  // A type the sequences do not know (a sponsor's own listing) is photographed like a house.
+  const sequence = SEQUENCES[type as PropertyType] ?? SEQUENCES.House;
   return sequence[index % sequence.length] as PhotoScene;
 }
 
 /** Alt text for photo `index` (0-based) of a listing, e.g. "Sea Breeze Villa, kitchen". */
-export function photoAlt(title: string, type: PropertyType, index: number): string {
+export function photoAlt(title: string, type: string, index: number): string {
   return `${title}, ${LABELS[photoSceneFor(type, index)].toLowerCase()}`;
 }
 
-export function photoLabel(type: PropertyType, index: number): string {
+export function photoLabel(type: string, index: number): string {
   return LABELS[photoSceneFor(type, index)];
 }

@@ -1,43 +1,10 @@
 /**
- * Prices in the sample data are display text in Indian units ("75 L", "1.5 Cr"). Filters and
- * sorts need rupees, so this reads the text the way an Indian buyer would (decisions.md #1).
+ * Prices arrive in paise (integer minor units). Indian buyers read them in lakh and crore, so the
+ * listing shows "4.5 Cr" or "95 L", and the property page adds the full figure, "₹4,50,00,000".
  */
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
-
-const UNIT_MULTIPLIERS: Record<string, number> = {
-  '': 1,
-  k: 1_000,
-  l: LAKH,
-  lac: LAKH,
-  lacs: LAKH,
-  lakh: LAKH,
-  lakhs: LAKH,
-  cr: CRORE,
-  crore: CRORE,
-  crores: CRORE,
-};
-
-const PRICE_PATTERN = /^(?:₹|rs\.?|inr)?\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([a-z]*)\.?$/;
-
-/**
- * Rupees for a price text: "1.5 Cr" → 15,000,000; "75 L" → 7,500,000; "₹85 Lakh" → 8,500,000;
- * "4,50,00,000" → 45,000,000. Commas and spaces are ignored, units are case-insensitive.
- * Returns NaN when the text is not a price, so a bad value never passes a price filter.
- */
-export function parsePriceText(text: string): number {
-  const normalised = text.trim().toLowerCase();
-  const match = PRICE_PATTERN.exec(normalised);
-  if (!match) return Number.NaN;
-  const [, digits = '', unit = ''] = match;
-  const multiplier = UNIT_MULTIPLIERS[unit];
-  if (multiplier === undefined) return Number.NaN;
-  const amount = Number(digits.replaceAll(',', ''));
-  if (!Number.isFinite(amount)) return Number.NaN;
-  // Rounding removes float noise such as 1.15 * 1e7 = 11499999.999999998.
-  return Math.round(amount * multiplier);
-}
 
 const rupeeFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -45,8 +12,25 @@ const rupeeFormatter = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 });
+const shortFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** "₹1,50,00,000": Indian digit grouping, whole rupees. */
-export function formatRupees(amount: number): string {
-  return rupeeFormatter.format(amount);
+export function formatRupees(rupees: number): string {
+  return rupeeFormatter.format(rupees);
+}
+
+/** Rupees from paise, whole (the listing never shows paise). */
+export const paiseToRupees = (paise: number): number => Math.round(paise / 100);
+
+/** "4.5 Cr", "95 L", or "85,000" below a lakh: how the listing writes a price (after a ₹ sign). */
+export function formatPriceShort(paise: number): string {
+  const rupees = paiseToRupees(paise);
+  if (rupees >= CRORE) return `${shortFormatter.format(Math.floor((rupees / CRORE) * 100) / 100)} Cr`;
+  if (rupees >= LAKH) return `${shortFormatter.format(Math.floor((rupees / LAKH) * 100) / 100)} L`;
+  return shortFormatter.format(rupees);
+}
+
+/** "4,200 sq ft". */
+export function formatArea(squareFeet: number): string {
+  return `${shortFormatter.format(squareFeet)} sq ft`;
 }

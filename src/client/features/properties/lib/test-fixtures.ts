@@ -1,20 +1,21 @@
-import type { Property } from '../../../../shared/contracts/property.ts';
+import type { Property } from '../../../../shared/contracts/properties.ts';
 
-/** A small, hand-checkable set of listings for the filter and sort tests. */
+/** A listing as the API answers it, for component tests; `overrides` sets what a test cares about. */
 export function makeProperty(overrides: Partial<Property> & Pick<Property, 'id'>): Property {
   return {
     title: `Listing ${overrides.id}`,
     description: 'A well-kept home.',
-    price: '1 Cr',
+    price: 1_00_00_000_00,
+    currency: 'INR',
     location: 'Somewhere, India',
     type: 'Apartment',
-    area: '1,000 sq ft',
+    area_sqft: 1000,
     images: [`/images/properties/${overrides.id}/1.webp`],
     features: ['Parking'],
-    yearBuilt: 2020,
-    isNew: false,
+    year_built: 2020,
+    is_new: false,
     featured: false,
-    locationDescription: 'A quiet neighbourhood.',
+    location_description: 'A quiet neighbourhood.',
     agent: {
       name: 'Test Agent',
       email: 'agent@sharestead.in',
@@ -24,92 +25,8 @@ export function makeProperty(overrides: Partial<Property> & Pick<Property, 'id'>
     },
     bedrooms: 2,
     bathrooms: 2,
-    listedAt: '2025-01-01',
+    listed_at: '2025-01-01T04:30:00.000Z',
+    deal: null,
     ...overrides,
   };
 }
-
-export const FIXTURES: readonly Property[] = [
-  makeProperty({
-    id: 'goa-villa',
-    title: 'Sea Breeze Villa',
-    description: 'Pool villa near the beach.',
-    price: '4.5 Cr',
-    location: 'Anjuna, North Goa',
-    type: 'Villa',
-    bedrooms: 4,
-    bathrooms: 5,
-    featured: true,
-    listedAt: '2025-01-18',
-  }),
-  makeProperty({
-    id: 'bandra-flat',
-    title: 'Skyline Residences',
-    description: 'Sea-view apartment in a new tower.',
-    price: '6.8 Cr',
-    location: 'Bandra West, Mumbai',
-    type: 'Apartment',
-    bedrooms: 3,
-    bathrooms: 3,
-    featured: true,
-    listedAt: '2025-06-02',
-  }),
-  makeProperty({
-    id: 'jaipur-starter',
-    title: 'Starter Apartment',
-    description: 'Two bedrooms near the colleges.',
-    price: '38 L',
-    location: 'Malviya Nagar, Jaipur',
-    type: 'Apartment',
-    bedrooms: 2,
-    bathrooms: 1,
-    listedAt: '2024-12-12',
-  }),
-  makeProperty({
-    id: 'lonavala-cottage',
-    title: 'Hillside Cottage',
-    description: 'Stone cottage with valley views.',
-    price: '95 L',
-    location: 'Tungarli, Lonavala, Pune',
-    type: 'Cottage',
-    bedrooms: 2,
-    bathrooms: 2,
-    featured: true,
-    listedAt: '2025-02-27',
-  }),
-  makeProperty({
-    id: 'pune-flat',
-    title: 'Koregaon Park Apartment',
-    description: 'Bright flat near North Main Road.',
-    price: '50 L',
-    location: 'Koregaon Park, Pune',
-    type: 'Apartment',
-    bedrooms: 2,
-    bathrooms: 2,
-    listedAt: '2025-04-05',
-  }),
-  makeProperty({
-    id: 'noida-house',
-    title: 'Family House with Garden',
-    description: 'Faces a sector park.',
-    price: '2.4 Cr',
-    location: 'Sector 50, Noida, Delhi NCR',
-    type: 'House',
-    bedrooms: 4,
-    bathrooms: 3,
-    listedAt: '2025-02-14',
-  }),
-  makeProperty({
-    id: 'whitefield-townhouse',
-    title: 'Palm Grove Townhouse',
-    description: 'Gated community near ITPL.',
-    price: '2.4 Cr',
-    location: 'Whitefield, Bengaluru',
-    type: 'Townhouse',
-    bedrooms: 3,
-    bathrooms: 3,
-    listedAt: '2025-05-20',
-  }),
-];
-
-export const ids = (properties: readonly Property[]): string[] => properties.map((property) => property.id);

@@ -1,0 +1,172 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
+import { testDeal } from '../../../test/deal-fixtures.ts';
+import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
+import { LiveDealsPage } from './live-deals-page.tsx';
+
+const PATH = '/backer_dashboard/live-deals';
+const VILLA = testDeal();
+const PLAZA = testDeal({
+  id: 'deal-2',
+  property_id: 'lakeside-plaza',
+  name: 'Lakeside Mixed-Use Plaza',
+  location: 'Chicago, IL',
+  type: 'Mixed-Use',
+  currency: 'USD',
+  raised: 720_000_00,
+  target: 800_000_00,
+  backers: 61,
+  roi: '13.9%',
+  lifecycle: 'funded',
+  status: 'completed',
+});
+
+const page = (items: Deal[], total = items.length, pageNumber = 1) => jsonResponse(200, { total, page: pageNumber, page_size: 20, items });
+
+function renderPage(entry = PATH) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: PATH, element: <LiveDealsPage dealActions={(deal) => <button type="button">Invest in {deal.name}</button>} /> }],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LiveDealsPage', { timeout: 20_000 }, () => {
+  it('lists the deals with the spec’s columns, amounts in each deal’s currency, and no Add New Deal yet', async () => {
+    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    renderPage();
+    const table = screen.getByRole('table', { name: 'Deals' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Property',
+      'Location',
+      'Raised',
+      'Backers',
+      'Projected ROI',
+      'Deadline',
+      'Status',
+    ]);
+    expect(screen.getByTestId('deal-count')).toHaveTextContent('Loading deals…');
+    const rows = await within(table).findAllByTestId('deal-row');
+    expect(rows[0]).toHaveTextContent('₹40,00,000 / ₹1,00,00,000');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('$720,000 / $800,000');
+    expect(rows[1]).toHaveTextContent('Chicago, IL');
+    expect(rows[1]).toHaveTextContent('13.9%');
+    expect(rows[1]).toHaveTextContent('Completed');
+    expect(screen.getByTestId('deal-count')).toHaveTextContent('2 deals');
+    expect(screen.queryByRole('button', { name: 'Add New Deal' })).not.toBeInTheDocument();
+  });
+
+  it('sends the filters to the server and keeps them in the URL; search waits for a pause; Reset Filters clears all three', async () => {
+    const calls = stubApiRoutes({ 'GET /api/deals': () => page([VILLA]) });
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findAllByTestId('deal-row');
+    expect(within(screen.getByLabelText('Property Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Residential',
+      'Commercial',
+      'Industrial',
+      'Mixed-Use',
+    ]);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'pending',
+      'completed',
+      'failed',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Property Type'), 'Industrial');
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.type(screen.getByLabelText('Search deals'), 'Goa');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Industrial&status=completed&q=Goa'));
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url)).toEqual({ type: 'Industrial', status: 'completed', search: 'Goa', page: '1', page_size: '20' }));
+    // One request per pause in typing, not per letter.
+    expect(calls.filter((call) => queryOf(call.url).search !== undefined)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search deals')).toHaveValue('');
+    expect(screen.getByLabelText('Property Type')).toHaveValue('');
+    // The unfiltered list is the first answer again (from the cache while it is fresh).
+    expect(await screen.findAllByTestId('deal-row')).toHaveLength(1);
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reset Filters' })).toBeDisabled();
+  });
+
+  it('reads the filters from the URL it opens with', async () => {
+    const calls = stubApiRoutes({ 'GET /api/deals': () => page([]) });
+    renderPage(`${PATH}?status=failed&q=pune`);
+    expect(await screen.findByText('No deals match these filters. Try Reset Filters.')).toBeInTheDocument();
+    expect(queryOf(calls[0]!.url)).toMatchObject({ status: 'failed', search: 'pune' });
+    expect(screen.getByLabelText('Search deals')).toHaveValue('pune');
+    expect(screen.getByLabelText('Status')).toHaveValue('failed');
+  });
+
+  it('says when no deal is open at all', async () => {
+    stubApiRoutes({ 'GET /api/deals': () => page([]) });
+    renderPage();
+    expect(await screen.findByText('No deals are open yet. New campaigns appear here as soon as they go live.')).toBeInTheDocument();
+    expect(screen.getByTestId('deal-count')).toHaveTextContent('0 deals');
+  });
+
+  it('pages through the deals with the pagination buttons', async () => {
+    const calls = stubApiRoutes({ 'GET /api/deals': (call) => page([VILLA], 45, Number(queryOf(call.url).page)) });
+    const user = userEvent.setup();
+    const router = renderPage();
+    await screen.findAllByTestId('deal-row');
+    const pages = screen.getByRole('navigation', { name: 'Deal pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url).page).toBe('3'));
+  });
+
+  it('shows an error with Try again when the deals cannot be loaded', async () => {
+    let failing = true;
+    stubApiRoutes({ 'GET /api/deals': () => (failing ? errorResponse(500, 'Something went wrong.', 'internal') : page([VILLA])) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The deals could not be loaded.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('deal-row')).toHaveLength(1);
+  });
+
+  it('opens the deal’s modal from a click on its row, and from the keyboard on the button named after it', async () => {
+    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    const user = userEvent.setup();
+    renderPage();
+    const rows = await screen.findAllByTestId('deal-row');
+    await user.click(within(rows[1]!).getByText('Chicago, IL'));
+    const dialog = await screen.findByRole('dialog', { name: 'Lakeside Mixed-Use Plaza' });
+    expect(within(dialog).getByRole('button', { name: 'Invest in Lakeside Mixed-Use Plaza' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const open = screen.getByRole('button', { name: 'Sea Breeze Villa' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Sea Breeze Villa' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+});

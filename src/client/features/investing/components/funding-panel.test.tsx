@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
+import { testDeal } from '../../../test/deal-fixtures.ts';
+import { jsonResponse } from '../../../test/fetch-stub.ts';
+import { signInAs, signOut } from '../../../test/session-stub.ts';
+import { FundingPanel } from './funding-panel.tsx';
+
+const DAY = 86_400_000;
+const SUMMARY: DealSummary = {
+  id: 'deal-1',
+  lifecycle: 'live',
+  status: 'pending',
+  currency: 'INR',
+  target: 1_00_00_000_00,
+  raised: 40_00_000_00,
+  backers: 12,
+  minimum_ticket: 10_000_00,
+  maximum_per_backer: null,
+  deadline: new Date(Date.now() + 19.5 * DAY).toISOString(),
+};
+
+function renderPanel(summary: DealSummary = SUMMARY) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <FundingPanel propertyId="sea-breeze-villa-goa" propertyTitle="Sea Breeze Villa" summary={summary} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Funding' });
+}
+
+const factsOf = (panel: HTMLElement) =>
+  Object.fromEntries(within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+describe('FundingPanel', { timeout: 20_000 }, () => {
+  it('shows raised / target as an accessible progress bar, backers, days left and the minimum ticket', () => {
+    const panel = renderPanel();
+    const bar = within(panel).getByRole('progressbar', { name: 'Raised' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(bar).toHaveAttribute('aria-valuetext', '₹40,00,000 of ₹1,00,00,000 (40%)');
+    expect(factsOf(panel)).toEqual({ Backers: '12', 'Days left': '19', 'Minimum investment': '₹10,000' });
+    expect(within(panel).getByText('Open for investment')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in and back to the property', () => {
+    const panel = renderPanel();
+    expect(within(panel).getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/login?next=%2Fproperties%2Fsea-breeze-villa-goa');
+  });
+
+  it('shows proposers and admins the figures without Invest', () => {
+    signInAs('proposer');
+    const panel = renderPanel();
+    expect(within(panel).queryByRole('link', { name: 'Invest' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
+  });
+
+  it('shows a backer their own commitments and Invest', async () => {
+    signInAs('backer');
+    stubApiRoutes({
+      'GET /api/deals/deal-1': () =>
+        jsonResponse(
+          200,
+          testDeal({
+            deadline: SUMMARY.deadline,
+            my_commitments: [
+              {
+                id: 'c-1',
+                deal_id: 'deal-1',
+                amount: 25_000_00,
+                currency: 'INR',
+                status: 'committed',
+                created_at: '2026-02-20T10:00:00Z',
+                extension_consent: null,
+                cancellable_until: null,
+              },
+            ],
+          }),
+        ),
+    });
+    const panel = renderPanel();
+    expect(await within(panel).findByRole('button', { name: 'Invest' })).toBeInTheDocument();
+    const mine = await within(panel).findByRole('heading', { name: 'Your commitments' });
+    const list = mine.nextElementSibling as HTMLElement;
+    expect(list).toHaveTextContent('₹25,000');
+    expect(list).toHaveTextContent('Committed');
+    expect(within(panel).getByRole('link', { name: 'See your portfolio' })).toHaveAttribute('href', '/backer_dashboard/portfolio');
+  });
+
+  it('says Closed and funded or failed once the campaign is over, with no Invest', () => {
+    signInAs('backer');
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'funded', status: 'completed' })) });
+    let panel = renderPanel({ ...SUMMARY, lifecycle: 'funded', status: 'completed', raised: SUMMARY.target });
+    expect(factsOf(panel)['Days left']).toBe('Closed');
+    expect(within(panel).getByText('Funded')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
+    signOut();
+    document.body.innerHTML = '';
+    panel = renderPanel({ ...SUMMARY, lifecycle: 'failed', status: 'failed' });
+    expect(within(panel).getByText('Failed: every backer was refunded')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Invest' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatMoneyWhole } from '../../../lib/money-display.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { fundingStateText, timeLeftText } from '../lib/funding.ts';
+
+/*
+ * A backer's part (their commitments, Invest and its dialog) loads only for a signed-in backer,
+ * so the property page's first load stays within its budget for everyone else.
+ */
+const BackerFunding = lazy(() => import('./backer-funding.tsx').then((module) => ({ default: module.BackerFunding })));
+
+export interface FundingPanelProps {
+  propertyId: string;
+  /** The deal's name: its property's title. */
+  propertyTitle: string;
+  /** The property's live or closed deal, as the property's answer has it (refreshed after an investment). */
+  summary: DealSummary;
+}
+
+/**
+ * A property's funding panel (interfaces.md, pages of the platform): raised / target, progress,
+ * backers, days left, minimum ticket, then a backer's own commitments and Invest (the dialog adds
+ * the per-backer maximum and what is left). A signed-out
+ * visitor's Invest leads to sign-in and back here; proposers and admins see the figures only.
+ */
+export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPanelProps) {
+  const session = useSession();
+  const now = Date.now();
+  const money = (minor: number) => formatMoneyWhole(minor, summary.currency);
+  const open = timeLeftText(summary, now) !== 'Closed';
+  const percent = summary.target > 0 ? Math.min(100, Math.round((summary.raised / summary.target) * 100)) : 0;
+  const raised = `${money(summary.raised)} of ${money(summary.target)}`;
+  const facts: [string, string][] = [
+    ['Backers', summary.backers.toLocaleString('en-IN')],
+    ['Days left', timeLeftText(summary, now)],
+    ['Minimum investment', money(summary.minimum_ticket)],
+  ];
+
+  return (
+    <section aria-labelledby="funding-title" className="rounded-2xl border border-slate-200 p-5 shadow-xs">
+      <h2 id="funding-title" className="text-lg font-semibold text-slate-900">
+        Funding
+      </h2>
+      <p className="mt-1 text-sm font-medium text-slate-700">
+        {fundingStateText(summary, now)}
+      </p>
+      {/* As components/ui/progress-bar.tsx draws it, written out here to keep the page's first load small. */}
+      <div className="mt-4 mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+        <span id="funding-raised" className="font-medium text-slate-700">
+          Raised
+        </span>
+        <span className="text-slate-600 tabular-nums" aria-hidden="true">
+          {raised}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="funding-raised"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={`${raised} (${percent}%)`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!session && open && (
+        <Link to={paths.loginThen(paths.property(propertyId))} className={buttonClasses('primary', 'mt-5 w-full')}>
+          Invest
+        </Link>
+      )}
+      {session?.role === 'backer' && (
+        <Suspense>
+          <BackerFunding dealId={summary.id} dealName={propertyTitle} open={open} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

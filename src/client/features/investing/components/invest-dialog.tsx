@@ -1,0 +1,181 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-fields.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoneyWhole } from '../../../lib/money-display.ts';
+import { MAJOR_UNIT } from '../../../lib/money.ts';
+import { useCommitToDeal } from '../api/commit-to-deal.ts';
+import { useAvailableBalance } from '../api/get-available-balance.ts';
+import { useDeal } from '../api/get-deal.ts';
+import { checkInvestment, investLimits, perBackerLeft } from '../lib/invest-checks.ts';
+
+export interface InvestDialogProps {
+  dealId: string;
+  /** The deal as the opener has it: shown until the dialog's own answer arrives. */
+  initialDeal?: Deal;
+  dealName: string;
+  open: boolean;
+  onClose: () => void;
+  /** After the server took the commitment and the figures on screen were refreshed. */
+  onInvested: (commitment: Commitment) => void;
+}
+
+const REFUSED = 'The investment could not be made. Please try again.';
+
+/**
+ * The invest dialog (interfaces.md: a `dialog` named "Invest in <deal name>", a field Amount and a
+ * button Confirm investment). It shows the deal's limits and the wallet's available money when the
+ * server has a wallet to show, checks the amount as the server would, and sends it in minor units
+ * with one Idempotency-Key per submission: a retry of the same amount after a lost answer reuses
+ * it, so it is done once; another amount gets a new key.
+ */
+export function InvestDialog({ dealId, initialDeal, dealName, open, onClose, onInvested }: InvestDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
+        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-lg font-semibold text-slate-900">Invest in {dealName}</DialogTitle>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <span className="sr-only">Close</span>
+              <XMarkIcon className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+          {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
+          {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function InvestForm({
+  dealId,
+  initialDeal,
+  onCancel,
+  onInvested,
+}: Pick<InvestDialogProps, 'dealId' | 'initialDeal' | 'onInvested'> & { onCancel: () => void }) {
+  const dealQuery = useDeal(dealId, { placeholder: initialDeal });
+  const deal = dealQuery.data;
+  const available = useAvailableBalance(deal?.currency ?? 'INR', deal !== undefined);
+  const commit = useCommitToDeal();
+  const [amount, setAmount] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const idempotencyKey = useRef<{ amount: number; key: string } | null>(null);
+
+  if (!deal) {
+    return dealQuery.isError ? (
+      <div className="mt-4">
+        <Alert tone="error">The deal could not be loaded. Close this and try again.</Alert>
+      </div>
+    ) : (
+      <div className="flex min-h-40 items-center justify-center text-brand-700">
+        <Spinner className="size-7" label="Loading the deal" />
+      </div>
+    );
+  }
+
+  const limits = investLimits(deal, available);
+  const money = (minor: number) => formatMoneyWhole(minor, deal.currency);
+  const left = perBackerLeft(limits);
+  const unit = MAJOR_UNIT[deal.currency];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (commit.isPending) return;
+    const checked = checkInvestment(amount, limits);
+    if (!checked.ok) {
+      setFieldError(checked.error);
+      return;
+    }
+    setFieldError(undefined);
+    // The same amount sent again (after a refusal or a lost answer) is the same submission.
+    if (idempotencyKey.current?.amount !== checked.minor) idempotencyKey.current = { amount: checked.minor, key: crypto.randomUUID() };
+    // A promise rather than mutate's callbacks, which would not run if the form went first.
+    commit
+      .mutateAsync({ dealId: deal.id, amount: checked.minor, idempotencyKey: idempotencyKey.current.key })
+      .then(onInvested)
+      .catch(() => {});
+  };
+
+  const error = commit.error;
+  const serverSentence = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+  const kycRequired = error instanceof ApiError && error.code === 'kyc_required';
+
+  const facts: [string, string][] = [
+    ['Minimum investment', money(limits.minimumTicket)],
+    ['Left to raise', money(limits.remaining)],
+  ];
+  if (limits.maximumPerBacker !== null) {
+    facts.push([
+      'Maximum per backer',
+      limits.alreadyCommitted > 0 ? `${money(limits.maximumPerBacker)} (you can add ${money(left ?? 0)})` : money(limits.maximumPerBacker),
+    ]);
+  }
+  if (limits.alreadyCommitted > 0) facts.push(['Already invested by you', money(limits.alreadyCommitted)]);
+  if (available !== undefined) facts.push(['Available in your wallet', money(available)]);
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {error && (
+        <Alert tone="error">
+          <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? 'No answer from Sharestead. Check your connection, then try again.' : REFUSED)}</p>
+          {kycRequired && (
+            <p className="mt-1">
+              <Link to={paths.backerKyc} className="font-semibold underline underline-offset-2">
+                Complete KYC
+              </Link>
+            </p>
+          )}
+        </Alert>
+      )}
+      <TextField
+        label="Amount"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        data-autofocus
+        // Also when the form appears after the deal has loaded, the dialog being open already.
+        autoFocus
+        markRequired
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setFieldError(undefined);
+          // The server's refusal was about the amount that was sent; a new amount is judged afresh.
+          if (commit.isError) commit.reset();
+        }}
+        hint={`In ${unit.plural}, e.g. ${unit.example}.`}
+        error={fieldError}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={commit.isPending} aria-disabled={commit.isPending || undefined}>
+          {commit.isPending ? 'Investing…' : 'Confirm investment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,386 @@
+import { ArrowDownTrayIcon, ArrowPathIcon, BriefcaseIcon } from '@heroicons/react/20/solid';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
+import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/form-fields.tsx';
+import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoneyWhole } from '../../../lib/money-display.ts';
+import { formatDay } from '../../../lib/relative-time.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
+import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
+import { useDeal } from '../api/get-deal.ts';
+import { usePortfolio } from '../api/get-portfolio.ts';
+import { CommitmentStatusBadge } from '../components/commitment-status-badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+
+/** What the page says after an action, in its status line; focus moves there once the action's dialog has gone. */
+type Announce = (text: string) => void;
+
+/** The server's sentence for a refusal the backer can read, else a general one. */
+function problemText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'No answer from Sharestead. Check your connection, then try again.';
+    if (error.status < 500 && error.serverMessage) return error.serverMessage;
+  }
+  return fallback;
+}
+
+/**
+ * The backer's portfolio (platform.md §3, /backer_dashboard/portfolio): totals per currency,
+ * holdings by deal, and for each commitment still held in a live deal: Cancel within the
+ * cooling-off window, and the answer to an extension. Yearly statements download as CSV or PDF.
+ */
+export function PortfolioPage() {
+  const portfolio = usePortfolio();
+  const [announcement, setAnnouncement] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+  const announce: Announce = (text) => {
+    setAnnouncement(text);
+    // After the dialog has closed and handed focus back (its opener may be gone by now).
+    setTimeout(() => status.current?.focus(), 50);
+  };
+
+  let body: ReactNode;
+  if (portfolio.isPending) body = <PortfolioSkeleton />;
+  else if (portfolio.isError) {
+    body = (
+      <div role="alert" className={`${CARD} px-6 py-12 text-center`}>
+        <p className="text-base font-semibold text-red-800">Your portfolio could not be loaded.</p>
+        <p className="mt-1 text-sm text-slate-600">{problemText(portfolio.error, 'Something went wrong on our side. Please try again.')}</p>
+        <Button type="button" variant="secondary" onClick={() => void portfolio.refetch()} className="mt-5">
+          <ArrowPathIcon className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (portfolio.data.holdings.length === 0) {
+    body = (
+      <div className={`${CARD} px-6 py-14 text-center`}>
+        <BriefcaseIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 text-base font-semibold text-slate-900">You have not invested yet</p>
+        <p className="mt-1 text-sm text-slate-600">Every property open for investment shows its funding panel and an Invest button.</p>
+        <Link to={paths.properties} className={buttonClasses('primary', 'mt-5')}>
+          Browse properties
+        </Link>
+      </div>
+    );
+  } else {
+    body = <PortfolioBody portfolio={portfolio.data} announce={announce} />;
+  }
+
+  return (
+    <div>
+      <PageHeader title="Portfolio" description="Your investments by deal, what is held in live campaigns, and your yearly statements." />
+      <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-green-800 focus:outline-none">
+        {announcement && <span className="mb-4 block rounded-lg bg-green-50 px-4 py-3 ring-1 ring-green-200">{announcement}</span>}
+      </p>
+      {body}
+      <Statements />
+    </div>
+  );
+}
+
+function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce: Announce }) {
+  return (
+    <>
+      <section aria-labelledby="totals-title">
+        <h2 id="totals-title" className="sr-only">
+          Totals
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {portfolio.totals.map((total) => (
+            <li key={total.currency} className={`${CARD} p-4 sm:p-5`}>
+              <h3 className="text-sm font-semibold text-slate-600">Totals in {total.currency === 'INR' ? 'rupees (INR)' : 'dollars (USD)'}</h3>
+              <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+                {(
+                  [
+                    ['Committed', total.committed],
+                    ['Funded', total.funded],
+                    ['Refunded', total.refunded],
+                  ] as const
+                ).map(([term, amount]) => (
+                  <div key={term}>
+                    <dt className="text-slate-600">{term}</dt>
+                    <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{formatMoneyWhole(amount, total.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="holdings-title" className="mt-8">
+        <h2 id="holdings-title" className="text-base font-semibold text-slate-900">
+          Holdings
+        </h2>
+        <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+          {portfolio.holdings.map((holding) => (
+            <li key={holding.deal_id}>
+              <HoldingCard holding={holding} announce={announce} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function HoldingCard({ holding, announce }: { holding: Holding; announce: Announce }) {
+  const titleId = useId();
+  const money = (minor: number) => formatMoneyWhole(minor, holding.currency);
+  const live = holding.deal_lifecycle === 'live';
+  return (
+    <article aria-labelledby={titleId} className={`${CARD} h-full p-4 sm:p-5`} data-testid="holding">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-base font-semibold">
+            <Link to={paths.property(holding.property_id)} className="text-brand-800 underline-offset-2 hover:underline">
+              {holding.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">{holding.location}</p>
+        </div>
+        <CommitmentStatusBadge status={holding.status} />
+      </header>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        {[
+          ['Amount', money(holding.amount)],
+          ['Projected return', money(holding.projected_return)],
+          ['Received', money(holding.received_return)],
+          [live ? 'Deadline' : 'Closed', holding.deadline ? formatDay(holding.deadline) : '—'],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {live && <LiveCommitments dealId={holding.deal_id} announce={announce} />}
+    </article>
+  );
+}
+
+/** The commitments to a live deal, each with what the backer may still do with it. */
+function LiveCommitments({ dealId, announce }: { dealId: string; announce: Announce }) {
+  const { data: deal, isPending, isError, refetch } = useDeal(dealId);
+  if (isPending) return <Skeleton className="mt-4 h-12 w-full" />;
+  if (isError) {
+    return (
+      <p className="mt-4 text-sm text-red-800">
+        Your commitments to this deal could not be loaded.{' '}
+        <button type="button" onClick={() => void refetch()} className="min-h-11 font-semibold underline underline-offset-2">
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const held = deal.my_commitments.filter((commitment) => commitment.status === 'committed');
+  if (held.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <h4 className="text-sm font-semibold text-slate-900">Commitments held in this campaign</h4>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {held.map((commitment) => (
+          <li key={commitment.id} className="py-3">
+            <CommitmentRow deal={deal} commitment={commitment} announce={announce} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment: Commitment; announce: Announce }) {
+  const id = useId();
+  const now = useNow();
+  const amount = formatMoneyWhole(commitment.amount, commitment.currency);
+  const cancellableUntil = commitment.cancellable_until ? Date.parse(commitment.cancellable_until) : Number.NaN;
+  const canCancel = !Number.isNaN(cancellableUntil) && now < cancellableUntil;
+  const awaitingConsent = deal.extended && commitment.extension_consent === null;
+  const [confirming, setConfirming] = useState<'cancel' | 'leave' | null>(null);
+  const cancel = useCancelCommitment();
+  const answer = useAnswerExtension();
+
+  const close = () => {
+    setConfirming(null);
+    cancel.reset();
+    answer.reset();
+  };
+  const confirmCancel = () => {
+    if (cancel.isPending) return;
+    // A promise rather than mutate's callbacks: this row is gone once the list shows the cancellation.
+    cancel
+      .mutateAsync(commitment.id)
+      .then(() => {
+        setConfirming(null);
+        announce(`Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`);
+      })
+      .catch(() => {});
+  };
+  const leave = () => {
+    if (answer.isPending) return;
+    answer
+      .mutateAsync({ id: commitment.id, consent: false })
+      .then(() => {
+        setConfirming(null);
+        announce(`You left ${deal.name}. ${amount} is back in your wallet.`);
+      })
+      .catch(() => {});
+  };
+  const stay = () => {
+    if (answer.isPending) return;
+    answer
+      .mutateAsync({ id: commitment.id, consent: true })
+      .then(() => announce(`You stay in ${deal.name} until its new deadline, ${deal.deadline ? formatDay(deal.deadline) : 'the end of the extension'}.`))
+      .catch(() => {});
+  };
+
+  return (
+    <div className="text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p id={`${id}-what`} className="text-slate-700">
+          <span className="font-semibold text-slate-900 tabular-nums">{amount}</span> committed on {formatDay(commitment.created_at)}
+        </p>
+        {canCancel ? (
+          <Button type="button" variant="secondary" className="min-h-10 px-4" aria-describedby={`${id}-what`} onClick={() => setConfirming('cancel')}>
+            Cancel
+          </Button>
+        ) : (
+          <Button type="button" variant="secondary" className="min-h-10 px-4 disabled:opacity-60" disabled aria-describedby={`${id}-why`}>
+            Cancel
+          </Button>
+        )}
+      </div>
+      {!canCancel && (
+        <p id={`${id}-why`} className="mt-1 text-slate-600">
+          {commitment.cancellable_until
+            ? `The cooling-off period ended on ${formatDay(commitment.cancellable_until)}: this commitment stays until the deal closes.`
+            : 'This commitment can no longer be cancelled: the deal is closing.'}
+        </p>
+      )}
+      {awaitingConsent && (
+        <div role="group" aria-labelledby={`${id}-extension`} className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+          <p id={`${id}-extension`} className="text-amber-900">
+            This campaign was extended to {deal.deadline ? formatDay(deal.deadline) : 'a later date'}. Do you stay in with {amount}, or take your money back?
+            {deal.original_deadline && ` Without an answer by ${formatDay(deal.original_deadline)}, it is refunded.`}
+          </p>
+          {answer.error && !confirming && <p className="mt-2 font-medium text-red-800">{problemText(answer.error, 'Your answer could not be saved. Please try again.')}</p>}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="button" className="min-h-10 px-4" onClick={stay} pending={answer.isPending && !confirming} aria-disabled={answer.isPending || undefined}>
+              Stay in
+            </Button>
+            <Button type="button" variant="secondary" className="min-h-10 px-4" onClick={() => setConfirming('leave')}>
+              Take my money back
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        title="Cancel this commitment?"
+        confirmLabel="Cancel commitment"
+        pendingLabel="Cancelling…"
+        keepLabel="Keep it"
+        pending={cancel.isPending}
+        error={cancel.error ? problemText(cancel.error, 'The commitment could not be cancelled. Please try again.') : undefined}
+        onConfirm={confirmCancel}
+        onClose={close}
+      >
+        Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'leave'}
+        title="Take your money back?"
+        confirmLabel="Take my money back"
+        pendingLabel="Taking it back…"
+        keepLabel="Keep my commitment"
+        pending={answer.isPending}
+        error={answer.error ? problemText(answer.error, 'Your answer could not be saved. Please try again.') : undefined}
+        onConfirm={leave}
+        onClose={close}
+      >
+        You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function PortfolioSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="portfolio-skeleton">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-28 w-full rounded-xl" />
+      </div>
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-44 w-full rounded-xl" />
+        <Skeleton className="h-44 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Years a statement can be asked for: this year and the two before. */
+function statementYears(now: Date): number[] {
+  const year = now.getFullYear();
+  return [year, year - 1, year - 2];
+}
+
+/** The yearly statement (platform.md §3): every commitment, refund, distribution and tax withheld, as CSV or PDF. */
+function Statements() {
+  const years = statementYears(new Date());
+  const [year, setYear] = useState(years[0]!);
+  const [busy, setBusy] = useState<StatementFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = (format: StatementFormat) => {
+    if (busy) return;
+    setBusy(format);
+    setError(null);
+    downloadStatement(year, format)
+      .catch((failure: unknown) => setError(problemText(failure, 'The statement could not be downloaded. Please try again.')))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <section aria-labelledby="statements-title" className={`${CARD} mt-8 p-4 sm:p-5`}>
+      <h2 id="statements-title" className="text-base font-semibold text-slate-900">
+        Statements
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Every commitment, refund, distribution and tax withheld in a year.</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField label="Year" value={String(year)} onChange={(event) => setYear(Number(event.target.value))} className="sm:w-40">
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        {(['csv', 'pdf'] as const).map((format) => (
+          <Button
+            key={format}
+            type="button"
+            variant="secondary"
+            onClick={() => download(format)}
+            pending={busy === format}
+            aria-disabled={busy !== null || undefined}
+          >
+            {busy !== format && <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
+            Download {format.toUpperCase()}
+          </Button>
+        ))}
+      </div>
+      {error && (
+        <div className="mt-4">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}

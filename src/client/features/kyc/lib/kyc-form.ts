@@ -1,0 +1,77 @@
+import { isoDateOf, kycSubmissionSchema, type Kyc, type KycSubmission } from '../../../../shared/contracts/kyc.ts';
+import { formProblem, type FormProblem } from '../../../lib/form-submission.ts';
+
+/** What the KYC form holds, as typed. */
+export interface KycDraft {
+  legalName: string;
+  dateOfBirth: string;
+  pan: string;
+  address: string;
+  accountNumber: string;
+  ifsc: string;
+}
+
+/** The fields the server (and the shared contract) name in their errors. */
+export const KYC_FIELDS = ['legal_name', 'date_of_birth', 'pan', 'address', 'bank_account', 'bank_account.account_number', 'bank_account.ifsc'] as const;
+export type KycField = (typeof KYC_FIELDS)[number];
+
+export const EMPTY_DRAFT: KycDraft = { legalName: '', dateOfBirth: '', pan: '', address: '', accountNumber: '', ifsc: '' };
+
+/** The form filled with what was sent before (after a rejection, to correct it), or empty. */
+export function draftOf(kyc: Kyc | undefined): KycDraft {
+  if (!kyc || kyc.status === 'not_started') return EMPTY_DRAFT;
+  return {
+    legalName: kyc.legal_name ?? '',
+    dateOfBirth: kyc.date_of_birth ?? '',
+    pan: kyc.pan ?? '',
+    address: kyc.address ?? '',
+    accountNumber: kyc.bank_account?.account_number ?? '',
+    ifsc: kyc.bank_account?.ifsc ?? '',
+  };
+}
+
+export function bodyOf(draft: KycDraft): KycSubmission {
+  return {
+    legal_name: draft.legalName,
+    date_of_birth: draft.dateOfBirth,
+    pan: draft.pan,
+    address: draft.address,
+    bank_account: { account_number: draft.accountNumber, ifsc: draft.ifsc },
+  };
+}
+
+/** The listed field an error path names ("bank_account.ifsc"), or the nearest listed parent. */
+function fieldOf(path: string): KycField | undefined {
+  let candidate = path;
+  for (;;) {
+    if ((KYC_FIELDS as readonly string[]).includes(candidate)) return candidate as KycField;
+    const dot = candidate.lastIndexOf('.');
+    if (dot < 0) return undefined;
+    candidate = candidate.slice(0, dot);
+  }
+}
+
+function byField(errors: readonly { field: string; message: string }[]): Partial<Record<KycField, string>> {
+  const named: Partial<Record<KycField, string>> = {};
+  for (const { field, message } of errors) {
+    const key = fieldOf(field);
+    if (key) named[key] ??= message;
+  }
+  return named;
+}
+
+/**
+ * The shared contract's verdict before sending: the first problem per field, empty when fine.
+ * The age rule is checked on today's UTC date, as the server does; the server's check is final.
+ */
+export function validateKyc(body: KycSubmission, now: Date = new Date()): Partial<Record<KycField, string>> {
+  const today = isoDateOf(now);
+  const result = kycSubmissionSchema(() => today).safeParse(body);
+  if (result.success) return {};
+  return byField(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+/** What the form shows after the server turned the submission down. */
+export function submitProblem(error: unknown): FormProblem<KycField> {
+  return formProblem(error, KYC_FIELDS, 'Your details could not be submitted. Check your connection and try again.');
+}

@@ -1,0 +1,11 @@
+import { formatAbsoluteTime, formatTimeAgo } from '../../../lib/relative-time.ts';
+
+/** "5 minutes ago", in a <time> carrying the exact instant, with the date and time as its tooltip. */
+export function NotificationTime({ iso, now, className = '' }: { iso: string; now: number; className?: string }) {
+  const absolute = formatAbsoluteTime(iso);
+  return (
+    <time dateTime={iso} title={absolute} className={`tabular-nums ${className}`}>
+      {formatTimeAgo(iso, now)}
+    </time>
+  );
+}

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '../../../lib/session.ts';
+import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { SEEDED_OVERVIEW } from '../lib/test-overview.ts';
+import { OverviewPage } from './overview-page.tsx';
+
+vi.mock('react-chartjs-2', () => ({
+  Chart: (props: { role?: string; 'aria-label'?: string }) => <canvas role={props.role} aria-label={props['aria-label']} />,
+}));
+
+function tokenFor(claims: Record<string, unknown>) {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OverviewPage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  startSession(tokenFor({ sub: 'u1', role: 'backer', email: 'backer@sharestead.test', name: 'Daniel Reyes', exp: Math.floor(Date.now() / 1000) + 3600 }), 'backer', false);
+});
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+describe('OverviewPage', () => {
+  it('shows its loading state while the figures are on their way, then the spec\'s cards, charts and table', async () => {
+    const answer = deferred<Response>();
+    const calls = stubFetch(answer.promise);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading overview');
+    expect(screen.getByTestId('overview-skeleton')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/dashboard/overview']);
+
+    answer.resolve(jsonResponse(200, SEEDED_OVERVIEW));
+    const properties = await screen.findByRole('article', { name: 'Total Properties' });
+    expect(screen.queryByTestId('overview-skeleton')).not.toBeInTheDocument();
+    expect(properties).toHaveTextContent('32');
+    expect(properties).toHaveTextContent('+14.3%');
+    expect(screen.getByRole('article', { name: 'Total Investments' })).toHaveTextContent(/\$8\.5M.*Up \+8\.2%vs last month/);
+    expect(screen.getByRole('article', { name: 'Active Backers' })).toHaveTextContent('245');
+    expect(screen.getByRole('article', { name: 'Average ROI' })).toHaveTextContent(/15\.2%.*\+2\.1%/);
+
+    const fundraising = screen.getByRole('region', { name: 'Fundraising Goal' });
+    expect(fundraising).toHaveTextContent('$8.5M raised of $10M');
+    expect(fundraising).toHaveTextContent('Target: $10M by end of Q2');
+    expect(within(fundraising).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+
+    expect(await screen.findByRole('heading', { name: 'Monthly Revenue (2026)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Property Types' })).toBeInTheDocument();
+
+    const table = screen.getByRole('region', { name: 'Recent Investments' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Nov 24, 2026Investment in Harborview ResidencesEmma Thompson$25,000Pending',
+      'Nov 23, 2026Investment in Lakeside Mixed-Use PlazaPriya Patel$15,000Failed',
+      'Nov 10, 2026Investment in Besant Nagar Beach HouseKavya Reddy₹1,25,000Completed',
+    ]);
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    stubFetch(errorResponse(500, 'Something went wrong on our side.', 'internal_error'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The overview could not be loaded. Reload the page to try again.');
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsResponseSchema, type Settings } from '../../../../shared/contracts/settings.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { userScope } from '../../../lib/query-keys.ts';
+import type { Session } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+
+/** GET /api/me/settings: the signed-in person's whole set of settings for their role. */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return apiRequest('/me/settings', { schema: settingsResponseSchema, signal });
+}
+
+export function settingsQueryKey(session: Pick<Session, 'userId'> | null) {
+  return [...userScope(session), 'settings'] as const;
+}
+
+export function settingsQueryOptions(session: Session | null) {
+  return queryOptions({
+    queryKey: settingsQueryKey(session),
+    queryFn: ({ signal }) => getSettings(signal),
+    enabled: session !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions(useSession()));
+}

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../../shared/contracts/settings.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { signInAs, signOut } from '../../../test/session-stub.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+function renderPage(role: Role) {
+  signInAs(role);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SettingsPage role={role} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const switchOf = (name: string) => screen.getByRole('switch', { name });
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('loads the admin settings: three toggles, no limits, the preferences with every choice', async () => {
+    const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.admin));
+    renderPage('admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading settings');
+    expect(await screen.findByRole('switch', { name: 'Two-factor authentication' })).toHaveAttribute('aria-checked', 'true');
+    expect(calls).toEqual([{ method: 'GET', url: '/api/me/settings', body: undefined }]);
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(switchOf('Email notifications')).toHaveAttribute('aria-checked', 'true');
+    expect(switchOf('SMS notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value);
+    expect(options('Language')).toEqual(['en', 'es', 'fr']);
+    expect(options('Timezone')).toEqual(['UTC-8', 'UTC-5', 'UTC+0', 'UTC+1', 'UTC+5:30']);
+    expect(options('Theme')).toEqual(['light', 'dark', 'system']);
+    expect(screen.getByLabelText('Theme')).toHaveValue('system');
+  });
+
+  it('saves the backer set: the whole set is sent, "Saving…" while it goes, then "Settings saved"', async () => {
+    const user = userEvent.setup();
+    const put = deferred<Response>();
+    const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.backer), put.promise);
+    renderPage('backer');
+    await screen.findByRole('switch', { name: 'Auto-invest' });
+    expect(screen.getByLabelText('Minimum investment ($)')).toHaveValue(5000);
+    expect(screen.getByLabelText('Maximum investment ($)')).toHaveValue(50000);
+    await user.click(switchOf('Auto-invest'));
+    await user.click(switchOf('SMS notifications'));
+    await user.selectOptions(screen.getByLabelText('Timezone'), 'UTC+5:30');
+    await user.clear(screen.getByLabelText('Minimum investment ($)'));
+    await user.type(screen.getByLabelText('Minimum investment ($)'), '10000');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const sent = { ...DEFAULT_SETTINGS.backer, auto_invest: true, sms_notifications: false, timezone: 'UTC+5:30', minimum_investment: 10_000 };
+    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/me/settings', body: sent });
+    put.resolve(jsonResponse(200, sent));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved');
+    expect(switchOf('Auto-invest')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Timezone')).toHaveValue('UTC+5:30');
+  });
+
+  it('checks the limits with the shared contract before sending: a maximum below the minimum is refused by the field', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.proposer));
+    renderPage('proposer');
+    await screen.findByRole('switch', { name: 'Auto-publish' });
+    expect(screen.getByLabelText('Minimum investment required ($)')).toHaveValue(10000);
+    await user.clear(screen.getByLabelText('Maximum funding goal ($)'));
+    await user.type(screen.getByLabelText('Maximum funding goal ($)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByLabelText('Maximum funding goal ($)')).toHaveAccessibleDescription(
+      'Maximum funding goal must not be less than the minimum investment required.',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows a 422's sentence by the field it names and no confirmation", async () => {
+    const user = userEvent.setup();
+    stubFetch(
+      jsonResponse(200, DEFAULT_SETTINGS.backer),
+      errorResponse(422, 'The settings have a problem.', 'invalid_request', [
+        { field: 'maximum_investment', message: 'Maximum investment must be at most 1,000,000,000,000.' },
+      ]),
+    );
+    renderPage('backer');
+    await screen.findByRole('switch', { name: 'Auto-invest' });
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const field = screen.getByLabelText('Maximum investment ($)');
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Maximum investment must be at most 1,000,000,000,000.');
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    renderPage('proposer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+});

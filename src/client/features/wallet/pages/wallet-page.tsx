@@ -1,0 +1,353 @@
+import { ArrowPathIcon, BanknotesIcon } from '@heroicons/react/20/solid';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Deposit, WalletBalance, WalletEntry, Withdrawal } from '../../../../shared/contracts/wallet.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
+import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { getPageCount } from '../../../lib/pagination.ts';
+import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
+import { useDeposits, useWithdrawals } from '../api/get-payments-of-backer.ts';
+import { useWallet } from '../api/get-wallet.ts';
+import { ENTRIES_PAGE_SIZE, useWalletEntries } from '../api/get-wallet-entries.ts';
+import { AddFundsDialog } from '../components/add-funds-dialog.tsx';
+import { PaymentStatusBadge } from '../components/status-badge.tsx';
+import { TransferDetails } from '../components/transfer-details.tsx';
+import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
+import { CURRENCY_NAMES } from '../lib/labels.ts';
+
+/**
+ * The backer's wallet (/backer_dashboard/wallet, platform.md §3): available and held money per
+ * currency, **Add funds** and **Withdraw**, the deposits awaiting their bank transfer with the
+ * details to send it, recent withdrawals, and every ledger line, paged.
+ */
+export function WalletPage() {
+  const wallet = useWallet();
+  const [dialog, setDialog] = useState<'add' | 'withdraw' | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Wallet"
+        description="Add money by bank transfer, invest it in live deals, and withdraw it to your bank account."
+        actions={
+          <>
+            <Button type="button" onClick={() => setDialog('add')}>
+              Add funds
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setDialog('withdraw')}>
+              Withdraw
+            </Button>
+          </>
+        }
+      />
+      <Balances query={wallet} />
+      <Deposits />
+      <Withdrawals />
+      <Ledger />
+      <AddFundsDialog open={dialog === 'add'} onClose={close} />
+      <WithdrawDialog open={dialog === 'withdraw'} onClose={close} balances={wallet.data?.balances ?? []} />
+    </div>
+  );
+}
+
+function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  const offline = error instanceof ApiError && error.status === 0;
+  return (
+    <div role="alert" className="px-6 py-8 text-center">
+      <p className="text-base font-semibold text-red-800">{what} could not be loaded.</p>
+      <p className="mt-1 text-sm text-slate-600">{offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}</p>
+      <Button type="button" variant="secondary" onClick={onRetry} className="mt-4">
+        <ArrowPathIcon className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Section({ id, title, status, children }: { id: string; title: string; status?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${CARD} overflow-hidden`}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
+        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {status}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function Balances({ query }: { query: ReturnType<typeof useWallet> }) {
+  if (query.isError) {
+    return (
+      <section aria-label="Balances" className={CARD}>
+        <LoadError what="Your balances" error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="balances-title">
+      <h2 id="balances-title" className="sr-only">
+        Balances
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <li className={`${CARD} p-5`} data-testid="balances-skeleton">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="mt-4 h-8 w-48" />
+            <Skeleton className="mt-3 h-4 w-40" />
+          </li>
+        ) : (
+          query.data.balances.map((balance) => <BalanceCard key={balance.currency} balance={balance} />)
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function BalanceCard({ balance }: { balance: WalletBalance }) {
+  const headingId = `balance-${balance.currency}`;
+  return (
+    <li className={`${CARD} p-5`} data-testid={headingId}>
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium text-slate-600">
+          <BanknotesIcon className="size-5 text-brand-700" aria-hidden="true" />
+          {CURRENCY_NAMES[balance.currency]} ({balance.currency})
+        </h3>
+        <dl className="mt-3 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-slate-600">Available</dt>
+            <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums wrap-anywhere" data-testid="available">
+              {formatMoney(balance.available, balance.currency)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Held</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-700 tabular-nums wrap-anywhere" data-testid="held">
+              {formatMoney(balance.held, balance.currency)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-slate-600">Held: committed to live deals, or withdrawals not yet paid.</p>
+      </article>
+    </li>
+  );
+}
+
+function ListSkeleton({ testId }: { testId: string }) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-hidden="true" data-testid={testId}>
+      {Array.from({ length: 2 }, (_, index) => (
+        <li key={index} className="space-y-2 px-4 py-4 sm:px-5">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-8 text-center text-sm text-slate-600 sm:px-5">{children}</p>;
+}
+
+function Deposits() {
+  const deposits = useDeposits();
+  let body: ReactNode;
+  if (deposits.isPending) body = <ListSkeleton testId="deposits-skeleton" />;
+  else if (deposits.isError) body = <LoadError what="Your deposits" error={deposits.error} onRetry={() => void deposits.refetch()} />;
+  else if (deposits.data.items.length === 0) body = <Empty>No deposits yet. Use Add funds to make your first.</Empty>;
+  else {
+    body = (
+      <ul className="divide-y divide-slate-100" aria-labelledby="deposits-title">
+        {deposits.data.items.map((deposit) => (
+          <DepositItem key={deposit.id} deposit={deposit} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Section id="deposits" title="Deposits">
+      {body}
+    </Section>
+  );
+}
+
+function PaymentSummary({ amount, reference, createdAt, status }: { amount: string; reference: string; createdAt: string; status: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="min-w-0">
+        <p className="text-base font-semibold text-slate-900 tabular-nums">{amount}</p>
+        <p className="text-sm text-slate-600">
+          Reference <span className="font-mono font-medium text-slate-900">{reference}</span> ·{' '}
+          <time dateTime={createdAt}>{formatAbsoluteTime(createdAt)}</time>
+        </p>
+      </div>
+      {status}
+    </div>
+  );
+}
+
+function DepositItem({ deposit }: { deposit: Deposit }) {
+  const awaiting = deposit.status === 'awaiting_funds';
+  return (
+    <li className="px-4 py-4 sm:px-5" data-testid="deposit-item">
+      <PaymentSummary
+        amount={formatMoney(deposit.amount, deposit.currency)}
+        reference={deposit.reference}
+        createdAt={deposit.created_at}
+        status={<PaymentStatusBadge status={deposit.status} />}
+      />
+      {awaiting && (
+        <details className="group mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded text-sm font-semibold text-brand-800 hover:underline sm:min-h-8">
+            How to send this deposit
+          </summary>
+          <div className="mt-2">
+            <TransferDetails deposit={deposit} />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function Withdrawals() {
+  const withdrawals = useWithdrawals();
+  let body: ReactNode;
+  if (withdrawals.isPending) body = <ListSkeleton testId="withdrawals-skeleton" />;
+  else if (withdrawals.isError) body = <LoadError what="Your withdrawals" error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
+  else if (withdrawals.data.items.length === 0) body = <Empty>No withdrawals yet.</Empty>;
+  else {
+    body = (
+      <ul className="divide-y divide-slate-100" aria-labelledby="withdrawals-title">
+        {withdrawals.data.items.map((withdrawal) => (
+          <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Section id="withdrawals" title="Withdrawals">
+      {body}
+    </Section>
+  );
+}
+
+function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
+  return (
+    <li className="px-4 py-4 sm:px-5" data-testid="withdrawal-item">
+      <PaymentSummary
+        amount={formatMoney(withdrawal.amount, withdrawal.currency)}
+        reference={withdrawal.reference}
+        createdAt={withdrawal.created_at}
+        status={<PaymentStatusBadge status={withdrawal.status} />}
+      />
+    </li>
+  );
+}
+
+const signed = (entry: WalletEntry) => `${entry.direction === 'in' ? '+' : '−'}${formatMoney(entry.amount, entry.currency)}`;
+
+function Ledger() {
+  const [page, setPage] = useState(1);
+  const entries = useWalletEntries(page);
+  const section = useRef<HTMLDivElement>(null);
+  const data = entries.data;
+  const pageCount = data ? getPageCount(data.total, ENTRIES_PAGE_SIZE) : 1;
+  const updating = entries.isPlaceholderData;
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    section.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  let count = '';
+  if (entries.isPending || updating) count = 'Loading ledger lines…';
+  else if (data) count = `${data.total} ${data.total === 1 ? 'line' : 'lines'}`;
+
+  let body: ReactNode;
+  if (entries.isPending) body = <ListSkeleton testId="ledger-skeleton" />;
+  else if (entries.isError) body = <LoadError what="The ledger" error={entries.error} onRetry={() => void entries.refetch()} />;
+  else if (entries.data.items.length === 0) body = <Empty>Nothing has moved in or out of your wallet yet.</Empty>;
+  else {
+    const items = entries.data.items;
+    body = (
+      <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
+        <table className="hidden w-full text-sm md:table" aria-labelledby="ledger-title">
+          <thead className="bg-slate-50">
+            <tr>
+              {['Date', 'Description', 'Amount', 'Status'].map((label) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5 ${label === 'Amount' ? 'text-right' : 'text-left'}`}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((entry) => (
+              <tr key={entry.id} data-testid="ledger-row" data-direction={entry.direction}>
+                <td className="py-3 pr-4 pl-5 whitespace-nowrap text-slate-600">
+                  <time dateTime={entry.created_at}>{formatAbsoluteTime(entry.created_at)}</time>
+                </td>
+                <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                  {entry.description}
+                </th>
+                <td className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}>
+                  {signed(entry)}
+                </td>
+                <td className="py-3 pr-5 pl-4">
+                  <PaymentStatusBadge status={entry.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="divide-y divide-slate-100 md:hidden" aria-labelledby="ledger-title">
+          {items.map((entry) => (
+            <li key={entry.id} className="px-4 py-3" data-testid="ledger-card">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-medium text-slate-900 wrap-break-word">{entry.description}</p>
+                <p className={`shrink-0 font-semibold tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}>{signed(entry)}</p>
+              </div>
+              <div className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
+                <time dateTime={entry.created_at}>{formatAbsoluteTime(entry.created_at)}</time>
+                <PaymentStatusBadge status={entry.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={section} className="scroll-mt-20">
+      <Section
+        id="ledger"
+        title="Ledger"
+        status={
+          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="ledger-count">
+            {count}
+          </p>
+        }
+      >
+        {body}
+        {data && !entries.isError && pageCount > 1 && (
+          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
+            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Ledger pages" />
+          </footer>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_MINOR } from '../../shared/contracts/money.ts';
+import { formatMoney } from './money.ts';
+import { formatMoneyWhole } from './money-display.ts';
+
+describe('formatMoneyWhole', () => {
+  it('writes whole rupees with Indian grouping, and dollars as the spec does', () => {
+    expect(formatMoneyWhole(25_00_000_00, 'INR')).toBe('₹25,00,000');
+    expect(formatMoneyWhole(1_00_00_000_00, 'INR')).toBe('₹1,00,00,000');
+    expect(formatMoneyWhole(712_500_00, 'USD')).toBe('$712,500');
+    expect(formatMoneyWhole(0, 'USD')).toBe('$0');
+  });
+
+  it('keeps paise and cents when there are some', () => {
+    expect(formatMoneyWhole(2_500_050, 'INR')).toBe('₹25,000.50');
+    expect(formatMoneyWhole(1, 'USD')).toBe('$0.01');
+  });
+
+  it('stays exact for the largest amounts', () => {
+    expect(formatMoneyWhole(MAX_AMOUNT_MINOR, 'INR')).toBe('₹1,00,00,00,00,00,000');
+    expect(formatMoneyWhole(999_999_999_999_900, 'USD')).toBe('$9,999,999,999,999');
+  });
+});
+
+describe('formatMoneyWhole and formatMoney', () => {
+  it('agree on every amount with paise or cents', () => {
+    for (const minor of [1, 99, 101, 2_500_050, 1_23_45_678_91, -250]) {
+      expect(formatMoneyWhole(minor, 'INR')).toBe(formatMoney(minor, 'INR'));
+      expect(formatMoneyWhole(minor, 'USD')).toBe(formatMoney(minor, 'USD'));
+    }
+  });
+
+  it('write negative whole amounts as Intl does', () => {
+    expect(formatMoneyWhole(-250_00, 'USD')).toBe('-$250');
+  });
+});
