@@ -1,5 +1,5 @@
 import { basename, join } from 'node:path';
-import { SAMPLE_AGENTS } from '../../src/client/features/properties/data/sample-properties.ts';
+import { SAMPLE_AGENTS } from '../../src/server/db/seed/properties.ts';
 import { darken, lighten } from './lib/color.ts';
 import { IMAGES_DIR } from './lib/paths.ts';
 import { createRandom } from './lib/random.ts';

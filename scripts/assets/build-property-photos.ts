@@ -1,9 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SAMPLE_PROPERTIES } from '../../src/client/features/properties/data/sample-properties.ts';
-import { parsePriceText } from '../../src/client/features/properties/lib/price.ts';
+import { SAMPLE_PROPERTIES, type SampleProperty } from '../../src/server/db/seed/properties.ts';
 import { photoSceneFor } from '../../src/client/features/properties/lib/photo-scenes.ts';
-import type { Property } from '../../src/shared/contracts/property.ts';
 import { IMAGES_DIR, runPool } from './lib/paths.ts';
 import { createRandom } from './lib/random.ts';
 import { renderWebp } from './lib/render.ts';
@@ -27,11 +25,14 @@ export function regionFor(location: string): Region {
   return 'city';
 }
 
-export function photoSvg(property: Property, index: number): string {
+/** ₹3 crore in paise: above it, a listing is drawn as a luxury home. */
+const LUXURY_FROM = 3_00_00_000_00n;
+
+export function photoSvg(property: SampleProperty, index: number): string {
   const scene = photoSceneFor(property.type, index);
   const random = createRandom(`${property.id}/${index + 1}`);
   const region = regionFor(property.location);
-  const luxury = parsePriceText(property.price) >= 30_000_000;
+  const luxury = property.price >= LUXURY_FROM;
   // Towers for premium flats and new towers; society blocks for the rest.
   const storeys = luxury || /tower|penthouse|skyline/i.test(`${property.title} ${property.description}`) ? 'high' : 'mid';
   switch (scene) {

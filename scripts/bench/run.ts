@@ -3,12 +3,17 @@
  *   argon2id hashes a second the machine makes (the parameters of src/server/modules/auth/password.ts),
  *   the ceiling (a bare Fastify app with one route), the same bare app with the product's security
  *   headers (a reference: what the mandatory headers cost by themselves), GET /api/health, the home
- *   page HTML, a static JS asset, the ceiling again, the entry JS chunk, POST /api/auth/login (the demo
+ *   page HTML, a static JS asset, the ceiling again, one path of each kind the app serves (home, public
+ *   pages, a property page, a dashboard page, an unknown path, a public file) in interleaved rounds,
+ *   the entry JS chunk, POST /api/auth/login (the demo
  *   backer), POST /api/auth/register (a new email each request), login again with the server on
  *   PostgreSQL (a fresh database; skipped when no PostgreSQL answers), and argon2id hashes a second again.
  * All servers are started first and sit idle while another is measured. Read routes are compared with
  * the mean of the two ceiling measurements taken just before and just after them, login with the
  * mean of the two argon2 measurements, so that load that changes during the run skews neither way.
+ * Page paths are compared with the home page: every round measures each of them for a short slice
+ * (the order reversed every other round), and each path's ratio is the median of its per-round
+ * ratios to `/`; every page path must reach 0.9 of `/`.
  * It prints req/s, p50, p99 and errors per route and the ratios, and writes reports/bench.json.
  * Each route gets 3 s of unrecorded warm-up first. Requests carry no Accept-Encoding (autocannon's
  * default), so pages and assets go out uncompressed: autocannon decodes every body into a string,
@@ -23,15 +28,18 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/modules/auth/password.ts';
-import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
+import { freshPostgresDatabase, seedDemoAccountsAt } from '../../src/server/test/fresh-postgres.ts';
 import { machine, root, startServer, table, writeReport } from '../lib/server.ts';
-import { jsChunksBySize, startBenchServers } from './servers.ts';
+import { jsChunksBySize, PAGE_PATHS, startBenchServers } from './servers.ts';
 
 const args = process.argv.slice(2);
 const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 3;
-const BUDGET = { readRatio: 0.8, loginRatio: 0.9 };
+const BUDGET = { readRatio: 0.8, loginRatio: 0.9, pageRatio: 0.9 };
+// The page paths share the duration of one route between them: 5 rounds of 2 s each by default.
+const PAGE_ROUNDS = 5;
+const pageSlice = Math.max(1, Math.round(duration / PAGE_ROUNDS));
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 // Every request of the bench comes from one address, so the auth limits are raised.
 const AUTH_LIMITS_RAISED = {
@@ -53,7 +61,7 @@ function loginRequest(serverUrl: string): autocannon.Options {
 
 interface RouteResult {
   name: string;
-  kind: 'ceiling' | 'reference' | 'read' | 'info' | 'auth';
+  kind: 'ceiling' | 'reference' | 'read' | 'info' | 'auth' | 'page';
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -61,6 +69,54 @@ interface RouteResult {
   errors: number;
   ratio?: number;
   ratioTo?: string;
+  /** Page paths: the lowest and highest per-round ratio to `/`. */
+  ratioRange?: [number, number];
+  budgeted?: boolean;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Every page path against the home page, on the same server and in the same rounds: a slice of
+ * each per round, the order reversed every other round so that load drifting during a round
+ * favours no path. Each path's ratio is the median of its per-round ratios to `/`.
+ */
+async function measurePagePaths(serverUrl: string): Promise<RouteResult[]> {
+  const home = PAGE_PATHS.findIndex((page) => page.path === '/');
+  for (const page of PAGE_PATHS) await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, url: serverUrl + page.path });
+  const samples = PAGE_PATHS.map(() => [] as autocannon.Result[]);
+  for (let round = 0; round < PAGE_ROUNDS; round++) {
+    const order = PAGE_PATHS.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      samples[index]!.push(await autocannon({ connections: CONNECTIONS, duration: pageSlice, url: serverUrl + PAGE_PATHS[index]!.path }));
+    }
+    process.stdout.write(`  page paths: round ${round + 1}/${PAGE_ROUNDS}, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
+  }
+  const perSecond = (result: autocannon.Result) => result.requests.total / pageSlice;
+  return PAGE_PATHS.map((page, index) => {
+    const results = samples[index]!;
+    const ratios = results.map((result, round) => perSecond(result) / perSecond(samples[home]![round]!));
+    const row: RouteResult = {
+      name: `GET ${page.path} (${page.kind})`,
+      kind: 'page',
+      requestsPerSecond: Math.round(results.reduce((sum, result) => sum + perSecond(result), 0) / results.length),
+      p50Ms: median(results.map((result) => result.latency.p50)),
+      p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+      requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+      errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+      ratio: median(ratios),
+      ratioTo: 'GET /, same rounds',
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+      budgeted: page.budgeted,
+    };
+    console.log(`  ${row.name} … ${row.requestsPerSecond} req/s, ${row.ratio!.toFixed(2)} of / (rounds ${row.ratioRange![0].toFixed(2)}-${row.ratioRange![1].toFixed(2)}), ${row.errors} errors`);
+    return row;
+  });
 }
 
 async function measure(
@@ -120,6 +176,8 @@ async function measureLoginOnPostgres(): Promise<RouteResult | undefined> {
   try {
     const app = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATABASE_URL: database.url, ...AUTH_LIMITS_RAISED });
     try {
+      // The server creates the demo backer on the embedded database only.
+      await seedDemoAccountsAt(database.url);
       return await measure(LOGIN_ON_POSTGRES, 'auth', loginRequest(app.url));
     } finally {
       await app.stop();
@@ -129,6 +187,12 @@ async function measureLoginOnPostgres(): Promise<RouteResult | undefined> {
   }
 }
 
+function ratioCell(row: RouteResult): string {
+  if (row.ratio === undefined) return '';
+  const range = row.ratioRange ? ` (rounds ${row.ratioRange[0].toFixed(2)}-${row.ratioRange[1].toFixed(2)})` : '';
+  return `${row.ratio.toFixed(2)} of ${row.ratioTo}${range}${row.budgeted === false ? ', no budget' : ''}`;
+}
+
 async function main() {
   if (!args.includes('--no-build')) {
     console.log('Building (npm run build) …');
@@ -136,7 +200,7 @@ async function main() {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-bench-'));
   const results: RouteResult[] = [];
-  let hashesPerSecond = 0;
+  let hashesPerSecond: number;
   const bounds: number[] = [];
   const ceilings: number[] = [];
   try {
@@ -168,6 +232,8 @@ async function main() {
       results.push(after);
       ceilings.push(before.requestsPerSecond, after.requestsPerSecond);
       await Promise.all([bare.stop(), bareHeaders.stop()]);
+
+      results.push(...(await measurePagePaths(server.url)));
 
       results.push(await measure(`GET /assets/${entry} (entry JS)`, 'info', { url: `${server.url}/assets/${entry}` }));
       results.push(await measure(LOGIN, 'auth', loginRequest(server.url)));
@@ -219,6 +285,7 @@ async function main() {
   for (const row of results) {
     if (row.errors > 0) failures.push(`${row.name}: ${row.errors} errors`);
     if (row.kind === 'read' && row.ratio! < BUDGET.readRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the ceiling (budget ${BUDGET.readRatio})`);
+    if (row.kind === 'page' && row.budgeted && row.ratio! < BUDGET.pageRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of / (budget ${BUDGET.pageRatio})`);
     if (row.ratioTo === 'argon2 bound' && row.ratio! < BUDGET.loginRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the argon2 bound (budget ${BUDGET.loginRatio})`);
   }
 
@@ -227,7 +294,7 @@ async function main() {
       table(
         ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'],
         [
-          ...results.map((row) => [row.name, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.ratioTo}`]),
+          ...results.map((row) => [row.name, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.errors, ratioCell(row)]),
           ['bare Fastify (ceiling, mean)', Math.round(ceiling), '', '', '', ''],
           ['argon2id hashes/s (bound)', hashesPerSecond.toFixed(1), '', '', '', ''],
         ],

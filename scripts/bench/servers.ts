@@ -28,6 +28,21 @@ export async function startBenchServers(appEnv: Record<string, string>) {
   }
 }
 
+/**
+ * One path of each kind the app serves, for the page-path comparison of both benches: each must
+ * cost what the home page costs (npm run bench enforces 0.9 of `/`, measured in the same rounds).
+ * The public file is reported beside them, without a budget.
+ */
+export const PAGE_PATHS: { kind: string; path: string; budgeted: boolean }[] = [
+  { kind: 'home', path: '/', budgeted: true },
+  { kind: 'public page', path: '/properties', budgeted: true },
+  { kind: 'public page', path: '/login', budgeted: true },
+  { kind: 'property page', path: '/properties/sea-breeze-villa-anjuna', budgeted: true },
+  { kind: 'dashboard page', path: '/backer_dashboard/stats', budgeted: true },
+  { kind: 'unknown path (the app\'s 404)', path: '/no/such/page', budgeted: true },
+  { kind: 'public file', path: '/robots.txt', budgeted: false },
+];
+
 /** The built JS chunks, smallest first. */
 export async function jsChunksBySize(): Promise<{ file: string; size: number }[]> {
   const folder = path.join(root, 'dist/web/assets');

@@ -1,0 +1,75 @@
+// ESLint (flat config): TypeScript rules, React hooks rules, and the import boundaries of
+// docs/ARCHITECTURE.md enforced with eslint-plugin-boundaries.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const element = (type, pattern, capture) => ({ type, pattern, partialMatch: false, ...(capture ? { capture } : {}) });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'public/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Tests reach into Chart.js option objects, and Playwright fixtures take `({}, use)` by design.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        element('shared', 'src/shared/**'),
+        element('server', 'src/server/**'),
+        element('client-app', 'src/client/app/**'),
+        element('client-feature', 'src/client/features/*/**', ['feature']),
+        element('client-base', 'src/client/{lib,components,config,assets,test}/**'),
+        element('client-entry', 'src/client/*'),
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md, "Layers and import rules").',
+          policies: [
+            // shared → features → app; the client and the server never import each other.
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } } },
+            { from: { element: { type: 'client-base' } }, allow: { to: { element: { types: { anyOf: ['client-base', 'shared'] } } } } },
+            {
+              from: { element: { type: 'client-feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['client-base', 'shared'] } } } },
+                // A feature uses only its own files; only route files combine features.
+                { to: { element: { type: 'client-feature', captured: { feature: '{{from.captured.feature}}' } } } },
+              ],
+            },
+            {
+              from: { element: { types: { anyOf: ['client-app', 'client-entry'] } } },
+              allow: { to: { element: { types: { anyOf: ['client-app', 'client-entry', 'client-feature', 'client-base', 'shared'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,262 @@
+/*
+ * npm run bench:overview: GET /api/dashboard/overview with 1,000,000 commitments (domain.md:
+ * "Overview and stats: p95 under 50 ms with 1,000,000 commitments; keep running totals, do not
+ * scan"), on PostgreSQL (a fresh database; the embedded one when no PostgreSQL answers, or with
+ * --pglite). The history is written straight into the tables with generate_series, not through
+ * HTTP: 10,000 deals (a fifth live, the rest funded or failed over two years), 50,000 backers, the
+ * commitments with their ledger transfers, the fees of the funded deals; then the running totals
+ * from one recomputation (what the migration does for a database that already holds data). It
+ * times the endpoint through the whole app (app.inject: auth, SQL, serialisation; no network) and,
+ * for comparison, the full recomputation that the totals spare every request.
+ * Prints the figures and writes reports/bench-overview.json; exits 1 when p95 misses the budget.
+ * Flags: --count=<commitments> (default 1000000), --iterations=<requests> (default 300), --pglite,
+ * --keep (leave the PostgreSQL database, to look at its plans).
+ * BENCH_POSTGRES_URL (else DATABASE_URL, else the local server) names the PostgreSQL server.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Overview } from '../../src/shared/contracts/overview.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config/env.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { fundraisingGoals, monthlyTotals } from '../../src/server/db/schema/index.ts';
+import { seedExchangeRates } from '../../src/server/db/seed/history.ts';
+import { recomputeTotals } from '../../src/server/modules/dashboard/totals.ts';
+import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
+import { machine, writeReport } from '../lib/server.ts';
+
+const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const COUNT = flag('count', 1_000_000);
+const ITERATIONS = flag('iterations', 300);
+const DEALS = 10_000;
+const BACKERS = 50_000;
+const PROPOSERS = 100;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const P95_BUDGET_MS = 50;
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** The platform's history, written by SQL: properties, deals, people, commitments, transfers, fees. */
+async function generate(database: Database, now: Date) {
+  const db = database.db;
+  const at = now.toISOString();
+  await db.execute(sql`
+    insert into users (id, email, password_hash, role, first_name, last_name)
+    select md5('u' || n)::uuid, 'bench-backer-' || n || '@example.com', '!', 'backer'::user_role, 'Bench', 'Backer ' || n from generate_series(1, ${BACKERS}) n
+    union all
+    select md5('p' || n)::uuid, 'bench-proposer-' || n || '@example.com', '!', 'proposer'::user_role, 'Bench', 'Proposer ' || n from generate_series(1, ${PROPOSERS}) n`);
+  await db.execute(sql`
+    insert into properties (id, title, description, type, location, price, currency, area_sqft, bedrooms, bathrooms, year_built, location_description, agent, listed_at)
+    select 'bench-' || n, 'Bench property ' || n, 'A generated property.', 'Apartment', 'Pune', 10000000000, case when n % 2 = 0 then 'INR' else 'USD' end,
+      1000, 2, 2, 2015, 'Generated.', '{"name":"A","email":"a@example.com","phone":"1","company":"C","photo":null}'::jsonb,
+      ${at}::timestamptz - ((n % 720) + 40) * interval '1 day'
+    from generate_series(1, ${DEALS}) n`);
+  // A fifth of the deals live (listed in the last 29 days), the others closed: funded, or failed at their deadline.
+  await db.execute(sql`
+    insert into deals (id, property_id, proposer_id, campaign_type, asset_class, currency, target, minimum_ticket, projected_roi_bps,
+      holding_period_months, lifecycle, listed_at, deadline, original_deadline, closed_at)
+    select md5('d' || n)::uuid, 'bench-' || n, md5('p' || (n % ${PROPOSERS} + 1))::uuid, 'buy_n_hold',
+      (array['Residential', 'Commercial', 'Industrial', 'Mixed-Use'])[n % 4 + 1], case when n % 2 = 0 then 'INR' else 'USD' end,
+      1000000000000, 100, 800 + (n * 37) % 1200, 36,
+      (case when n % 5 = 0 then 'live' when n % 5 = 1 then 'failed' else 'funded' end)::deal_lifecycle,
+      listed, listed + interval '30 days', listed + interval '30 days',
+      case when n % 5 = 0 then null when n % 5 = 1 then listed + interval '30 days' else listed + ((n % 25) + 1) * interval '1 day' end
+    from (
+      select n, case when n % 5 = 0 then ${at}::timestamptz - ((n % 29) + 1) * interval '1 day'
+        else ${at}::timestamptz - ((n % 690) + 35) * interval '1 day' end as listed
+      from generate_series(1, ${DEALS}) n
+    ) as planned`);
+  await db.execute(sql`
+    insert into ledger_accounts (owner_id, purpose, currency, no_overdraft)
+    values (null, 'bank', 'INR', false), (null, 'bank', 'USD', false), (null, 'platform_fees', 'INR', false), (null, 'platform_fees', 'USD', false)`);
+  await db.execute(sql`
+    create temporary table bench_commitments as
+    select i, d.id as deal_id, md5('u' || ((i * 7919) % ${BACKERS} + 1))::uuid as backer_id,
+      ((i * 104729) % 490 + 10)::bigint * 100000 as amount, d.currency,
+      (case when d.lifecycle = 'live' then case when i % 20 = 0 then 'cancelled' else 'committed' end
+        when d.lifecycle = 'funded' then 'funded' else 'refunded' end)::commitment_status as status,
+      d.listed_at + ((i % 97) / 97.0) * (coalesce(d.closed_at, ${at}::timestamptz) - d.listed_at) as created_at, d.closed_at
+    from generate_series(1::bigint, ${COUNT}) i
+    join deals d on d.id = md5('d' || (i % ${DEALS} + 1))::uuid`);
+  await db.execute(sql`
+    insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, status, kind, reference, created_at, resolved_at)
+    select md5('t' || c.i)::uuid, bank.id, fees.id, c.amount, c.currency,
+      (case c.status when 'committed' then 'pending' when 'funded' then 'posted' else 'voided' end)::transfer_status,
+      'commitment', md5('c' || c.i), c.created_at, c.closed_at
+    from bench_commitments c
+    join ledger_accounts bank on bank.purpose = 'bank' and bank.currency = c.currency
+    join ledger_accounts fees on fees.purpose = 'platform_fees' and fees.currency = c.currency`);
+  await db.execute(sql`
+    insert into commitments (id, deal_id, backer_id, amount, currency, status, transfer_id, created_at, updated_at)
+    select md5('c' || i)::uuid, deal_id, backer_id, amount, currency, status, md5('t' || i)::uuid, created_at,
+      case when status = 'refunded' then closed_at when status = 'cancelled' then least(created_at + interval '1 hour', ${at}::timestamptz)
+        when status = 'funded' then closed_at else created_at end
+    from bench_commitments`);
+  // The fee of each funded deal (PLATFORM_FEE_BPS 150), posted when it closed.
+  await db.execute(sql`
+    insert into ledger_transfers (debit_account_id, credit_account_id, amount, currency, status, kind, reference, created_at, resolved_at)
+    select bank.id, fees.id, sum(c.amount) * 150 / 10000, c.currency, 'posted', 'fee', c.deal_id::text, c.closed_at, c.closed_at
+    from bench_commitments c
+    join ledger_accounts bank on bank.purpose = 'bank' and bank.currency = c.currency
+    join ledger_accounts fees on fees.purpose = 'platform_fees' and fees.currency = c.currency
+    where c.status = 'funded'
+    group by c.deal_id, c.currency, c.closed_at, bank.id, fees.id`);
+  await db.execute(sql`drop table bench_commitments`);
+}
+
+/** The running totals from one recomputation, as the migration starts a database that holds data. */
+async function keepTotals(database: Database): Promise<number> {
+  const db = database.db;
+  const started = performance.now();
+  const figures = await recomputeTotals(db);
+  const recomputeMs = performance.now() - started;
+  await db.delete(monthlyTotals);
+  for (let start = 0; start < figures.length; start += 1000) {
+    await db.insert(monthlyTotals).values(figures.slice(start, start + 1000).map((figure) => ({ ...figure, slot: 0 })));
+  }
+  await db.execute(sql`
+    insert into backer_activity (backer_id, active_commitments)
+    select backer_id, count(*) from commitments where status in ('committed', 'funded') group by backer_id
+    on conflict (backer_id) do update set active_commitments = excluded.active_commitments`);
+  await db.insert(fundraisingGoals).values({ target: 10_000_000_00n, dueOn: `${new Date().getUTCFullYear() + 1}-06-30` }).onConflictDoNothing();
+  await seedExchangeRates(db);
+  return recomputeMs;
+}
+
+interface Result {
+  commitments: number;
+  generateSeconds: number;
+  recomputeMs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** GET /api/auth/me, timed between the overview's requests. */
+  baseline: { p50: number; p95: number };
+  overview: Pick<Overview, 'total_properties' | 'total_investments' | 'active_backers' | 'average_roi'>;
+}
+
+async function measure(label: string, database: Database): Promise<Result> {
+  console.log(`\n${label}: writing ${COUNT.toLocaleString('en-US')} commitments on ${DEALS.toLocaleString('en-US')} deals…`);
+  let started = performance.now();
+  await generate(database, new Date());
+  const generateSeconds = (performance.now() - started) / 1000;
+  console.log(`  written in ${seconds(started)}`);
+  started = performance.now();
+  const recomputeMs = await keepTotals(database);
+  await database.db.execute(sql`analyze`);
+  console.log(`  totals kept in ${seconds(started)} (a full recomputation, the scan the totals spare: ${Math.round(recomputeMs)} ms)`);
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: SECRET, AUTH_REQUESTS_PER_MINUTE: '1000000' }),
+    database,
+    jwtSecret: SECRET,
+    serveWeb: false,
+    logger: false,
+  });
+  try {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { user_type: 'backer', first_name: 'Bench', last_name: 'Reader', email: 'bench-reader@example.com', password: 'banyan-courtyard-19' },
+    });
+    if (registered.statusCode !== 201) throw new Error(`Registering answered ${registered.statusCode}: ${registered.body}`);
+    const headers = { authorization: `Bearer ${registered.json().access_token as string}` };
+    const times: number[] = [];
+    const baseline: number[] = [];
+    let overview: Overview | undefined;
+    for (let iteration = -20; iteration < ITERATIONS; iteration += 1) {
+      let t0 = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/api/dashboard/overview', headers });
+      const ms = performance.now() - t0;
+      if (response.statusCode !== 200) throw new Error(`The overview answered ${response.statusCode}: ${response.body}`);
+      overview = response.json() as Overview;
+      // Interleaved, the cheapest signed-in request (one indexed read): what the machine itself costs a request.
+      t0 = performance.now();
+      await app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      const baselineMs = performance.now() - t0;
+      if (iteration >= 0) {
+        times.push(ms);
+        baseline.push(baselineMs);
+      }
+    }
+    const result: Result = {
+      commitments: COUNT,
+      generateSeconds: round(generateSeconds),
+      recomputeMs: Math.round(recomputeMs),
+      p50: round(quantile(times, 0.5)),
+      p95: round(quantile(times, 0.95)),
+      p99: round(quantile(times, 0.99)),
+      max: round(Math.max(...times)),
+      baseline: { p50: round(quantile(baseline, 0.5)), p95: round(quantile(baseline, 0.95)) },
+      overview: {
+        total_properties: overview!.total_properties,
+        total_investments: overview!.total_investments,
+        active_backers: overview!.active_backers,
+        average_roi: overview!.average_roi,
+      },
+    };
+    console.log(`  load average ${os.loadavg()[0]!.toFixed(1)}`);
+    console.log(`  GET /api/dashboard/overview × ${ITERATIONS}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+    console.log(`  GET /api/auth/me between them (the floor of a signed-in request): p50 ${result.baseline.p50} ms, p95 ${result.baseline.p95} ms`);
+    console.log(
+      `  figures: ${result.overview.total_properties.value} properties, $${(result.overview.total_investments.value / 100).toLocaleString('en-US')} invested, ` +
+        `${result.overview.active_backers.value} active backers, ${result.overview.average_roi.value}% average ROI`,
+    );
+    return result;
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const report: Record<string, Result> = {};
+const misses: string[] = [];
+if (!process.argv.includes('--pglite') && (await postgresAnswers())) {
+  const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_overview');
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  try {
+    report.postgres = await measure('PostgreSQL', database);
+  } finally {
+    await database.close();
+    // --keep leaves the database for a look at its plans (psql the printed URL; drop it afterwards).
+    if (process.argv.includes('--keep')) console.log(`  kept: ${fresh.url}`);
+    else await fresh.drop();
+  }
+  if (report.postgres.p95 >= P95_BUDGET_MS) misses.push(`PostgreSQL: p95 ${report.postgres.p95} ms (budget < ${P95_BUDGET_MS})`);
+} else {
+  if (!process.argv.includes('--pglite')) console.log(`PostgreSQL at ${POSTGRES_URL} does not answer: measuring on the embedded database.`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-bench-overview-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    report.pglite = await measure('Embedded (PGlite)', database);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (report.pglite.p95 >= P95_BUDGET_MS) misses.push(`PGlite: p95 ${report.pglite.p95} ms (budget < ${P95_BUDGET_MS})`);
+}
+
+await writeReport('bench-overview.json', { machine: machine(), count: COUNT, iterations: ITERATIONS, ...report, misses });
+console.log(misses.length ? `\nBudget misses:\n  ${misses.join('\n  ')}` : '\nWithin budget.');
+process.exitCode = misses.length ? 1 : 0;
