@@ -42,8 +42,12 @@ function hashOf(scope: string, body: unknown): string {
  * with another body is 422. Only successes are stored: a refused step changed nothing, so a retry
  * is judged afresh (after a deposit, a retried commitment may succeed).
  */
-export async function idempotent<Body>(db: Db, request: IdempotentRequest, step: (tx: Db) => Promise<Answer<Body>>): Promise<Answer<Body>> {
-  if (request.key === undefined) return db.transaction((tx) => step(tx as unknown as Db));
+export async function idempotent<Body>(
+  db: Db,
+  request: IdempotentRequest,
+  step: (tx: Db, remember: (answer: Answer<Body>) => Promise<void>) => Promise<Answer<Body>>,
+): Promise<Answer<Body>> {
+  if (request.key === undefined) return db.transaction((tx) => step(tx as unknown as Db, async () => {}));
   const key = request.key;
   const requestHash = hashOf(request.scope, request.body);
   return db.transaction(async (transaction) => {
@@ -65,11 +69,19 @@ export async function idempotent<Body>(db: Db, request: IdempotentRequest, step:
       }
       return { status: earlier.responseStatus!, body: earlier.responseBody as Body };
     }
-    const answer = await step(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body as object })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
+    // A step may write its answer early (`remember`), before it locks a hot row; it is written again only if it changed.
+    let stored: string | undefined;
+    const remember = async (answer: Answer<Body>) => {
+      const json = JSON.stringify(answer);
+      if (json === stored) return;
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: answer.status, responseBody: answer.body as object })
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
+      stored = json;
+    };
+    const answer = await step(tx, remember);
+    await remember(answer);
     return answer;
   });
 }

@@ -44,10 +44,13 @@ export const dealsRepository = {
     return row;
   },
 
-  /** The row, locked for the rest of the transaction (a close or an extension decides on it). */
+  /**
+   * The row, locked for the rest of the transaction (a close or an extension decides on it), with
+   * the lock an update takes: commitments being written refer to the deal (key-share) and must not wait.
+   */
   async lock(db: Db, id: string): Promise<DealRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('update');
+    const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('no key update');
     return row;
   },
 
@@ -71,17 +74,15 @@ export const dealsRepository = {
   },
 
   /**
-   * The one statement that keeps a deal from being oversold (domain.md): room is taken only
-   * while the deal is live, before its deadline, and within its target. The row stays locked
-   * until the transaction ends, so every commitment to one deal queues here.
+   * The conditional update of domain.md ("No overselling") as SQL for `holdIf`: takes `amount` of
+   * room in the deal only while it is live, before its deadline and within its target; returns the
+   * deal's raised amount and deadline (epoch milliseconds) after it, or no row.
    */
-  async takeRoom(db: Db, dealId: string, amount: bigint, now: Date): Promise<DealRow | undefined> {
-    const [row] = await db
-      .update(deals)
-      .set({ raised: sql`${deals.raised} + ${amount}`, updatedAt: now })
-      .where(and(eq(deals.id, dealId), eq(deals.lifecycle, 'live'), sql`${deals.deadline} > ${now}`, lte(sql`${deals.raised} + ${amount}`, deals.target)))
-      .returning();
-    return row;
+  takeRoom(dealId: string, amount: bigint, now: Date): SQL {
+    const at = now.toISOString();
+    return sql`update deals set raised = raised + ${amount}, updated_at = ${at}
+      where id = ${dealId} and lifecycle = 'live' and deadline > ${at} and raised + ${amount} <= target
+      returning raised::text as raised, (extract(epoch from deadline) * 1000)::float8 as deadline_ms`;
   },
 
   /** A commitment leaves a live deal (cancelled, or refunded after declining an extension). */
@@ -96,8 +97,20 @@ export const dealsRepository = {
       .where(eq(deals.id, dealId));
   },
 
-  async addBacker(db: Db, dealId: string): Promise<void> {
-    await db.update(deals).set({ backersCount: sql`${deals.backersCount} + 1` }).where(eq(deals.id, dealId));
+  /**
+   * Counts the backer in when `commitmentId` is its only live commitment to the deal. Run while the
+   * transaction holds the deal's row (after taking room): the check then sees every earlier commitment.
+   */
+  async countBacker(db: Db, dealId: string, backerId: string, commitmentId: string): Promise<void> {
+    await db
+      .update(deals)
+      .set({ backersCount: sql`${deals.backersCount} + 1` })
+      .where(
+        and(
+          eq(deals.id, dealId),
+          sql`not exists (select 1 from commitments c where c.deal_id = ${dealId} and c.backer_id = ${backerId} and c.status = 'committed' and c.id <> ${commitmentId})`,
+        ),
+      );
   },
 
   /** Moves a live deal to funded or failed, once: no row when it was not live any more. */

@@ -4,6 +4,7 @@ import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts'
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idempotent, type Answer } from '../../lib/idempotency.ts';
@@ -13,7 +14,7 @@ import { flushTotals, recordTotals } from '../dashboard/totals.ts';
 import { minor, toCommitment } from '../deals/deal-view.ts';
 import { dealsRepository } from '../deals/deals.repository.ts';
 import { requireVerifiedKyc } from '../kyc/kyc-gate.ts';
-import { InsufficientFundsError, transfer, voidPending } from '../ledger/ledger.ts';
+import { holdIf, prepareHold, voidPending } from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
 import { commitmentsRepository } from './commitments.repository.ts';
@@ -22,6 +23,13 @@ import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = 'There is no deal at this address.';
 const COMMITMENT_NOT_FOUND = 'There is no such commitment.';
+
+const isOpen = (deal: DealRow, now: Date) => deal.lifecycle === 'live' && deal.deadline !== null && deal.deadline > now;
+const dealNotOpen = () => new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
+const exceedsRemaining = (left: bigint, currency: string) =>
+  new HttpError(409, `Only ${formatAmount(left, currency)} is left to raise in this deal.`, { code: 'exceeds_remaining' });
+const insufficientFunds = () =>
+  new HttpError(409, 'Your wallet does not have enough available money for this investment. Add funds first.', { code: 'insufficient_funds' });
 
 /** What a backer does with money in deals (platform.md §3): commit, cancel, answer an extension, see the portfolio. */
 export class InvestingService {
@@ -37,20 +45,22 @@ export class InvestingService {
 
   /**
    * One commitment, in one transaction: the checks in the order of interfaces.md (deal visible,
-   * KYC, deal open, amount rules, money), then the conditional update that takes room in the deal,
-   * then the hold wallet → escrow. A commitment that fills the target funds the deal at once.
+   * KYC, deal open, amount rules, money), everything that does not need the deal's row (the
+   * pending transfer, the commitment, the proposer's notification, the answer to a retry), and
+   * last the hot step: one statement that takes room in the deal with the conditional update and
+   * holds the money wallet → escrow. So the deal's row, which every backer of the deal queues on,
+   * stays locked for that statement and the few writes after it (bench:invest). A commitment that
+   * fills the target funds the deal at once.
    */
   commit(actor: Actor, dealId: string, amount: bigint, idempotencyKey: string | undefined): Promise<Answer<Commitment>> {
     const request = { userId: actor.sub, key: idempotencyKey, scope: `POST /api/deals/${dealId}/commitments`, body: { amount: amount.toString() } };
-    return idempotent(this.#db, request, async (tx) => {
+    return idempotent(this.#db, request, async (tx, remember) => {
       const now = this.#clock.now();
       const found = await dealsRepository.find(tx, dealId);
       if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
       await requireVerifiedKyc(tx, actor.sub);
       const deal = found.deal;
-      if (deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline <= now) {
-        throw new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
-      }
+      if (!isOpen(deal, now)) throw dealNotOpen();
       const currency = deal.currency;
       if (amount < deal.minimumTicket) {
         throw new HttpError(422, `The minimum investment in this deal is ${formatAmount(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
@@ -66,39 +76,18 @@ export class InvestingService {
           );
         }
       }
-      const taken = await dealsRepository.takeRoom(tx, deal.id, amount, now);
-      if (!taken) {
-        // The conditional update refused: either the deal closed meanwhile, or there is not enough room left.
-        const current = await dealsRepository.lock(tx, deal.id);
-        if (!current || current.lifecycle !== 'live' || current.deadline === null || current.deadline <= now) {
-          throw new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
-        }
-        throw new HttpError(409, `Only ${formatAmount(current.target - current.raised, currency)} is left to raise in this deal.`, {
-          code: 'exceeds_remaining',
-        });
-      }
-      // The deal's row is locked now, so this read sees every earlier commitment to it.
-      if (!(await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, null))) await dealsRepository.addBacker(tx, deal.id);
+      // Read without a lock: what the conditional update would refuse anyway is refused before it.
+      if (amount > deal.target - deal.raised) throw exceedsRemaining(deal.target - deal.raised, currency);
       const id = randomUUID();
-      let hold;
-      try {
-        hold = await transfer(tx, {
-          debit: { ownerId: actor.sub, purpose: 'backer_wallet', currency },
-          credit: { ownerId: deal.id, purpose: 'deal_escrow', currency },
-          amount,
-          kind: 'commitment',
-          reference: id,
-          pending: true,
-          at: now,
-        });
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) {
-          throw new HttpError(409, 'Your wallet does not have enough available money for this investment. Add funds first.', {
-            code: 'insufficient_funds',
-          });
-        }
-        throw error;
-      }
+      const hold = await prepareHold(tx, {
+        debit: { ownerId: actor.sub, purpose: 'backer_wallet', currency },
+        credit: { ownerId: deal.id, purpose: 'deal_escrow', currency },
+        amount,
+        kind: 'commitment',
+        reference: id,
+        at: now,
+      });
+      if (hold.debitAvailable < amount) throw insufficientFunds();
       const row = await commitmentsRepository.insert(tx, {
         id,
         dealId: deal.id,
@@ -107,24 +96,35 @@ export class InvestingService {
         currency,
         // Committing to an extended deal is agreeing to its new deadline.
         extensionConsent: deal.extended ? true : null,
-        transferId: hold.id,
+        transferId: hold.transfer.id,
         createdAt: now,
         updatedAt: now,
       });
-      recordTotals(tx, now, { kind: 'committed', backerId: actor.sub, currency, amount });
       await notify(tx, deal.proposerId, {
         title: 'New commitment',
         message: `A backer committed ${formatAmount(amount, currency)} to ${found.property.title}.`,
         createdAt: now,
       });
-      const answer = toCommitment(row, taken, this.#campaign.cancelCutoffMs);
-      if (taken.raised === taken.target) {
+      await remember({ status: 201, body: toCommitment(row, deal, this.#campaign.cancelCutoffMs) });
+
+      const taken = await holdIf(tx, hold, dealsRepository.takeRoom(deal.id, amount, now));
+      if (!taken.row) {
+        // The conditional update refused: either the deal closed meanwhile, or there is not enough room left.
+        const current = (await dealsRepository.find(tx, deal.id))!.deal;
+        if (!isOpen(current, now)) throw dealNotOpen();
+        throw exceedsRemaining(current.target - current.raised, currency);
+      }
+      if (!taken.held) throw insufficientFunds();
+      const after = { ...deal, raised: BigInt(taken.row.raised as string), deadline: new Date(taken.row.deadline_ms as number) };
+      await dealsRepository.countBacker(tx, deal.id, actor.sub, id);
+      recordTotals(tx, now, { kind: 'committed', backerId: actor.sub, currency, amount });
+      if (after.raised === after.target) {
         await fundDeal(tx, deal.id, { name: found.property.title }, this.#campaign, now);
         await flushTotals(tx);
-        return { status: 201, body: { ...answer, status: 'funded' as const, cancellable_until: null } };
+        return { status: 201, body: { ...toCommitment(row, after, this.#campaign.cancelCutoffMs), status: 'funded' as const, cancellable_until: null } };
       }
       await flushTotals(tx);
-      return { status: 201, body: answer };
+      return { status: 201, body: toCommitment(row, after, this.#campaign.cancelCutoffMs) };
     });
   }
 

@@ -25,31 +25,37 @@ interface AccountDelta {
  * transfer that explains them, inside the caller's transaction.
  */
 export const ledgerRepository = {
-  /** The account's id, opening it on first use (two openers at once both get the same row). */
-  async accountId(db: Db, key: AccountKey): Promise<bigint> {
+  /** The account, opening it on first use (two openers at once both get the same row). */
+  async account(db: Db, key: AccountKey): Promise<LedgerAccountRow> {
+    const where = and(
+      key.ownerId === null ? sql`${ledgerAccounts.ownerId} is null` : eq(ledgerAccounts.ownerId, key.ownerId),
+      eq(ledgerAccounts.purpose, key.purpose),
+      eq(ledgerAccounts.currency, key.currency),
+    );
+    const [existing] = await db.select().from(ledgerAccounts).where(where);
+    if (existing) return existing;
     const [created] = await db
       .insert(ledgerAccounts)
       .values({ ...key, noOverdraft: key.purpose !== 'bank' })
       .onConflictDoNothing()
-      .returning({ id: ledgerAccounts.id });
-    if (created) return created.id;
-    const [existing] = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          key.ownerId === null ? sql`${ledgerAccounts.ownerId} is null` : eq(ledgerAccounts.ownerId, key.ownerId),
-          eq(ledgerAccounts.purpose, key.purpose),
-          eq(ledgerAccounts.currency, key.currency),
-        ),
-      );
-    return existing!.id;
+      .returning();
+    if (created) return created;
+    const [opened] = await db.select().from(ledgerAccounts).where(where);
+    return opened!;
   },
 
-  /** Locks the accounts in ascending id order (every step does, so no two steps deadlock) and reads them. */
+  async accountId(db: Db, key: AccountKey): Promise<bigint> {
+    return (await ledgerRepository.account(db, key)).id;
+  },
+
+  /**
+   * Locks the accounts in ascending id order (every step does, so no two steps deadlock) and reads
+   * them. `no key update`, the lock an update takes: it does not wait for the key-share locks that
+   * rows referring to an account hold (a commitment's pending transfer, written before its hold).
+   */
   async lock(db: Db, ids: bigint[]): Promise<Map<bigint, LedgerAccountRow>> {
     const unique = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
+    const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('no key update');
     return new Map(rows.map((row) => [row.id, row]));
   },
 

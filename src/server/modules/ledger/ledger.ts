@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LedgerAccountRow, LedgerTransferRow } from '../../db/schema/index.ts';
 import { ledgerRepository, type AccountKey, type TransferKind } from './ledger.repository.ts';
@@ -61,6 +61,65 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
   await ledgerRepository.apply(db, debitId, { [`debits${side}`]: input.amount });
   await ledgerRepository.apply(db, creditId, { [`credits${side}`]: input.amount });
   return row;
+}
+
+/** A hold written but not yet applied to balances: `holdIf` applies it together with a guard. */
+export interface PreparedHold {
+  transfer: LedgerTransferRow;
+  debitId: bigint;
+  creditId: bigint;
+  /** What the debit account could spend when read, unlocked: a hint to refuse early; `holdIf` decides. */
+  debitAvailable: bigint;
+}
+
+/** The first half of a guarded hold: opens the accounts and writes the pending transfer; no balance moves yet. */
+export async function prepareHold(db: Db, input: Omit<TransferInput, 'pending'>): Promise<PreparedHold> {
+  if (input.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+  if (input.debit.currency !== input.credit.currency) throw new RangeError('A transfer stays in one currency.');
+  const debit = await ledgerRepository.account(db, input.debit);
+  const creditId = await ledgerRepository.accountId(db, input.credit);
+  const transfer = await ledgerRepository.insertTransfer(db, {
+    debitAccountId: debit.id,
+    creditAccountId: creditId,
+    amount: input.amount,
+    currency: input.debit.currency,
+    status: 'pending',
+    kind: input.kind,
+    reference: input.reference,
+    createdAt: input.at,
+    resolvedAt: null,
+  });
+  return { transfer, debitId: debit.id, creditId, debitAvailable: debit.noOverdraft ? availableOf(debit) : input.amount };
+}
+
+/**
+ * The second half, in one statement with the caller's conditional `update … returning` (`guard`):
+ * the debit account is charged only if the guard changed a row and (no overdraft) it can afford
+ * the hold, and the credit account is credited only then. Answers the guard's row, raw, and
+ * whether the money is held; a guard row without the money held must be undone by the caller
+ * (throw, so the transaction rolls back). One round trip: a hot row the guard locks (a deal
+ * everyone commits to) is held no longer than need be.
+ */
+export async function holdIf(db: Db, hold: PreparedHold, guard: SQL): Promise<{ row: Record<string, unknown> | undefined; held: boolean }> {
+  const amount = hold.transfer.amount;
+  const result = await db.execute(sql`
+    with guard as (${guard}),
+    debit as (
+      update ledger_accounts set debits_pending = debits_pending + ${amount}
+      where id = ${hold.debitId} and exists (select 1 from guard)
+        and (not no_overdraft or credits_posted - debits_posted - debits_pending >= ${amount})
+      returning id
+    ),
+    credit as (
+      update ledger_accounts set credits_pending = credits_pending + ${amount}
+      where id = ${hold.creditId} and exists (select 1 from debit)
+      returning id
+    )
+    select guard.*, exists (select 1 from credit) as held from guard`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  if (!row) return { row: undefined, held: false };
+  const { held, ...guarded } = row;
+  return { row: guarded, held: held === true };
 }
 
 /**
