@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, newAccount, open, signedInState, test, type DemoRole } from './support/fixtures.ts';
-import { expectVisibleFocus } from './support/focus.ts';
+import { expectVisibleFocus, tabTo } from './support/focus.ts';
 import { demoToken, fundedVerifiedBacker, listDeals, liveRupeeDeal, type ListedDeal } from './support/investing.ts';
 
 /*
@@ -21,18 +21,6 @@ const countText = (total: number) => `${total.toLocaleString('en-US')} ${total =
 async function pageAs(browser: Browser, baseURL: string | undefined, state: Awaited<ReturnType<typeof signedInState>>) {
   const context = await browser.newContext({ baseURL, storageState: state });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** Presses Tab until the target has focus, each stop showing its focus; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
-      await expectVisibleFocus(page);
-      return;
-    }
-  }
-  throw new Error(`${String(target)} was not reached within ${limit} presses of Tab.`);
 }
 
 test.describe('Live Deals on the API', () => {
@@ -192,7 +180,7 @@ test.describe('a live deal', () => {
     // Keyboard alone from the top of the page: Tab to Invest, Enter, type, Enter.
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, path);
-    await tabTo(page, invest);
+    await tabTo(page, invest, { limit: 80 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Invest in ${deal!.name}` });
     const amount = dialog.getByRole('textbox', { name: 'Amount' });

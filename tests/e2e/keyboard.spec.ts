@@ -1,28 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, newAccount, open, signedInState, test, uniqueEmail } from './support/fixtures.ts';
-import { expectVisibleFocus } from './support/focus.ts';
+import { expectVisibleFocus, tabTo } from './support/focus.ts';
 
 /**
  * Keyboard only: no mouse, no click(), no programmatic focus. Focus moves with Tab (and the keys a
  * widget owns), and at every stop the focused element must show a visible focus indicator.
  */
-
-async function isFocused(locator: Locator) {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-/**
- * Presses Tab until the target has focus, checking the visible focus of every element passed on
- * the way. Fails if the target is not reached within `limit` presses.
- */
-async function tabTo(page: Page, target: Locator, { limit = 40 } = {}) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    await expectVisibleFocus(page);
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${String(target)} was not reached within ${limit} presses of Tab.`);
-}
 
 /**
  * Tabs through the whole page, from the top until focus leaves the document, and checks that every

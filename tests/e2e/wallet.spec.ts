@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO, expect, expectNoAxeViolations, newAccount, open, signedInState, test } from './support/fixtures.ts';
+import { balance, paymentsLoaded, walletLoaded } from './support/wallet.ts';
 
 /*
  * The backer's wallet (/backer_dashboard/wallet) and the admin's payments
@@ -45,20 +46,6 @@ async function pageAs(browser: Browser, baseURL: string | undefined, state: Awai
   const context = await browser.newContext({ baseURL, storageState: state });
   return { page: await context.newPage(), close: () => context.close() };
 }
-
-/** The wallet has answered: balances, deposits, withdrawals and the ledger are on screen, not their skeletons. */
-async function walletLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-  await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
-  await expect(page.getByTestId('ledger-count')).not.toHaveText(/Loading|^$/);
-}
-
-async function paymentsLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.locator('[data-testid$="-skeleton"]')).toHaveCount(0);
-}
-
-const balance = (page: Page, currency: string) => page.getByTestId(`balance-${currency}`);
 
 test.describe('a backer without KYC', () => {
   test.use({ storageState: ({}, use) => newAccount('backer').then(({ state }) => use(state)) });

@@ -72,8 +72,8 @@ export function signedInState(role: DemoRole): Promise<StorageState> {
 }
 
 /** The storage state of a session with this token, as lib/session.ts writes it (local storage and both cookies). */
-function storageStateFor(token: string, role: string): StorageState {
-  const { hostname, origin } = new URL(process.env.E2E_BASE_URL!);
+function storageStateFor(token: string, role: string, baseURL = process.env.E2E_BASE_URL!): StorageState {
+  const { hostname, origin } = new URL(baseURL);
   const cookie = { domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' as const };
   return {
     cookies: [
@@ -87,18 +87,22 @@ function storageStateFor(token: string, role: string): StorageState {
 /**
  * A newly registered account (through the API), for tests that change what a demo account has
  * (e2e tests share one server and database per run): its token and a storage state that starts
- * signed in as it. It starts with one unread welcome notification.
+ * signed in as it. It starts with one unread welcome notification. `baseURL`: another server than
+ * the run's (a spec that starts its own).
  */
-export async function newAccount(role: 'backer' | 'proposer'): Promise<{ token: string; email: string; state: StorageState }> {
+export async function newAccount(
+  role: 'backer' | 'proposer',
+  baseURL = process.env.E2E_BASE_URL!,
+): Promise<{ token: string; email: string; state: StorageState }> {
   const email = uniqueEmail(`new-${role}`);
-  const response = await fetch(`${process.env.E2E_BASE_URL!}/api/auth/register`, {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_type: role, first_name: 'Kavya', last_name: 'Sharma', email, password: 'banyan-courtyard-19' }),
   });
   if (!response.ok) throw new Error(`Registering a ${role} through the API answered ${response.status}.`);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  return { token, email, state: storageStateFor(token, role) };
+  return { token, email, state: storageStateFor(token, role, baseURL) };
 }
 
 /** How many of the signed-in person's notifications are unread, as the API says (the page's session token). */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What the focused element shows, as read from its computed style (and that of its ::before/::after). */
 export interface FocusReport {
@@ -98,4 +98,17 @@ export async function expectVisibleFocus(page: Page): Promise<FocusReport> {
     })
     .toBe('visible');
   return report;
+}
+
+/**
+ * Presses Tab until the target has focus, checking the visible focus of every element passed on
+ * the way. Fails if the target is not reached within `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { limit = 40 } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${String(target)} was not reached within ${limit} presses of Tab.`);
 }

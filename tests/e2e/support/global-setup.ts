@@ -1,21 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromiumPath } from './chromium.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { startServer } from './server.ts';
 
 /** Starts the built production server on a free port with a fresh embedded database. */
 export default async function globalSetup() {
@@ -25,33 +10,7 @@ export default async function globalSetup() {
       'No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.',
     );
   }
-  const entry = path.resolve('dist/node/server/server.js');
-  if (!existsSync(entry) || !existsSync(path.resolve('dist/web/index.html'))) {
-    throw new Error('The app is not built: run `npm run build` before the end-to-end tests.');
-  }
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sharestead-e2e-'));
-  const server = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} during start-up.`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  process.env.E2E_BASE_URL = baseURL;
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseURL;
+  return server.stop;
 }

@@ -14,14 +14,19 @@ function subjectOf(token: string): string {
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
 }
 
-let adminToken: Promise<string> | undefined;
-function signInAdmin(request: APIRequestContext): Promise<string> {
-  adminToken ??= (async () => {
-    const login = await request.post('/api/auth/login', { data: { ...DEMO.admin, role: 'admin' } });
-    expect(login.status(), await login.text()).toBe(200);
-    return ((await login.json()) as { access_token: string }).access_token;
-  })();
-  return adminToken;
+/** The admin's token on each server a worker has talked to (the run's, or one a spec started). */
+const adminTokens = new Map<string, Promise<string>>();
+function signInAdmin(request: APIRequestContext, baseURL: string): Promise<string> {
+  let token = adminTokens.get(baseURL);
+  if (!token) {
+    token = (async () => {
+      const login = await request.post('/api/auth/login', { data: { ...DEMO.admin, role: 'admin' } });
+      expect(login.status(), await login.text()).toBe(200);
+      return ((await login.json()) as { access_token: string }).access_token;
+    })();
+    adminTokens.set(baseURL, token);
+  }
+  return token;
 }
 
 export type BackerAccount = Awaited<ReturnType<typeof newAccount>>;
@@ -29,10 +34,10 @@ export type BackerAccount = Awaited<ReturnType<typeof newAccount>>;
 /**
  * A newly registered backer whose KYC the admin has verified and whose wallet holds `rupees`
  * (PUT /api/me/kyc, POST /api/admin/kyc/:id/verify, POST /api/wallet/deposits,
- * POST /api/admin/deposits/:id/confirm): one who may invest.
+ * POST /api/admin/deposits/:id/confirm): one who may invest. `baseURL`: the server `request` talks to.
  */
-export async function fundedVerifiedBacker(request: APIRequestContext, rupees = 5_00_000): Promise<BackerAccount> {
-  const backer = await newAccount('backer');
+export async function fundedVerifiedBacker(request: APIRequestContext, rupees = 5_00_000, baseURL = process.env.E2E_BASE_URL!): Promise<BackerAccount> {
+  const backer = await newAccount('backer', baseURL);
   const submitted = await request.put('/api/me/kyc', {
     headers: auth(backer.token),
     data: {
@@ -44,7 +49,7 @@ export async function fundedVerifiedBacker(request: APIRequestContext, rupees = 
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  const admin = await signInAdmin(request);
+  const admin = await signInAdmin(request, baseURL);
   const verified = await request.post(`/api/admin/kyc/${subjectOf(backer.token)}/verify`, { headers: auth(admin) });
   expect(verified.status(), await verified.text()).toBe(200);
   const deposit = await request.post('/api/wallet/deposits', {

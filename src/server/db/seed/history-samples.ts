@@ -270,7 +270,20 @@ export type DealPhase =
   /** Live at the end of last month, closed short of its target at its deadline this month. */
   | { kind: 'fails-this-month'; deadlineAt: number; raisedByMonthEnd: number }
   /** Published this month and live now (`publishedAt`: how far into the recent window). */
-  | { kind: 'live'; publishedAt: number };
+  | { kind: 'live'; publishedAt: number }
+  /**
+   * Approved, with its three passing reviews, and not published yet: its proposer puts it live
+   * (POST /api/deals/:id/publish), which starts its campaign then. Its id is fixed, as no page or
+   * list shows an approved deal yet (the proposer's deal pages will).
+   */
+  | { kind: 'approved'; id: string };
+
+/** The demo proposer's approved deals, by property (fixed ids: see the `approved` phase). */
+export const APPROVED_DEAL_IDS = {
+  gachibowli: '5a7e0d1c-3b2f-4c6a-9d8e-000000000001',
+  omr: '5a7e0d1c-3b2f-4c6a-9d8e-000000000002',
+  noida: '5a7e0d1c-3b2f-4c6a-9d8e-000000000003',
+} as const;
 
 export type ProposerKey = 'demo' | 'vikram' | 'ananya' | 'marcus' | 'hannah';
 
@@ -297,7 +310,7 @@ export interface HistoryDeal {
 }
 
 /*
- * Twenty deals: 9 Residential, 5 Commercial, 3 Industrial, 3 Mixed-Use (the property-type mix
+ * Twenty deals that went live: 9 Residential, 5 Commercial, 3 Industrial, 3 Mixed-Use (the property-type mix
  * 45 / 25 / 15 / 15 %). Dollars at the end of last month: the four funded deals $5,240,000 plus
  * what the three closing deals held ($780,000 + ₹2.5 crore = $300,000 + $1,535,000) = $7,855,000.
  * Now: $5,240,000 + $900,000 + ₹3 crore ($360,000) + $2,000,000 in the twelve live deals =
@@ -328,6 +341,10 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   { propertyId: 'brookline-retail-commons-boston', proposer: 'hannah', assetClass: 'Commercial', currency: 'USD', target: 3_600_000, minimumTicket: 5_000, roiBps: 1630, campaignType: 'buy_n_hold', holdingPeriodMonths: 84, phase: { kind: 'live', publishedAt: 0.2 }, commitments: 9, raised: 343_000 },
   { propertyId: 'koregaon-park-apartment', proposer: 'ananya', assetClass: 'Residential', currency: 'INR', target: 1_20_00_000, minimumTicket: 50_000, roiBps: 1770, campaignType: 'fix_n_flip', holdingPeriodMonths: 18, phase: { kind: 'live', publishedAt: 0.25 }, commitments: 5, raised: 45_00_000 },
   { propertyId: 'assagao-cottage-goa', proposer: 'vikram', assetClass: 'Residential', currency: 'INR', target: 1_60_00_000, minimumTicket: 50_000, roiBps: 1800, campaignType: 'fix_n_flip', holdingPeriodMonths: 18, phase: { kind: 'live', publishedAt: 0.3 }, commitments: 6, raised: 60_00_000 },
+  // Approved and waiting for the demo proposer to publish them: small raises that two or three backers can fill.
+  { propertyId: 'gachibowli-studio-apartment', proposer: 'demo', assetClass: 'Residential', currency: 'INR', target: 2_00_000, minimumTicket: 10_000, roiBps: 1480, campaignType: 'buy_n_hold', holdingPeriodMonths: 36, phase: { kind: 'approved', id: APPROVED_DEAL_IDS.gachibowli }, commitments: 0, raised: 0 },
+  { propertyId: 'omr-townhouse-chennai', proposer: 'demo', assetClass: 'Residential', currency: 'INR', target: 2_00_000, minimumTicket: 10_000, roiBps: 1390, campaignType: 'buy_n_hold', holdingPeriodMonths: 48, phase: { kind: 'approved', id: APPROVED_DEAL_IDS.omr }, commitments: 0, raised: 0 },
+  { propertyId: 'noida-family-house', proposer: 'demo', assetClass: 'Residential', currency: 'INR', target: 2_00_000, minimumTicket: 10_000, roiBps: 1650, campaignType: 'fix_n_flip', holdingPeriodMonths: 18, phase: { kind: 'approved', id: APPROVED_DEAL_IDS.noida }, commitments: 0, raised: 0 },
 ];
 
 /** The proposers of the history besides the demo one; none of them ever signs in. */

@@ -5,7 +5,7 @@ import { readTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commitments, deals, ledgerTransfers, notifications, users } from '../schema/index.ts';
-import { RECENT_SAMPLE_INVESTMENTS } from './history-samples.ts';
+import { APPROVED_DEAL_IDS, RECENT_SAMPLE_INVESTMENTS } from './history-samples.ts';
 import { seedDatabase } from './index.ts';
 
 /*
@@ -103,6 +103,21 @@ describe('the demo history', () => {
       expect(list.items).toHaveLength(3);
       expect(list.unread).toBe(2);
     }
+  });
+
+  it('leaves three approved deals of the demo proposer unpublished: reviewed, seen only by it and the admin, in no list', async () => {
+    for (const id of Object.values(APPROVED_DEAL_IDS)) {
+      const own = await get(`/api/deals/${id}`, 'proposer');
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toMatchObject({ lifecycle: 'approved', status: null, currency: 'INR', raised: 0, backers: 0, deadline: null, listed_at: null });
+      expect((own.json() as { reviews: { decision: string }[] }).reviews.map((review) => review.decision)).toEqual(['pass', 'pass', 'pass']);
+      expect((await get(`/api/deals/${id}`, 'backer')).statusCode).toBe(404);
+      const property = (await t.app.inject({ method: 'GET', url: `/api/properties/${(own.json() as { property_id: string }).property_id}` })).json() as { deal: unknown };
+      expect(property.deal).toBeNull();
+    }
+    const listed = (await get('/api/deals?page_size=100', 'proposer')).json() as { items: { id: string }[] };
+    const approved: string[] = Object.values(APPROVED_DEAL_IDS);
+    expect(listed.items.filter((deal) => approved.includes(deal.id))).toEqual([]);
   });
 
   it('keeps the US properties out of the rupee listing, each with its own page', async () => {

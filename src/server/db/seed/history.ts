@@ -30,7 +30,8 @@ import {
  * set in the past, so that a fresh start shows the spec's Overview: 32 properties (28 at the end of
  * last month), $8.5M invested (+8.2 %), 245 active backers (234), an average projected ROI of
  * 15.2 % (+2.1 %), $8.5M of a $10M goal, live deals pending, funded and failed ones in the past,
- * and a demo backer with a wallet and holdings. Where a step's service does not exist yet it is
+ * a demo backer with a wallet and holdings, and three approved deals of the demo proposer that wait
+ * to be published (they count in no figure until they go live). Where a step's service does not exist yet it is
  * written directly and said so: the three review passes and the approval (the reviews module), and
  * deposits (a ledger transfer bank → wallet, as a confirmed deposit will post it).
  *
@@ -304,6 +305,9 @@ class History {
         return this.#thisMonth(deal.phase.deadlineAt) - HISTORY_CAMPAIGN.durationMs;
       case 'live':
         return this.#recent(deal.phase.publishedAt);
+      case 'approved':
+        // Not published: ready to go live now, its reviews passed two days ago.
+        return this.#T;
     }
   }
 
@@ -316,6 +320,7 @@ class History {
       const [row] = await this.#db
         .insert(deals)
         .values({
+          ...(deal.phase.kind === 'approved' ? { id: deal.phase.id } : {}),
           propertyId: deal.propertyId,
           proposerId: proposers[deal.proposer],
           campaignType: deal.campaignType,
@@ -371,6 +376,8 @@ class History {
     const generatedSlots: { amount: bigint; at: Date }[][] = [];
 
     HISTORY_DEALS.forEach((deal, index) => {
+      // An approved deal waits for its proposer: nothing happens to it in the history.
+      if (deal.phase.kind === 'approved') return;
       const id = dealIds[index]!;
       const published = this.#publishedAt(deal);
       events.push({ at: new Date(published), kind: 'publish', deal: id, proposer: proposers[deal.proposer] });
