@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, notifications } from '../../db/schema/index.ts';
-import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { adminToken, createLiveTestDeal, TEST_DEAL_FORM, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 let t: TestApp;
 let admin: string;
@@ -16,36 +19,6 @@ afterAll(() => t.close());
 const bearer = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
 const tokenOf = (who: TestUser | string | undefined) => (typeof who === 'string' ? who : who?.token);
 
-/** A complete deal form, in rupees the default proposer settings allow. */
-export const COMPLETE_DEAL = {
-  property: {
-    title: 'Palm Grove Villa',
-    description: 'A four-bedroom villa in a gated community, let to long-term tenants.',
-    type: 'Villa',
-    location: 'Assagao, Goa',
-    price: 3_00_00_000_00,
-    area_sqft: 3200,
-    bedrooms: 4,
-    bathrooms: 4,
-    year_built: 2018,
-    features: ['Private pool', 'Garden'],
-    location_description: 'Ten minutes from Anjuna beach.',
-    agent: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 98200 00000', company: 'Coastal Homes' },
-  },
-  campaign_type: 'buy_n_hold',
-  asset_class: 'Residential',
-  currency: 'INR',
-  target: 5_00_000_00,
-  minimum_ticket: 10_000_00,
-  maximum_per_backer: 1_00_000_00,
-  projected_roi_bps: 1450,
-  holding_period_months: 36,
-  projection: [
-    { quarter: '2027-Q1', amount: 7_000_00 },
-    { quarter: '2027-Q2', amount: 7_000_00 },
-  ],
-};
-
 const create = (who: TestUser | string | undefined, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/deals', headers: bearer(tokenOf(who)), payload: payload as object });
 const patch = (who: TestUser | string | undefined, id: string, payload: unknown) =>
@@ -57,7 +30,7 @@ const approve = (who: TestUser | string | undefined, id: string) => t.app.inject
 const get = (who: TestUser | string | undefined, id: string) => t.app.inject({ method: 'GET', url: `/api/deals/${id}`, headers: bearer(tokenOf(who)) });
 
 async function submittedDeal(proposer: TestUser): Promise<string> {
-  const created = await create(proposer, COMPLETE_DEAL);
+  const created = await create(proposer, TEST_DEAL_FORM);
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
   expect((await submit(proposer, id)).statusCode).toBe(200);
@@ -127,9 +100,9 @@ describe('POST /api/deals and PATCH /api/deals/:id', () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const backer = await registerTestUser(t.app, 'backer');
     const other = await registerTestUser(t.app, 'proposer');
-    expect((await create(undefined, COMPLETE_DEAL)).statusCode).toBe(401);
-    expect((await create(backer, COMPLETE_DEAL)).statusCode).toBe(403);
-    const id = (await create(proposer, COMPLETE_DEAL)).json().id as string;
+    expect((await create(undefined, TEST_DEAL_FORM)).statusCode).toBe(401);
+    expect((await create(backer, TEST_DEAL_FORM)).statusCode).toBe(403);
+    const id = (await create(proposer, TEST_DEAL_FORM)).json().id as string;
     expect((await patch(other, id, { target: 1_00_000_00 })).statusCode).toBe(404);
     expect((await patch(backer, id, { target: 1_00_000_00 })).statusCode).toBe(403);
     expect((await get(backer, id)).statusCode).toBe(404);
@@ -149,7 +122,7 @@ describe('submission and review', () => {
     expect(incomplete.json().code).toBe('incomplete');
     expect(incomplete.json().errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['property.description', 'target', 'projection']));
 
-    const { property, ...terms } = COMPLETE_DEAL;
+    const { property, ...terms } = TEST_DEAL_FORM;
     expect((await patch(proposer, id, { ...terms, property: { ...property, title: 'Now complete' } })).statusCode).toBe(200);
     const submitted = await submit(proposer, id);
     expect(submitted.statusCode).toBe(200);
@@ -241,10 +214,16 @@ describe('publication', () => {
     expect((await approve(admin, id)).statusCode).toBe(200);
     const backer = await registerTestUser(t.app, 'backer');
     expect((await get(backer, id)).statusCode).toBe(404);
-    t.clock.set('2031-05-01T10:00:00Z');
+    // The app's clock, an hour ahead of the wall clock (tokens stay valid): the deadline is CAMPAIGN_DURATION (30 days) after it.
+    t.clock.advance(HOUR);
+    const before = t.clock.now().getTime();
     const published = await t.app.inject({ method: 'POST', url: `/api/deals/${id}/publish`, headers: bearer(proposer.token) });
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ lifecycle: 'live', status: 'pending', deadline: '2031-05-31T10:00:00.000Z', listed_at: '2031-05-01T10:00:00.000Z' });
+    expect(published.json()).toMatchObject({ lifecycle: 'live', status: 'pending' });
+    const listedAt = Date.parse(published.json().listed_at);
+    expect(listedAt).toBeGreaterThanOrEqual(before);
+    expect(listedAt).toBeGreaterThan(Date.now() + HOUR / 2);
+    expect(Date.parse(published.json().deadline) - listedAt).toBe(30 * DAY);
     expect(published.json().deadline).toBe(published.json().original_deadline);
     expect((await get(backer, id)).json().reviews).toEqual([]);
     const property = await t.app.inject({ method: 'GET', url: `/api/properties/${published.json().property_id}` });
@@ -258,10 +237,12 @@ describe('publication', () => {
     await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(proposer.token), payload: { ...settings.json(), auto_publish: true } });
     const id = await submittedDeal(proposer);
     await passAll(id);
-    t.clock.set('2031-06-01T00:00:00Z');
     const approved = await approve(admin, id);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ lifecycle: 'live', deadline: '2031-07-01T00:00:00.000Z' });
+    expect(approved.json()).toMatchObject({ lifecycle: 'live', status: 'pending' });
+    expect(Date.parse(approved.json().deadline) - Date.parse(approved.json().listed_at)).toBe(30 * DAY);
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, proposer.id));
+    expect(notes.some((row) => row.title === 'Deal approved' && row.message.includes('live now'))).toBe(true);
   });
 
   it('once live only the listing text, features and agent card change (audited); the terms are locked', async () => {
