@@ -85,7 +85,7 @@ describe('POST /api/deals and PATCH /api/deals/:id', () => {
       method: 'PUT',
       url: '/api/me/settings',
       headers: bearer(proposer.token),
-      payload: { ...settings.json(), minimum_investment_required: 1_000 },
+      payload: { ...settings.json<Record<string, unknown>>(), minimum_investment_required: 1_000 },
     });
     expect(lowered.statusCode).toBe(200);
     expect((await create(proposer, { minimum_ticket: 1_000_00 })).statusCode).toBe(201);
@@ -234,7 +234,7 @@ describe('publication', () => {
   it('approval publishes at once when the proposer has autoPublish on', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const settings = await t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(proposer.token) });
-    await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(proposer.token), payload: { ...settings.json(), auto_publish: true } });
+    await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(proposer.token), payload: { ...settings.json<Record<string, unknown>>(), auto_publish: true } });
     const id = await submittedDeal(proposer);
     await passAll(id);
     const approved = await approve(admin, id);
