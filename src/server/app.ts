@@ -34,6 +34,8 @@ import { campaignSchedule, CampaignService, registerCampaignJobs } from './modul
 import { investingRoutes } from './modules/investing/investing.routes.ts';
 import { InvestingService } from './modules/investing/investing.service.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { StatementsService } from './modules/statements/statements.service.ts';
@@ -269,12 +271,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const investing = new InvestingService(database.db, clock, config.campaign);
-  await app.register(dealsRoutes, {
-    prefix: '/api/deals',
-    deals: new DealsService({ db: database.db, clock, campaign: config.campaign, schedule }),
-    investing,
-    guards,
-  });
+  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule });
+  await app.register(dealsRoutes, { prefix: '/api/deals', deals, investing, guards });
+  await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
   await app.register(investingRoutes, { prefix: '/api', investing, guards });
   await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });
   await app.register(statementsRoutes, { prefix: '/api', statements: new StatementsService(database.db, clock), guards });

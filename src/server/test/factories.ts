@@ -118,6 +118,36 @@ export async function creditTestWallet(app: FastifyInstance, backer: TestUser, a
   if (confirmed.statusCode !== 200) throw new Error(`Confirming the deposit answered ${confirmed.statusCode}: ${confirmed.body}`);
 }
 
+/** A complete deal form (POST /api/deals), within the default proposer settings. */
+export const TEST_DEAL_FORM = {
+  property: {
+    title: 'Palm Grove Villa',
+    description: 'A four-bedroom villa in a gated community, let to long-term tenants.',
+    type: 'Villa',
+    location: 'Assagao, Goa',
+    price: 3_00_00_000_00,
+    area_sqft: 3200,
+    bedrooms: 4,
+    bathrooms: 4,
+    year_built: 2018,
+    features: ['Private pool', 'Garden'],
+    location_description: 'Ten minutes from Anjuna beach.',
+    agent: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 98200 00000', company: 'Coastal Homes' },
+  },
+  campaign_type: 'buy_n_hold',
+  asset_class: 'Residential',
+  currency: 'INR',
+  target: 5_00_000_00,
+  minimum_ticket: 10_000_00,
+  maximum_per_backer: 1_00_000_00,
+  projected_roi_bps: 1450,
+  holding_period_months: 36,
+  projection: [
+    { quarter: '2027-Q1', amount: 7_000_00 },
+    { quarter: '2027-Q2', amount: 7_000_00 },
+  ],
+};
+
 export interface TestDealTerms {
   target?: bigint;
   minimumTicket?: bigint;

@@ -58,14 +58,29 @@ export const deals = pgTable(
     originalDeadline: timestamp('original_deadline', { withTimezone: true }),
     extended: boolean('extended').notNull().default(false),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The last submission for review; the review queue waits from here. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The review round: 1 from the first submission, one more at each resubmission after changes
+     * were requested. A review belongs to one round; approval needs the current round's three passes.
+     */
+    reviewRound: integer('review_round').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('deals_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
-    check('deals_target_positive', sql`${table.target} > 0`),
-    check('deals_minimum_ticket', sql`${table.minimumTicket} > 0 and ${table.minimumTicket} <= ${table.target}`),
-    check('deals_maximum_per_backer', sql`${table.maximumPerBacker} is null or ${table.maximumPerBacker} >= ${table.minimumTicket}`),
+    // A draft may be saved before its terms are filled in (0 = not given yet) or consistent; from
+    // submission on they are complete.
+    check('deals_target_positive', sql`${table.target} > 0 or (${table.lifecycle} = 'draft' and ${table.target} = 0)`),
+    check(
+      'deals_minimum_ticket',
+      sql`(${table.minimumTicket} > 0 and ${table.minimumTicket} <= ${table.target}) or (${table.lifecycle} = 'draft' and ${table.minimumTicket} >= 0)`,
+    ),
+    check(
+      'deals_maximum_per_backer',
+      sql`${table.maximumPerBacker} is null or ${table.maximumPerBacker} >= ${table.minimumTicket} or ${table.lifecycle} = 'draft'`,
+    ),
     check('deals_raised_within_target', sql`${table.raised} >= 0 and ${table.raised} <= ${table.target}`),
     check('deals_backers_count', sql`${table.backersCount} >= 0`),
     index('deals_property').on(table.propertyId),
@@ -89,6 +104,8 @@ export const dealReviews = pgTable(
     stage: reviewStage('stage').notNull(),
     decision: reviewDecision('decision').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The deal's review round (its submission) this decision was made in. */
+    round: integer('round').notNull().default(1),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => users.id),
@@ -98,3 +115,4 @@ export const dealReviews = pgTable(
 );
 
 export type DealReviewRow = typeof dealReviews.$inferSelect;
+export type NewDealReviewRow = typeof dealReviews.$inferInsert;

@@ -35,12 +35,17 @@ export const properties = pgTable(
     locationDescription: text('location_description').notNull(),
     agent: jsonb('agent').$type<AgentCard>().notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    /**
+     * Shown by the public listing. A property proposed with a draft deal is not until its deal goes
+     * live (its listing fields may be incomplete until the deal is submitted).
+     */
+    listed: boolean('listed').notNull().default(true),
     /** Title and location lower-cased, for the search box's LIKE '%word%' (faster than ILIKE, one index). */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || location)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('properties_price_positive', sql`${table.price} > 0`),
+    check('properties_price_positive', sql`${table.price} > 0 or (not ${table.listed} and ${table.price} = 0)`),
     check('properties_currency', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     // Case-insensitive substring search (LIKE '%…%' on lower-cased text) uses these.
     index('properties_search_text_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -18,7 +18,7 @@ const usAgent: AgentCard = {
 /** When a US property was listed, relative to the history's clock (see history.ts `Timeline`). */
 export type ListedWhen = { before: 'month'; days: number } | { thisMonth: number };
 
-export interface UsProperty extends Omit<NewPropertyRow, 'listedAt' | 'price' | 'currency' | 'images' | 'isNew' | 'featured'> {
+export interface UsProperty extends Omit<NewPropertyRow, 'listedAt' | 'listed' | 'price' | 'currency' | 'images' | 'isNew' | 'featured'> {
   id: string;
   /** Whole dollars. */
   priceUsd: number;

@@ -166,7 +166,7 @@ export async function readTotals(db: Db): Promise<MonthlyFigure[]> {
 export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
   const result = await db.execute(sql`
     select "month"::text as "month", "metric", "key", sum("amount")::text as "amount" from (
-      select date_trunc('month', listed_at at time zone 'UTC')::date as "month", 'properties' as "metric", '' as "key", 1::bigint as "amount" from properties
+      select date_trunc('month', listed_at at time zone 'UTC')::date as "month", 'properties' as "metric", '' as "key", 1::bigint as "amount" from properties where listed
       union all
       select date_trunc('month', created_at at time zone 'UTC')::date, 'invested', currency, amount from commitments
       union all

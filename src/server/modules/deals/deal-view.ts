@@ -1,7 +1,8 @@
 import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type { CommitmentRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
-import type { DealWithProperty } from './deals.repository.ts';
+import { missingFields } from './deal-rules.ts';
+import type { DealWithListing } from './deals.repository.ts';
 
 /*
  * Rows become the API's deal shapes here and nowhere else: amounts leave as numbers of minor
@@ -57,7 +58,7 @@ export function toCommitment(row: CommitmentRow, deal: DealRow, cancelCutoffMs: 
 }
 
 export function toDeal(
-  { deal, property }: DealWithProperty,
+  { deal, property }: DealWithListing,
   reviews: DealReviewRow[],
   myCommitments: CommitmentRow[],
   cancelCutoffMs: number,
@@ -77,7 +78,29 @@ export function toDeal(
     original_deadline: deal.originalDeadline?.toISOString() ?? null,
     extended: deal.extended,
     photos: property.images,
-    reviews: reviews.map((review) => ({ stage: review.stage, decision: review.decision, comment: review.comment })),
+    property: {
+      title: property.title,
+      description: property.description,
+      type: property.type,
+      location: property.location,
+      price: minor(property.price),
+      area_sqft: property.areaSqft,
+      bedrooms: property.bedrooms,
+      bathrooms: property.bathrooms,
+      year_built: property.yearBuilt,
+      features: property.features,
+      location_description: property.locationDescription,
+      agent: { name: property.agent.name, email: property.agent.email, phone: property.agent.phone, company: property.agent.company },
+    },
+    projection: deal.projection.map((entry) => ({ quarter: entry.quarter, amount: Number(entry.amount) })),
+    submitted_at: deal.submittedAt?.toISOString() ?? null,
+    reviews: reviews.map((review) => ({
+      stage: review.stage,
+      decision: review.decision,
+      comment: review.comment,
+      created_at: review.createdAt.toISOString(),
+    })),
+    missing: missingFields(deal, property).map((problem) => problem.field),
     my_commitments: myCommitments.map((row) => toCommitment(row, deal, cancelCutoffMs)),
   };
 }

@@ -1,7 +1,20 @@
 import { and, asc, count, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DealListQuery } from '../../../shared/contracts/deals.ts';
 import type { Db } from '../../db/client.ts';
-import { dealReviews, deals, properties, type DealReviewRow, type DealRow, type NewDealRow } from '../../db/schema/index.ts';
+import {
+  commitments,
+  dealReviews,
+  deals,
+  properties,
+  users,
+  type CommitmentRow,
+  type DealReviewRow,
+  type DealRow,
+  type NewDealReviewRow,
+  type NewDealRow,
+  type NewPropertyRow,
+  type PropertyRow,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../users/users.repository.ts';
 
 /** A deal with what it shows of its property. */
@@ -12,6 +25,19 @@ export interface DealWithProperty {
 
 const propertyColumns = { id: properties.id, title: properties.title, location: properties.location, images: properties.images };
 
+/** A deal with its whole property: what the deal's answer shows (the listing fields of the deal form). */
+export interface DealWithListing {
+  deal: DealRow;
+  property: PropertyRow;
+}
+
+/** A commitment to a deal with its backer's name, for the deal's proposer and the admin. */
+export interface DealBackerRow {
+  commitment: CommitmentRow;
+  firstName: string;
+  lastName: string;
+}
+
 /** The lifecycles everybody may see: a live campaign, and closed ones (Live Deals shows all three). */
 export const PUBLIC_LIFECYCLES = ['live', 'funded', 'failed'] as const;
 const LIFECYCLE_OF_STATUS = { pending: 'live', completed: 'funded', failed: 'failed' } as const;
@@ -20,7 +46,7 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function listFilter(query: Omit<DealListQuery, 'page' | 'page_size'>): SQL | undefined {
+function listFilter(query: Omit<DealListQuery, 'page' | 'page_size' | 'mine'>): SQL | undefined {
   return and(
     query.status ? eq(deals.lifecycle, LIFECYCLE_OF_STATUS[query.status]) : inArray(deals.lifecycle, [...PUBLIC_LIFECYCLES]),
     query.type ? eq(sql`lower(${deals.assetClass})`, query.type.toLowerCase()) : undefined,
@@ -54,11 +80,89 @@ export const dealsRepository = {
     return row;
   },
 
+  async findWithListing(db: Db, id: string): Promise<DealWithListing | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select({ deal: deals, property: properties }).from(deals).innerJoin(properties, eq(properties.id, deals.propertyId)).where(eq(deals.id, id));
+    return row;
+  },
+
+  /** A new draft: its property (not listed until the deal goes live) and the deal on it. */
+  async insertDraft(db: Db, property: NewPropertyRow, deal: Omit<NewDealRow, 'propertyId'>): Promise<DealWithListing> {
+    const [createdProperty] = await db.insert(properties).values({ ...property, listed: false }).returning();
+    const [createdDeal] = await db.insert(deals).values({ ...deal, propertyId: createdProperty!.id, lifecycle: 'draft' }).returning();
+    return { deal: createdDeal!, property: createdProperty! };
+  },
+
+  async updateProperty(db: Db, propertyId: string, changes: Partial<NewPropertyRow>): Promise<PropertyRow | undefined> {
+    if (Object.keys(changes).length === 0) return (await db.select().from(properties).where(eq(properties.id, propertyId)))[0];
+    const [row] = await db.update(properties).set(changes).where(eq(properties.id, propertyId)).returning();
+    return row;
+  },
+
+  /** The property of a deal going live joins the public listing, listed now (a property listed before stays as it was). */
+  async listProperty(db: Db, propertyId: string, now: Date): Promise<void> {
+    await db.update(properties).set({ listed: true, listedAt: now }).where(and(eq(properties.id, propertyId), eq(properties.listed, false)));
+  },
+
+  /** A proposer's own deals, in every lifecycle, newest first. */
+  async listOfProposer(db: Db, proposerId: string, paging: { page: number; page_size: number }): Promise<{ rows: DealWithListing[]; total: number }> {
+    const where = eq(deals.proposerId, proposerId);
+    const rows = await db
+      .select({ deal: deals, property: properties })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(where)
+      .orderBy(desc(deals.createdAt), asc(deals.id))
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size);
+    const [counted] = await db.select({ total: count() }).from(deals).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** The admin's review queue: deals in one lifecycle, the longest waiting first. */
+  async listInLifecycle(
+    db: Db,
+    lifecycle: DealRow['lifecycle'],
+    paging: { page: number; page_size: number },
+  ): Promise<{ rows: DealWithListing[]; total: number }> {
+    const where = eq(deals.lifecycle, lifecycle);
+    const rows = await db
+      .select({ deal: deals, property: properties })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(where)
+      .orderBy(sql`${deals.submittedAt} asc nulls last`, asc(deals.createdAt), asc(deals.id))
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size);
+    const [counted] = await db.select({ total: count() }).from(deals).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** Every commitment to a deal with its backer's name, newest first. */
+  async backers(db: Db, dealId: string, paging: { page: number; page_size: number }): Promise<{ rows: DealBackerRow[]; total: number }> {
+    const where = eq(commitments.dealId, dealId);
+    const rows = await db
+      .select({ commitment: commitments, firstName: users.firstName, lastName: users.lastName })
+      .from(commitments)
+      .innerJoin(users, eq(users.id, commitments.backerId))
+      .where(where)
+      .orderBy(desc(commitments.createdAt), asc(commitments.id))
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size);
+    const [counted] = await db.select({ total: count() }).from(commitments).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  async insertReview(db: Db, row: NewDealReviewRow): Promise<DealReviewRow> {
+    const [created] = await db.insert(dealReviews).values(row).returning();
+    return created!;
+  },
+
   /** Live Deals: newest listed first. */
-  async list(db: Db, query: DealListQuery): Promise<{ rows: DealWithProperty[]; total: number }> {
+  async list(db: Db, query: DealListQuery): Promise<{ rows: DealWithListing[]; total: number }> {
     const where = listFilter(query);
     const rows = await db
-      .select({ deal: deals, property: propertyColumns })
+      .select({ deal: deals, property: properties })
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
       .where(where)
@@ -69,8 +173,13 @@ export const dealsRepository = {
     return { rows, total: counted?.total ?? 0 };
   },
 
-  async reviews(db: Db, dealId: string): Promise<DealReviewRow[]> {
-    return db.select().from(dealReviews).where(eq(dealReviews.dealId, dealId)).orderBy(asc(dealReviews.createdAt));
+  /** The decisions of one review round, oldest first. */
+  async reviews(db: Db, dealId: string, round: number): Promise<DealReviewRow[]> {
+    return db
+      .select()
+      .from(dealReviews)
+      .where(and(eq(dealReviews.dealId, dealId), eq(dealReviews.round, round)))
+      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.id));
   },
 
   /**

@@ -1,6 +1,9 @@
-import type { Deal, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
+import { randomUUID } from 'node:crypto';
+import type { Deal, DealBackers, DealInput, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
+import { DEFAULT_SETTINGS, type ProposerSettings } from '../../../shared/contracts/settings.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
@@ -10,9 +13,17 @@ import { commitmentsRepository } from '../investing/commitments.repository.ts';
 import { describeDuration, formatAmount } from '../investing/money-text.ts';
 import { notify } from '../notifications/notify.ts';
 import { toDeal } from './deal-view.ts';
-import { dealsRepository, type DealWithProperty } from './deals.repository.ts';
+import { settingsOf } from '../me/me-view.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
+import { toCommitment } from './deal-view.ts';
+import { dealsRepository, type DealWithListing } from './deals.repository.ts';
 
 const DEAL_NOT_FOUND = 'There is no deal at this address.';
+
+function invalid(problems: Problem[], code = 'invalid_request'): HttpError {
+  return new HttpError(422, problems[0]!.message, { code, errors: problems });
+}
 
 /** When a deal's deadlines fall, the scheduled work is told (the job queue, or nothing in tests that run it by hand). */
 export interface DealSchedule {
@@ -38,8 +49,10 @@ export class DealsService {
     return this.#view(this.#db, actor, found);
   }
 
+  /** Live Deals, or with `mine=true` the caller's own deals in every lifecycle. */
   async list(actor: Actor, query: DealListQuery): Promise<DealList> {
-    const { rows, total } = await dealsRepository.list(this.#db, query);
+    const { rows, total } =
+      query.mine === 'true' ? await dealsRepository.listOfProposer(this.#db, actor.sub, query) : await dealsRepository.list(this.#db, query);
     const items = [];
     for (const row of rows) items.push(await this.#view(this.#db, actor, row));
     return { total, page: query.page, page_size: query.page_size, items };
@@ -55,15 +68,189 @@ export class DealsService {
       }
       const deal = await dealsRepository.lock(tx, id);
       if (deal?.lifecycle !== 'approved') throw new HttpError(409, 'Only an approved deal can be published.', { code: 'deal_not_approved' });
-      const now = this.#clock.now();
-      const deadline = new Date(now.getTime() + this.#campaign.durationMs);
-      const live = await dealsRepository.update(tx, id, { lifecycle: 'live', listedAt: now, deadline, originalDeadline: deadline, updatedAt: now });
-      await this.#schedule.deadlinesSet(tx, id, { close: deadline });
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.published', subjectType: 'deal', subjectId: id, after: { deadline }, at: now });
-      recordTotals(tx, now, { kind: 'live', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps });
-      await flushTotals(tx);
-      return this.#view(tx, actor, { deal: live!, property: found.property });
+      const live = await this.goLive(tx, actor, deal, this.#clock.now());
+      return this.#view(tx, actor, { deal: live, property: found.property });
     });
+  }
+
+  /**
+   * Puts an approved deal (its row locked by the caller's transaction) live: deadline from the
+   * clock, its jobs scheduled, its property listed, the totals and the audit log written. The
+   * proposer's Publish and an approval under `autoPublish` both come here.
+   */
+  async goLive(tx: Db, actor: Actor, deal: DealRow, now: Date): Promise<DealRow> {
+    const deadline = new Date(now.getTime() + this.#campaign.durationMs);
+    const live = await dealsRepository.update(tx, deal.id, { lifecycle: 'live', listedAt: now, deadline, originalDeadline: deadline, updatedAt: now });
+    await dealsRepository.listProperty(tx, deal.propertyId, now);
+    await this.#schedule.deadlinesSet(tx, deal.id, { close: deadline });
+    await recordAudit(tx, { actorId: actor.sub, action: 'deal.published', subjectType: 'deal', subjectId: deal.id, after: { deadline }, at: now });
+    recordTotals(tx, now, { kind: 'live', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps });
+    await flushTotals(tx);
+    return live!;
+  }
+
+  /** A new draft of the calling proposer (or of the admin): whatever the form holds so far. */
+  async create(actor: Actor, input: DealInput): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const now = this.#clock.now();
+      const { deal, property } = changesOf(input);
+      const currency = deal.currency ?? 'INR';
+      const draft = {
+        campaignType: 'buy_n_hold' as const,
+        assetClass: '',
+        currency,
+        target: 0n,
+        minimumTicket: 0n,
+        maximumPerBacker: null,
+        projectedRoiBps: 0,
+        holdingPeriodMonths: 0,
+        projection: [],
+        ...deal,
+        proposerId: actor.sub,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await this.#checkTerms(tx, actor.sub, draft);
+      const created = await dealsRepository.insertDraft(
+        tx,
+        {
+          id: randomUUID(),
+          title: '',
+          description: '',
+          type: '',
+          location: '',
+          price: 0n,
+          areaSqft: 0,
+          bedrooms: 0,
+          bathrooms: 0,
+          yearBuilt: 0,
+          features: [],
+          locationDescription: '',
+          agent: EMPTY_AGENT,
+          listedAt: now,
+          ...property,
+          currency,
+        },
+        draft,
+      );
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, at: now });
+      return this.#view(tx, actor, created);
+    });
+  }
+
+  /** Edits a deal as its lifecycle allows (interfaces.md, PATCH /api/deals/:id); nested objects merge. */
+  async update(actor: Actor, id: string, input: DealInput): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#visible(tx, actor, id);
+      if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can edit it.', { code: 'forbidden' });
+      const current = (await dealsRepository.lock(tx, id))!;
+      const right = editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.lifecycle);
+      if (right === 'nothing') {
+        throw new HttpError(409, current.lifecycle === 'rejected' ? 'A rejected deal can no longer be edited.' : 'This deal is under review: it can be edited again if changes are requested.', { code: 'deal_locked' });
+      }
+      if (right === 'listing') {
+        const locked = lockedFieldsIn(input);
+        if (locked.length > 0) {
+          throw new HttpError(409, 'Once live, only the listing text, features and agent card can change: the terms are locked.', {
+            code: 'deal_locked',
+            errors: locked.map((field) => ({ field, message: 'Locked once the deal is live.' })),
+          });
+        }
+      }
+      const now = this.#clock.now();
+      const changes = changesOf(input, found.property);
+      const next = { ...current, ...changes.deal };
+      if (changes.deal.target !== undefined || changes.deal.minimumTicket !== undefined || changes.deal.maximumPerBacker !== undefined || changes.deal.projection !== undefined) {
+        await this.#checkTerms(tx, current.proposerId, next);
+      }
+      const deal = Object.keys(changes.deal).length > 0 ? (await dealsRepository.update(tx, id, { ...changes.deal, updatedAt: now }))! : current;
+      const property = (await dealsRepository.updateProperty(tx, current.propertyId, changes.property))!;
+      if (actor.role === 'admin' || right === 'listing') {
+        await recordAudit(tx, {
+          actorId: actor.sub,
+          action: 'deal.edited',
+          subjectType: 'deal',
+          subjectId: id,
+          before: pick(found.deal, found.property, changes),
+          after: pick(deal, property, changes),
+          at: now,
+        });
+      }
+      return this.#view(tx, actor, { deal, property });
+    });
+  }
+
+  /** Its proposer sends a complete draft (or one with the requested changes made) for review. */
+  async submit(actor: Actor, id: string): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#visible(tx, actor, id);
+      if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
+        throw new HttpError(403, 'Only the deal\'s proposer can submit it for review.', { code: 'forbidden' });
+      }
+      const current = (await dealsRepository.lock(tx, id))!;
+      if (current.lifecycle !== 'draft' && current.lifecycle !== 'changes_requested') {
+        throw new HttpError(409, 'Only a draft, or a deal with changes requested, can be submitted for review.', { code: 'wrong_lifecycle' });
+      }
+      const missing = missingFields(current, found.property);
+      if (missing.length > 0) throw invalid(missing, 'incomplete');
+      await this.#checkTerms(tx, current.proposerId, current);
+      const now = this.#clock.now();
+      const submitted = await dealsRepository.update(tx, id, {
+        lifecycle: 'submitted',
+        submittedAt: now,
+        // A resubmission starts a new review round: the changes requested in the last are answered.
+        reviewRound: current.lifecycle === 'changes_requested' ? current.reviewRound + 1 : current.reviewRound,
+        updatedAt: now,
+      });
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.submitted', subjectType: 'deal', subjectId: id, before: { lifecycle: current.lifecycle }, at: now });
+      return this.#view(tx, actor, { deal: submitted!, property: found.property });
+    });
+  }
+
+  /** The commitments to a deal with their backers' names: its proposer and the admin. */
+  async backers(actor: Actor, id: string, paging: { page: number; page_size: number }): Promise<DealBackers> {
+    const found = await this.#visible(this.#db, actor, id);
+    if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can list its backers.', { code: 'forbidden' });
+    const { rows, total } = await dealsRepository.backers(this.#db, id, paging);
+    return {
+      total,
+      page: paging.page,
+      page_size: paging.page_size,
+      items: rows.map((row) => {
+        const commitment = toCommitment(row.commitment, found.deal, this.#campaign.cancelCutoffMs);
+        return {
+          commitment_id: commitment.id,
+          backer_id: row.commitment.backerId,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          amount: commitment.amount,
+          currency: commitment.currency,
+          status: commitment.status,
+          extension_consent: commitment.extension_consent,
+          created_at: commitment.created_at,
+        };
+      }),
+    };
+  }
+
+  /** A deal its caller may see, with its whole property; 404 otherwise. */
+  async visible(db: Db, actor: Actor | undefined, id: string): Promise<DealWithListing> {
+    return this.#visible(db, actor, id);
+  }
+
+  /** The deal's answer for `actor`. */
+  async view(db: Db, actor: Actor | undefined, found: DealWithListing): Promise<Deal> {
+    return this.#view(db, actor, found);
+  }
+
+  /** The proposer's settings bound the terms; the terms must agree with each other (422). */
+  async #checkTerms(db: Db, proposerId: string, terms: Parameters<typeof termProblems>[0]): Promise<void> {
+    const proposer = await usersRepository.findById(db, proposerId);
+    const settings = proposer?.role === 'proposer' ? settingsOf({ role: 'proposer', settings: proposer.settings }) : UNBOUNDED;
+    const problems = termProblems(terms, settings);
+    if (problems.length > 0) throw invalid(problems);
   }
 
   /**
@@ -108,15 +295,26 @@ export class DealsService {
     });
   }
 
-  async #visible(db: Db, actor: Actor | undefined, id: string): Promise<DealWithProperty> {
-    const found = await dealsRepository.find(db, id);
+  async #visible(db: Db, actor: Actor | undefined, id: string): Promise<DealWithListing> {
+    const found = await dealsRepository.findWithListing(db, id);
     if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
     return found;
   }
 
-  async #view(db: Db, actor: Actor | undefined, found: DealWithProperty): Promise<Deal> {
-    const reviews = actor && canManageDeal(actor, found.deal) ? await dealsRepository.reviews(db, found.deal.id) : [];
+  async #view(db: Db, actor: Actor | undefined, found: DealWithListing): Promise<Deal> {
+    const reviews = actor && canManageDeal(actor, found.deal) ? await dealsRepository.reviews(db, found.deal.id, found.deal.reviewRound) : [];
     const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeal(db, found.deal.id, actor.sub) : [];
     return toDeal(found, reviews, mine, this.#campaign.cancelCutoffMs);
   }
+}
+
+/** An admin's own draft has no proposer's settings to bound it: only the terms' own consistency. */
+const UNBOUNDED: ProposerSettings = { ...DEFAULT_SETTINGS.proposer, minimum_investment_required: 0, maximum_funding_goal: Number.MAX_SAFE_INTEGER };
+
+/** The changed fields' values, for the audit log's before and after. */
+function pick(deal: DealRow, property: DealWithListing['property'], changes: ReturnType<typeof changesOf>): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(Object.keys(changes.deal).map((key) => [key, deal[key as keyof DealRow]])),
+    ...Object.fromEntries(Object.keys(changes.property).map((key) => [`property.${key}`, property[key as keyof typeof property]])),
+  };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MessageKind } from '../../../shared/contracts/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -96,7 +96,7 @@ export const messagesRepository = {
   },
 
   async findPropertyTitle(db: Db, propertyId: string): Promise<string | undefined> {
-    const [row] = await db.select({ title: properties.title }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+    const [row] = await db.select({ title: properties.title }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.listed, true))).limit(1);
     return row?.title;
   },
 

@@ -27,6 +27,7 @@ export const LISTING_CURRENCY = 'INR';
 /** Every filter of the listing as one WHERE clause; each one is served by an index of the table. */
 export function listingFilter(params: Omit<PropertyListParams, 'page' | 'page_size' | 'sort'>): SQL | undefined {
   return and(
+    eq(properties.listed, true),
     eq(properties.currency, LISTING_CURRENCY),
     ...searchTerms(params.search).map((term) => like(properties.searchText, containing(term))),
     params.location === undefined ? undefined : like(sql`lower(${properties.location})`, containing(params.location)),
@@ -87,13 +88,14 @@ export const propertiesRepository = {
     return db
       .select(summaryColumns)
       .from(properties)
-      .where(and(eq(properties.featured, true), eq(properties.currency, LISTING_CURRENCY)))
+      .where(and(eq(properties.featured, true), eq(properties.listed, true), eq(properties.currency, LISTING_CURRENCY)))
       .orderBy(desc(properties.listedAt), asc(properties.id))
       .limit(limit);
   },
 
+  /** A listed property (one proposed with a deal not yet live is nobody's to see here). */
   async findById(db: Db, id: string): Promise<PropertyRow | undefined> {
-    const [row] = await db.select().from(properties).where(eq(properties.id, id));
+    const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.listed, true)));
     return row;
   },
 
@@ -112,7 +114,7 @@ export const propertiesRepository = {
   },
 
   async exists(db: Db, id: string): Promise<boolean> {
-    const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+    const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), eq(properties.listed, true)));
     return row !== undefined;
   },
 };

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  createLiveTestDeal,
+  creditTestWallet,
+  registerTestUser,
+  TEST_DEAL_FORM,
+  verifyTestKyc,
+  type TestUser,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/*
+ * Who may call what, for every route of deals, reviews, investing and wallet: each row names a
+ * route, how to make the thing it acts on (fresh for every caller, so one caller's success does
+ * not change what the next one meets) and the status each caller gets. `own` is the proposer of
+ * the deal the row makes, `other` another proposer.
+ */
+
+type Caller = 'anonymous' | 'backer' | 'own' | 'other' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'backer', 'own', 'other', 'admin'];
+
+interface Target {
+  dealId: string;
+  commitmentId: string;
+  depositId: string;
+  withdrawalId: string;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: (target: Target) => string;
+  /** What the route acts on: made for each caller by the deal's proposer (and the admin, the backer). */
+  make?: (owner: TestUser) => Promise<Partial<Target>>;
+  body?: object;
+  expected: Record<Caller, number>;
+  label: string;
+}
+
+let t: TestApp;
+let admin: string;
+let backer: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t.app);
+  backer = await registerTestUser(t.app, 'backer');
+  await verifyTestKyc(t.app, backer);
+  await creditTestWallet(t.app, backer, 10_00_00_000_00n);
+  other = await registerTestUser(t.app, 'proposer');
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function call(method: string, url: string, token: string | undefined, body?: object) {
+  return t.app.inject({ method: method as 'GET', url, headers: token ? as(token) : {}, ...(body ? { payload: body } : {}) });
+}
+
+async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
+  const response = await call(method, url, token, body);
+  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+async function draft(owner: TestUser): Promise<Partial<Target>> {
+  return { dealId: (await ok('POST', '/api/deals', owner.token, TEST_DEAL_FORM)).id as string };
+}
+
+async function submitted(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await draft(owner);
+  await ok('POST', `/api/deals/${dealId}/submit`, owner.token);
+  return { dealId };
+}
+
+async function passed(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await submitted(owner);
+  for (const stage of ['documents', 'valuation', 'legal']) await ok('POST', `/api/admin/deals/${dealId}/reviews`, admin, { stage, decision: 'pass' });
+  return { dealId };
+}
+
+async function approved(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await passed(owner);
+  await ok('POST', `/api/admin/deals/${dealId}/approve`, admin);
+  return { dealId };
+}
+
+async function live(owner: TestUser): Promise<Partial<Target>> {
+  return { dealId: (await createLiveTestDeal(t.app, t.database.db, owner)).id };
+}
+
+async function committed(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await live(owner);
+  const commitment = await ok('POST', `/api/deals/${dealId}/commitments`, backer.token, { amount: 10_000_00 });
+  return { dealId, commitmentId: commitment.id as string };
+}
+
+async function extended(owner: TestUser): Promise<Partial<Target>> {
+  const made = await committed(owner);
+  await ok('POST', `/api/deals/${made.dealId}/extension`, owner.token);
+  return made;
+}
+
+async function deposit(): Promise<Partial<Target>> {
+  return { depositId: (await ok('POST', '/api/wallet/deposits', backer.token, { amount: 1_000_00, currency: 'INR' })).id as string };
+}
+
+async function withdrawal(): Promise<Partial<Target>> {
+  return { withdrawalId: (await ok('POST', '/api/wallet/withdrawals', backer.token, { amount: 1_00, currency: 'INR' })).id as string };
+}
+
+const only = (caller: Caller, status: number, others: number, anonymous = 401): Record<Caller, number> => ({
+  anonymous,
+  backer: others,
+  own: others,
+  other: others,
+  admin: others,
+  [caller]: status,
+});
+const backerOnly = (status: number) => only('backer', status, 403);
+const adminOnly = (status: number) => only('admin', status, 403);
+
+const ROWS: Row[] = [
+  // Deals
+  { label: 'Live Deals', method: 'GET', url: () => '/api/deals', expected: { anonymous: 401, backer: 200, own: 200, other: 200, admin: 200 } },
+  { label: 'own deals', method: 'GET', url: () => '/api/deals?mine=true', expected: { anonymous: 401, backer: 200, own: 200, other: 200, admin: 200 } },
+  { label: 'a draft', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: draft, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
+  { label: 'a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: live, expected: { anonymous: 200, backer: 200, own: 200, other: 200, admin: 200 } },
+  { label: 'new draft', method: 'POST', url: () => '/api/deals', body: TEST_DEAL_FORM, expected: { anonymous: 401, backer: 403, own: 201, other: 201, admin: 201 } },
+  { label: 'edit a draft', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: draft, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
+  { label: 'edit a submitted deal', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: submitted, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 200 } },
+  { label: 'edit a live deal\'s terms', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: live, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 403, admin: 409 } },
+  { label: 'edit a live deal\'s listing', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: live, body: { property: { title: 'Corrected' } }, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 } },
+  { label: 'submit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/submit`, make: draft, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 } },
+  { label: 'backers of a draft', method: 'GET', url: (d) => `/api/deals/${d.dealId}/backers`, make: draft, expected: { anonymous: 401, backer: 404, own: 200, other: 404, admin: 200 } },
+  { label: 'backers of a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}/backers`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 } },
+  { label: 'publish', method: 'POST', url: (d) => `/api/deals/${d.dealId}/publish`, make: approved, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 } },
+  { label: 'extend', method: 'POST', url: (d) => `/api/deals/${d.dealId}/extension`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 403 } },
+  { label: 'commit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/commitments`, make: live, body: { amount: 10_000_00 }, expected: backerOnly(201) },
+  // Reviews
+  { label: 'review queue', method: 'GET', url: () => '/api/admin/deals', expected: adminOnly(200) },
+  { label: 'review a stage', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/reviews`, make: submitted, body: { stage: 'documents', decision: 'pass' }, expected: adminOnly(201) },
+  { label: 'approve', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/approve`, make: passed, expected: adminOnly(200) },
+  // Investing
+  { label: 'cancel a commitment', method: 'DELETE', url: (d) => `/api/commitments/${d.commitmentId}`, make: committed, expected: backerOnly(200) },
+  { label: 'extension consent', method: 'POST', url: (d) => `/api/commitments/${d.commitmentId}/extension-consent`, make: extended, body: { consent: true }, expected: backerOnly(200) },
+  { label: 'portfolio', method: 'GET', url: () => '/api/portfolio', expected: backerOnly(200) },
+  { label: 'statement', method: 'GET', url: () => '/api/portfolio/statement?year=2026&format=csv', expected: backerOnly(200) },
+  // Wallet
+  { label: 'wallet', method: 'GET', url: () => '/api/wallet', expected: backerOnly(200) },
+  { label: 'wallet entries', method: 'GET', url: () => '/api/wallet/entries', expected: backerOnly(200) },
+  { label: 'deposits', method: 'GET', url: () => '/api/wallet/deposits', expected: backerOnly(200) },
+  { label: 'add funds', method: 'POST', url: () => '/api/wallet/deposits', body: { amount: 1_000_00, currency: 'INR' }, expected: backerOnly(201) },
+  { label: 'withdrawals', method: 'GET', url: () => '/api/wallet/withdrawals', expected: backerOnly(200) },
+  { label: 'withdraw', method: 'POST', url: () => '/api/wallet/withdrawals', body: { amount: 1_00, currency: 'INR' }, expected: backerOnly(201) },
+  { label: 'deposits to confirm', method: 'GET', url: () => '/api/admin/deposits', expected: adminOnly(200) },
+  { label: 'confirm a deposit', method: 'POST', url: (d) => `/api/admin/deposits/${d.depositId}/confirm`, make: deposit, expected: adminOnly(200) },
+  { label: 'withdrawals to pay', method: 'GET', url: () => '/api/admin/withdrawals', expected: adminOnly(200) },
+  { label: 'mark a withdrawal paid', method: 'POST', url: (d) => `/api/admin/withdrawals/${d.withdrawalId}/paid`, make: withdrawal, expected: adminOnly(200) },
+];
+
+describe('authorization matrix of deals, reviews, investing and wallet', () => {
+  it.each(ROWS)('$method $label', async (row) => {
+    const seen: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const owner = await registerTestUser(t.app, 'proposer');
+      const target = { dealId: '', commitmentId: '', depositId: '', withdrawalId: '', ...(row.make ? await row.make(owner) : {}) };
+      const token = { anonymous: undefined, backer: backer.token, own: owner.token, other: other.token, admin }[caller];
+      const response = await call(row.method, row.url(target), token, row.body);
+      seen[caller] = response.statusCode;
+    }
+    expect(seen).toEqual(row.expected);
+  });
+});

@@ -1,0 +1,133 @@
+import type { DealInput } from '../../../shared/contracts/deals.ts';
+import type { ProposerSettings } from '../../../shared/contracts/settings.ts';
+import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/schema/index.ts';
+
+/*
+ * The deal form's rules (platform.md §2), apart from the service so they read as a list: what a
+ * body changes in the rows, what each lifecycle lets be changed, when a deal is complete enough to
+ * submit, and the proposer's settings as bounds. A draft keeps '' and 0 where nothing is given yet.
+ */
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/** Settings amounts are whole units of the deal's currency; both currencies (INR, USD) have 100 minor units. */
+const MINOR_PER_UNIT = 100n;
+
+/** The body's changes as column values of the deal and of its property (nested objects merge). */
+export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>): { deal: Partial<NewDealRow>; property: Partial<NewPropertyRow> } {
+  const deal: Partial<NewDealRow> = {};
+  if (input.campaign_type !== undefined) deal.campaignType = input.campaign_type;
+  if (input.asset_class !== undefined) deal.assetClass = input.asset_class;
+  if (input.currency !== undefined) deal.currency = input.currency;
+  if (input.target !== undefined) deal.target = BigInt(input.target);
+  if (input.minimum_ticket !== undefined) deal.minimumTicket = BigInt(input.minimum_ticket);
+  if (input.maximum_per_backer !== undefined) deal.maximumPerBacker = input.maximum_per_backer === null ? null : BigInt(input.maximum_per_backer);
+  if (input.projected_roi_bps !== undefined) deal.projectedRoiBps = input.projected_roi_bps;
+  if (input.holding_period_months !== undefined) deal.holdingPeriodMonths = input.holding_period_months;
+  if (input.projection !== undefined) deal.projection = input.projection.map((entry) => ({ quarter: entry.quarter, amount: String(entry.amount) }));
+
+  const property: Partial<NewPropertyRow> = {};
+  const given = input.property ?? {};
+  if (given.title !== undefined) property.title = given.title;
+  if (given.description !== undefined) property.description = given.description;
+  if (given.type !== undefined) property.type = given.type;
+  if (given.location !== undefined) property.location = given.location;
+  if (given.price !== undefined) property.price = BigInt(given.price);
+  if (given.area_sqft !== undefined) property.areaSqft = given.area_sqft;
+  if (given.bedrooms !== undefined) property.bedrooms = given.bedrooms;
+  if (given.bathrooms !== undefined) property.bathrooms = given.bathrooms;
+  if (given.year_built !== undefined) property.yearBuilt = given.year_built;
+  if (given.features !== undefined) property.features = given.features;
+  if (given.location_description !== undefined) property.locationDescription = given.location_description;
+  if (given.agent !== undefined) property.agent = { ...(current?.agent ?? EMPTY_AGENT), ...given.agent };
+  if (input.currency !== undefined) property.currency = input.currency;
+  return { deal, property };
+}
+
+export const EMPTY_AGENT = { name: '', email: '', phone: '', company: '', photo: null };
+
+/** Once live (and after), only the listing text, features and agent card may change: the terms are locked. */
+const LISTING_FIELDS = new Set(['title', 'description', 'location', 'location_description', 'features', 'agent']);
+
+export type EditRight = 'everything' | 'listing' | 'nothing';
+
+/** What `role` may change of a deal in `lifecycle` (interfaces.md, PATCH /api/deals/:id). */
+export function editRight(role: 'admin' | 'proposer', lifecycle: DealRow['lifecycle']): EditRight {
+  switch (lifecycle) {
+    case 'draft':
+    case 'changes_requested':
+      return 'everything';
+    case 'submitted':
+    case 'approved':
+      return role === 'admin' ? 'everything' : 'nothing';
+    case 'live':
+    case 'funded':
+    case 'failed':
+      return 'listing';
+    case 'rejected':
+      return 'nothing';
+  }
+}
+
+/** The body's fields a listing-only edit may not change, as field paths. */
+export function lockedFieldsIn(input: DealInput): string[] {
+  const locked = Object.keys(input).filter((key) => key !== 'property');
+  for (const key of Object.keys(input.property ?? {})) if (!LISTING_FIELDS.has(key)) locked.push(`property.${key}`);
+  return locked;
+}
+
+/** Problems between the terms themselves and with the proposer's settings (any save, and submission). */
+export function termProblems(deal: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'>, settings: ProposerSettings): Problem[] {
+  const problems: Problem[] = [];
+  const minimum = BigInt(settings.minimum_investment_required) * MINOR_PER_UNIT;
+  const maximum = BigInt(settings.maximum_funding_goal) * MINOR_PER_UNIT;
+  if (deal.minimumTicket > 0n && deal.minimumTicket < minimum) {
+    problems.push({ field: 'minimum_ticket', message: `The minimum ticket must be at least ${settings.minimum_investment_required} (your Minimum investment required setting).` });
+  }
+  if (deal.target > maximum) {
+    problems.push({ field: 'target', message: `The target must be at most ${settings.maximum_funding_goal} (your Maximum funding goal setting).` });
+  }
+  if (deal.target > 0n && deal.minimumTicket > deal.target) {
+    problems.push({ field: 'minimum_ticket', message: 'The minimum ticket must not be more than the target.' });
+  }
+  if (deal.maximumPerBacker !== null && deal.maximumPerBacker < deal.minimumTicket) {
+    problems.push({ field: 'maximum_per_backer', message: 'The maximum per backer must not be less than the minimum ticket.' });
+  }
+  if (deal.target > 0n && deal.maximumPerBacker !== null && deal.maximumPerBacker > deal.target) {
+    problems.push({ field: 'maximum_per_backer', message: 'The maximum per backer must not be more than the target.' });
+  }
+  const quarters = deal.projection.map((entry) => entry.quarter);
+  if (new Set(quarters).size !== quarters.length) problems.push({ field: 'projection', message: 'Each quarter may appear once in the projection.' });
+  return problems;
+}
+
+/** What a deal lacks before it can be submitted, as field paths with a sentence each. */
+export function missingFields(deal: DealRow, property: PropertyRow): Problem[] {
+  const missing: Problem[] = [];
+  const need = (given: boolean, field: string, label: string) => {
+    if (!given) missing.push({ field, message: `${label} is required.` });
+  };
+  need(property.title !== '', 'property.title', 'The title');
+  need(property.description !== '', 'property.description', 'The description');
+  need(property.type !== '', 'property.type', 'The property type');
+  need(property.location !== '', 'property.location', 'The location');
+  need(property.price > 0n, 'property.price', 'The price');
+  need(property.areaSqft > 0, 'property.area_sqft', 'The area');
+  need(property.yearBuilt > 0, 'property.year_built', 'The year built');
+  need(property.locationDescription !== '', 'property.location_description', 'The location description');
+  need(property.agent.name !== '', 'property.agent.name', "The agent's name");
+  need(property.agent.email !== '', 'property.agent.email', "The agent's email");
+  need(property.agent.phone !== '', 'property.agent.phone', "The agent's phone");
+  need(property.agent.company !== '', 'property.agent.company', "The agent's company");
+  need(deal.assetClass !== '', 'asset_class', 'The asset class');
+  need(deal.target > 0n, 'target', 'The target');
+  need(deal.minimumTicket > 0n, 'minimum_ticket', 'The minimum ticket');
+  need(deal.projectedRoiBps > 0, 'projected_roi_bps', 'The projected ROI');
+  need(deal.holdingPeriodMonths > 0, 'holding_period_months', 'The holding period');
+  // A Buy 'N' Hold deal pays its rent out: its quarterly distributions are the promise backers rely on.
+  if (deal.campaignType === 'buy_n_hold') need(deal.projection.length > 0, 'projection', 'A projection of quarterly distributions');
+  return missing;
+}

@@ -1,0 +1,120 @@
+import type { Deal, ReviewQueue, ReviewQueueQuery, ReviewRequest } from '../../../shared/contracts/deals.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Actor } from '../../policies.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { DealsService } from '../deals/deals.service.ts';
+import { dealsRepository } from '../deals/deals.repository.ts';
+import { settingsOf } from '../me/me-view.ts';
+import { notify } from '../notifications/notify.ts';
+import { usersRepository } from '../users/users.repository.ts';
+
+const STAGES = ['documents', 'valuation', 'legal'] as const;
+
+const DECISION_TEXT = {
+  pass: 'passed',
+  changes_requested: 'needs changes',
+  reject: 'was rejected',
+} as const;
+
+/** The admin's side of a deal's review (platform.md §2): the queue, a decision per stage, approval. */
+export class ReviewsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #deals: DealsService;
+
+  constructor(options: { db: Db; clock: Clock; deals: DealsService }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#deals = options.deals;
+  }
+
+  /** Deals in one lifecycle (submitted: the review queue), the longest waiting first, with how long. */
+  async queue(actor: Actor, query: ReviewQueueQuery): Promise<ReviewQueue> {
+    const { rows, total } = await dealsRepository.listInLifecycle(this.#db, query.lifecycle ?? 'submitted', query);
+    const now = this.#clock.now().getTime();
+    const items = [];
+    for (const row of rows) {
+      const deal = await this.#deals.view(this.#db, actor, row);
+      items.push({ ...deal, waiting_ms: row.deal.submittedAt ? Math.max(0, now - row.deal.submittedAt.getTime()) : null });
+    }
+    return { total, page: query.page, page_size: query.page_size, items };
+  }
+
+  /**
+   * One stage's decision on a submitted deal. Changes requested send it back to its proposer, a
+   * rejection ends it; the proposer is told of each decision.
+   */
+  async review(actor: Actor, id: string, request: ReviewRequest): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#deals.visible(tx, actor, id);
+      const deal = (await dealsRepository.lock(tx, id))!;
+      if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be reviewed.', { code: 'wrong_lifecycle' });
+      const now = this.#clock.now();
+      const comment = request.comment ?? '';
+      await dealsRepository.insertReview(tx, {
+        dealId: id,
+        stage: request.stage,
+        decision: request.decision,
+        comment,
+        round: deal.reviewRound,
+        reviewerId: actor.sub,
+        createdAt: now,
+      });
+      const lifecycle = request.decision === 'changes_requested' ? 'changes_requested' : request.decision === 'reject' ? 'rejected' : deal.lifecycle;
+      const updated = lifecycle === deal.lifecycle ? deal : (await dealsRepository.update(tx, id, { lifecycle, updatedAt: now }))!;
+      const title = found.property.title;
+      await notify(tx, deal.proposerId, {
+        title: request.decision === 'pass' ? 'Review stage passed' : request.decision === 'reject' ? 'Deal rejected' : 'Changes requested',
+        message: `The ${request.stage} review of ${title} ${DECISION_TEXT[request.decision]}.${comment ? ` ${comment}` : ''}${request.decision === 'changes_requested' ? ' Edit the deal and submit it again.' : ''}`,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        actorId: actor.sub,
+        action: 'deal.reviewed',
+        subjectType: 'deal',
+        subjectId: id,
+        before: { lifecycle: deal.lifecycle },
+        after: { stage: request.stage, decision: request.decision, comment, round: deal.reviewRound, lifecycle },
+        at: now,
+      });
+      return this.#deals.view(tx, actor, { deal: updated, property: found.property });
+    });
+  }
+
+  /**
+   * A submitted deal whose three stages all passed in this round is approved; it goes live at once
+   * when its proposer has `autoPublish` on.
+   */
+  async approve(actor: Actor, id: string): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#deals.visible(tx, actor, id);
+      const deal = (await dealsRepository.lock(tx, id))!;
+      if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be approved.', { code: 'wrong_lifecycle' });
+      const latest = new Map<string, string>();
+      for (const review of await dealsRepository.reviews(tx, id, deal.reviewRound)) latest.set(review.stage, review.decision);
+      const open = STAGES.filter((stage) => latest.get(stage) !== 'pass');
+      if (open.length > 0) {
+        throw new HttpError(409, `Every review stage must pass first: ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not.`, { code: 'reviews_incomplete' });
+      }
+      const now = this.#clock.now();
+      let result = (await dealsRepository.update(tx, id, { lifecycle: 'approved', updatedAt: now }))!;
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.approved', subjectType: 'deal', subjectId: id, before: { lifecycle: 'submitted' }, at: now });
+      const proposer = await usersRepository.findById(tx, deal.proposerId);
+      const autoPublish = proposer?.role === 'proposer' && settingsOf({ role: 'proposer', settings: proposer.settings }).auto_publish;
+      if (autoPublish) result = await this.#deals.goLive(tx, actor, result, now);
+      const title = found.property.title;
+      await notify(tx, deal.proposerId, {
+        title: 'Deal approved',
+        message: autoPublish
+          ? `${title} is approved and live now (your Auto-publish setting is on).`
+          : `${title} is approved. Publish it when you are ready to open the campaign.`,
+        createdAt: now,
+      });
+      return this.#deals.view(tx, actor, { deal: result, property: found.property });
+    });
+  }
+}
