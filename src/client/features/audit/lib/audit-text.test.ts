@@ -15,12 +15,15 @@ describe('actionLabel and subjectLabel', () => {
 });
 
 describe('changesOf', () => {
-  it('lists each field with its value before and after', () => {
-    expect(changesOf({ status: 'awaiting_funds' }, { status: 'confirmed', amount: '10000000', transfer_id: null })).toEqual([
+  it('lists each field with its value before and after, the changed ones first, an amount in its currency', () => {
+    expect(changesOf({ status: 'awaiting_funds' }, { amount: '2500000', currency: 'INR', status: 'confirmed', transfer_id: null })).toEqual([
       { field: 'Status', before: 'awaiting_funds', after: 'confirmed' },
-      { field: 'Amount', after: '10000000' },
+      { field: 'Amount', after: '₹25,000.00' },
+      { field: 'Currency', after: 'INR' },
       { field: 'Transfer id', after: '—' },
     ]);
+    // Without a currency beside it, an amount stays as recorded.
+    expect(changesOf(null, { amount: '2500000' })).toEqual([{ field: 'Amount', after: '2500000' }]);
   });
 
   it('shows a plain value, nested values as JSON, and nothing for an empty record', () => {

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../../shared/money-format.ts';
+
 /*
  * How an audit event reads on the page: its action in words and what it changed, one line per
  * field. The log stores what each action wrote (audit.ts), so a field this page does not know
@@ -53,14 +55,31 @@ function fields(value: unknown): Record<string, unknown> {
   return { value };
 }
 
-/** One line per field of the record's before and after, in the order the action wrote them. */
+/** An amount in minor units (a decimal string, as the log keeps bigints) in its record's currency: "₹25,000.00". */
+function amountText(value: unknown, currency: unknown): string | undefined {
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
+  if (typeof value !== 'string' || !/^-?\d{1,18}$/.test(value)) return undefined;
+  return formatMoney(BigInt(value), currency);
+}
+
+function fieldText(name: string, record: Record<string, unknown>): string {
+  return (name === 'amount' ? amountText(record[name], record.currency) : undefined) ?? valueText(record[name]);
+}
+
+/**
+ * One line per field of the record's before and after: the fields that changed first, then what
+ * the action recorded beside them. An amount with its currency reads as money.
+ */
 export function changesOf(before: unknown, after: unknown): Change[] {
   const old = fields(before);
   const now = fields(after);
   const names = [...new Set([...Object.keys(now), ...Object.keys(old)])];
-  return names.map((name) => ({
-    field: words(name),
-    ...(name in old ? { before: valueText(old[name]) } : {}),
-    ...(name in now ? { after: valueText(now[name]) } : {}),
-  }));
+  const changed = (name: string) => (name in old && name in now ? 0 : 1);
+  return names
+    .sort((a, b) => changed(a) - changed(b))
+    .map((name) => ({
+      field: words(name),
+      ...(name in old ? { before: fieldText(name, old) } : {}),
+      ...(name in now ? { after: fieldText(name, now) } : {}),
+    }));
 }
