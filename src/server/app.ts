@@ -40,6 +40,8 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { StatementsService } from './modules/statements/statements.service.ts';
 import { PropertiesService } from './modules/properties/properties.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { KycService } from './modules/kyc/kyc.service.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -47,6 +49,7 @@ import { MeService } from './modules/me/me.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/authentication.ts';
@@ -243,7 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     requestsPerMinute: config.limits.authRequestsPerMinute,
   });
-  await app.register(usersRoutes, { prefix: '/api/admin/users', db: database.db, guards });
+  await app.register(usersRoutes, { prefix: '/api/admin/users', users: new UsersService(database.db), guards });
+  await app.register(auditRoutes, { prefix: '/api', audit: new AuditService(database.db), guards });
   await app.register(messagesRoutes, {
     prefix: '/api',
     messages: new MessagesService(database.db, clock),

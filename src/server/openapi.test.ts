@@ -17,6 +17,7 @@ const API_ROUTES = [
   'get /api/auth/me',
   'post /api/auth/logout',
   'get /api/admin/users/',
+  'get /api/admin/audit-log',
   'post /api/contact',
   'post /api/properties/{id}/enquiries',
   'post /api/newsletter',

@@ -285,7 +285,7 @@ function roleRoutes(role: DemoRole): SweptRoute[] {
         await expect(page.getByTestId('notification-row').first()).toBeVisible();
       },
     },
-    ...(role === 'admin' ? [ADMIN_INBOX, ADMIN_KYC, ADMIN_PAYMENTS] : []),
+    ...(role === 'admin' ? [ADMIN_INBOX, ADMIN_KYC, ADMIN_PAYMENTS, ADMIN_USERS, ADMIN_AUDIT] : []),
     ...(role === 'backer' ? [BACKER_PORTFOLIO, BACKER_KYC, BACKER_WALLET] : []),
   ];
 }
@@ -378,6 +378,33 @@ const ADMIN_INBOX: SweptRoute = {
         await page.getByRole('navigation', { name: 'Message kinds' }).getByRole('link', { name: 'Newsletter' }).click();
         await expect(page.getByRole('heading', { name: 'Newsletter sign-ups' })).toBeVisible();
         await expect(page.getByTestId('messages-skeleton')).toHaveCount(0);
+      },
+    },
+  ],
+};
+
+/** The admin's list of accounts (admin-audit-users.spec.ts filters and pages it). */
+const ADMIN_USERS: SweptRoute = {
+  path: '/admin_dashboard/users',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.getByTestId('users-skeleton')).toHaveCount(0);
+  },
+};
+
+/** The audit log, and its Deal ID field refusing what is not a deal's id. */
+const ADMIN_AUDIT: SweptRoute = {
+  path: '/admin_dashboard/audit',
+  ready: async (page) => {
+    await h1(page);
+    await expect(page.getByTestId('audit-skeleton')).toHaveCount(0);
+  },
+  states: [
+    {
+      name: 'a deal filter that is not an id',
+      reach: async (page) => {
+        await page.getByRole('searchbox', { name: 'Deal ID' }).fill('villa');
+        await expect(page.getByText("Enter a deal's whole id to see its events.")).toBeVisible();
       },
     },
   ],

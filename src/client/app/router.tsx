@@ -41,6 +41,8 @@ const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
   'wallet',
   'payments',
   'portfolio',
+  'users',
+  'audit',
 ];
 
 /**

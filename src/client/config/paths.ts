@@ -11,7 +11,9 @@ export type DashboardPage =
   | 'wallet'
   | 'payments'
   | 'kyc'
-  | 'portfolio';
+  | 'portfolio'
+  | 'users'
+  | 'audit';
 
 /** Dashboard pages only some roles have; every other page is in every role's dashboard. */
 const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
@@ -25,6 +27,10 @@ const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
   payments: ['admin'],
   // A backer's holdings by deal, commitments and statements (platform.md §3).
   portfolio: ['backer'],
+  // Every account with its role and KYC (GET /api/admin/users).
+  users: ['admin'],
+  // The audit log of decisions and money actions (platform.md §2).
+  audit: ['admin'],
 };
 
 /** Whether a role's dashboard has the page (its sidebar link and its route). */
@@ -54,6 +60,11 @@ export const paths = {
     page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
   /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */
   backerKyc: '/backer_dashboard/kyc',
+  /** The admin's audit log, filtered to one actor or one deal (their ids). */
+  adminAudit: (filter: { actor?: string; deal?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return `/admin_dashboard/audit${query ? `?${query}` : ''}`;
+  },
   /** The user menu's short links (decisions.md #4). */
   userMenu: (role: Role | 'guest', page: 'profile' | 'settings') => `/${role}/${page}`,
 } as const;

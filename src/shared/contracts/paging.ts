@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storable } from './storable-text.ts';
 
 /**
  * A whole number read from a query string ("20" → 20) within [min, max], with one sentence per
@@ -32,4 +33,16 @@ export function pagedResponseSchema<Item extends z.ZodMiniType>(item: Item) {
     page_size: z.number().check(z.int()),
     items: z.array(item),
   });
+}
+
+/** An optional text filter of a list (a search box): trimmed, at most `max` characters; blank is the same as absent. */
+export function optionalTextParam(label: string, max: number) {
+  return z.optional(
+    z.pipe(
+      z
+        .string({ error: `${label} must be text.` })
+        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { pagedResponseSchema, pagingQueryShape, wholeNumberParam } from './paging.ts';
+import { optionalTextParam, pagedResponseSchema, pagingQueryShape, wholeNumberParam } from './paging.ts';
 import { dealSummarySchema } from './deal-summary.ts';
-import { storable } from './storable-text.ts';
 import { PROPERTY_SORTS } from './property.ts';
 
 /*
@@ -52,18 +51,6 @@ export type Property = z.infer<typeof propertySchema>;
 
 const MAX_PRICE_MINOR = 1_000_000_000_000_000; // ₹10 lakh crore, far above any listing.
 
-/** Optional trimmed text; blank is the same as absent. */
-function optionalText(label: string, max: number) {
-  return z.optional(
-    z.pipe(
-      z
-        .string({ error: `${label} must be text.` })
-        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
-      z.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
-}
-
 /**
  * GET /api/properties: `search` (title or location), `location`, `type` (case-insensitive),
  * `min_price`/`max_price` (minor units), `bedrooms`/`bathrooms` (at least n), `sort`, paging.
@@ -71,9 +58,9 @@ function optionalText(label: string, max: number) {
 export const propertyListQuerySchema = z
   .object({
     ...pagingQueryShape,
-    search: optionalText('Search', 100),
-    location: optionalText('Location', 100),
-    type: optionalText('Type', 40),
+    search: optionalTextParam('Search', 100),
+    location: optionalTextParam('Location', 100),
+    type: optionalTextParam('Type', 40),
     min_price: z.optional(wholeNumberParam('Minimum price', 0, MAX_PRICE_MINOR)),
     max_price: z.optional(wholeNumberParam('Maximum price', 0, MAX_PRICE_MINOR)),
     bedrooms: z.optional(wholeNumberParam('Bedrooms', 0, 50)),

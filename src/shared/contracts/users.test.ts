@@ -1,26 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { auditLogQuerySchema } from './audit.ts';
 import { userListQuerySchema } from './users.ts';
 
-const problem = (query: Record<string, string>) => {
-  const result = z.safeParse(userListQuerySchema, query);
+const problem = (schema: typeof userListQuerySchema | typeof auditLogQuerySchema, query: Record<string, string>) => {
+  const result = z.safeParse(schema, query);
   return result.success ? null : result.error.issues[0]!.message;
 };
 
 describe('userListQuerySchema', () => {
-  it('pages 50 users from the start by default and reads numbers from the query string', () => {
-    expect(z.parse(userListQuerySchema, {})).toEqual({ limit: 50, offset: 0 });
-    expect(z.parse(userListQuerySchema, { limit: '2', offset: '10' })).toEqual({ limit: 2, offset: 10 });
+  it('pages 20 accounts from the first page by default; blank search is no search', () => {
+    expect(z.parse(userListQuerySchema, {})).toEqual({ page: 1, page_size: 20 });
+    expect(z.parse(userListQuerySchema, { page: '2', page_size: '5', search: '  meera ', role: 'backer' })).toEqual({
+      page: 2,
+      page_size: 5,
+      search: 'meera',
+      role: 'backer',
+    });
+    expect(z.parse(userListQuerySchema, { search: '   ' }).search).toBeUndefined();
   });
 
-  it('names what is wrong with each bad limit or offset', () => {
-    expect(problem({ limit: 'ten' })).toBe('Limit must be a number.');
-    expect(problem({ limit: '0' })).toBe('Limit must be at least 1.');
-    expect(problem({ limit: '2.5' })).toBe('Limit must be a whole number.');
-    expect(problem({ limit: '101' })).toBe('Limit must be at most 100.');
-    expect(problem({ offset: 'x' })).toBe('Offset must be a number.');
-    expect(problem({ offset: '-1' })).toBe('Offset must be 0 or more.');
-    expect(problem({ offset: '0.5' })).toBe('Offset must be a whole number.');
-    expect(problem({ offset: '1000001' })).toBe('Offset must be at most 1,000,000.');
+  it('names what is wrong with each bad parameter', () => {
+    expect(problem(userListQuerySchema, { page: '0' })).toBe('Page must be at least 1.');
+    expect(problem(userListQuerySchema, { page_size: '101' })).toBe('Page size must be at most 100.');
+    expect(problem(userListQuerySchema, { role: 'owner' })).toBe('Role must be admin, backer or proposer.');
+    expect(problem(userListQuerySchema, { search: 'x'.repeat(101) })).toBe('Search must be at most 100 characters.');
+    expect(problem(userListQuerySchema, { search: 'a\u0000b' })).toBe('Search contains characters that are not allowed.');
+  });
+});
+
+describe('auditLogQuerySchema', () => {
+  it('takes a deal id (any case, blank is none) and an actor', () => {
+    const id = '0F8B6C1E-3F5A-4C1D-9E2B-7A6D5C4B3A21';
+    expect(z.parse(auditLogQuerySchema, { deal: ` ${id} `, actor: ' admin@ ' })).toEqual({
+      page: 1,
+      page_size: 20,
+      deal: id.toLowerCase(),
+      actor: 'admin@',
+    });
+    expect(z.parse(auditLogQuerySchema, { deal: '', actor: '' })).toEqual({ page: 1, page_size: 20 });
+  });
+
+  it('refuses a deal that is not a deal id, and an overlong actor', () => {
+    expect(problem(auditLogQuerySchema, { deal: "1' OR '1'='1" })).toBe('Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.');
+    expect(problem(auditLogQuerySchema, { actor: 'x'.repeat(255) })).toBe('Actor must be at most 254 characters.');
+    expect(problem(auditLogQuerySchema, { page_size: 'ten' })).toBe('Page size must be a number.');
   });
 });

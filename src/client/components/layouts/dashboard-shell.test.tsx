@@ -74,7 +74,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it("links to Messages, the KYC review and Payments in the admin's sidebar only", () => {
+  it("links to Messages, the KYC review, Payments, Users and the Audit Log in the admin's sidebar only", () => {
     session.current = { ...session.current!, role: 'admin', user: { name: 'Aarav Admin', email: 'admin@sharestead.test', avatar: null } };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
@@ -87,8 +87,10 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'KYC', 'Payments']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'KYC', 'Payments', 'Users', 'Audit Log']);
     expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin_dashboard/users');
+    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin_dashboard/audit');
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin_dashboard/payments');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin_dashboard/messages');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');

@@ -5,6 +5,7 @@ import {
   Bars3Icon,
   BriefcaseIcon,
   ChartBarIcon,
+  ClipboardDocumentListIcon,
   Cog6ToothIcon,
   HomeIcon,
   IdentificationIcon,
@@ -12,6 +13,7 @@ import {
   MagnifyingGlassIcon,
   RocketLaunchIcon,
   UserCircleIcon,
+  UsersIcon,
   WalletIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline';
@@ -36,6 +38,8 @@ const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon
   { page: 'kyc', label: 'KYC', Icon: IdentificationIcon },
   { page: 'wallet', label: 'Wallet', Icon: WalletIcon },
   { page: 'payments', label: 'Payments', Icon: BanknotesIcon },
+  { page: 'users', label: 'Users', Icon: UsersIcon },
+  { page: 'audit', label: 'Audit Log', Icon: ClipboardDocumentListIcon },
 ];
 
 /** A click that navigates in this tab; one with a modifier key opens a new tab or window instead. */

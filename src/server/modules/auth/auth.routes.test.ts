@@ -250,9 +250,9 @@ describe('tokens', () => {
     const asBacker = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${backer}` } });
     expect(asBacker.statusCode).toBe(403);
     expect(asBacker.json().detail).toBe('Your role does not allow this.');
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/users?limit=2', headers: { authorization: `Bearer ${admin}` } });
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/users?page_size=2', headers: { authorization: `Bearer ${admin}` } });
     expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json().users).toHaveLength(2);
+    expect(asAdmin.json().items).toHaveLength(2);
     expect(asAdmin.json().total).toBeGreaterThanOrEqual(3);
   });
 });

@@ -2,20 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } fro
 import type { PropertyListParams } from '../../../shared/contracts/properties.ts';
 import type { PropertySort } from '../../../shared/contracts/property.ts';
 import type { Db } from '../../db/client.ts';
+import { containing, searchTerms } from '../../lib/like.ts';
 import { deals, properties, type DealRow, type PropertyRow } from '../../db/schema/index.ts';
-
-/** `%text%` for LIKE on lower-cased columns, with the pattern characters in the visitor's text taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Counting stops here: past it the listing says "1,000+", and no one pages that far. */
 export const COUNT_CAP = 1000;
-
-/** The search box's words (at most 8): each must appear in the title or the location, so "villa goa" finds the Goa villa. */
-function searchTerms(search: string | undefined): string[] {
-  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-}
 
 /**
  * The public listing is the Indian marketing site, in rupees (decisions.md #12): its prices and

@@ -1,12 +1,22 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/roles.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { kycRecords, users, type KycRecordRow, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
+import { containing, searchTerms } from '../../lib/like.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Where the other modules have always found it.
+export { isUuid };
 
-/** True when the text can be a users.id (a uuid); anything else cannot match, and PostgreSQL would reject it. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
+export interface UserListFilter {
+  search: string | undefined;
+  role: Role | undefined;
+}
+
+/** An account with its KYC status, null when none was sent. */
+export interface UserListRow {
+  user: UserRow;
+  kycStatus: KycRecordRow['status'] | null;
 }
 
 /**
@@ -41,11 +51,26 @@ export const usersRepository = {
     return created;
   },
 
-  async listNewest(db: Db, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(users),
+  /**
+   * One page of accounts, newest first, with their KYC status (null: none sent): `search` words
+   * must each appear in the name or the email, `role` keeps one role.
+   */
+  async list(db: Db, filter: UserListFilter, limit: number, offset: number): Promise<{ rows: UserListRow[]; total: number }> {
+    const where = and(
+      ...searchTerms(filter.search).map((term) => like(sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`, containing(term))),
+      filter.role ? eq(users.role, filter.role) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ user: users, kycStatus: kycRecords.status })
+        .from(users)
+        .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(users).where(where),
     ]);
-    return { rows, total: count?.total ?? 0 };
+    return { rows, total: counted?.total ?? 0 };
   },
 };

@@ -1,37 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userListQuerySchema, userListResponseSchema } from '../../../shared/contracts/users.ts';
-import type { Db } from '../../db/client.ts';
 import type { Guards } from '../../plugins/authentication.ts';
-import { usersRepository } from './users.repository.ts';
-import { displayName } from './user-view.ts';
+import type { UsersService } from './users.service.ts';
 
 /** /api/admin/users: the admin's view of who has joined the platform. */
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Guards }> = async (app, options) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (app, options) => {
   app.get(
     '/',
     {
       onRequest: options.guards.requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Every account, newest first',
+        summary: 'Every account, newest first, with its role and KYC status; search by name or email, filter by role',
         security: [{ bearer: [] }],
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema },
       },
     },
-    async (request) => {
-      const { limit, offset } = request.query;
-      const { rows, total } = await usersRepository.listNewest(options.db, limit, offset);
-      return {
-        total,
-        users: rows.map((row) => ({
-          id: row.id,
-          name: displayName(row),
-          email: row.email,
-          role: row.role,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => options.users.list(request.query),
   );
 };

@@ -15,6 +15,8 @@ const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
   wallet: 'Wallet',
   payments: 'Payments',
   portfolio: 'Portfolio',
+  users: 'Users',
+  audit: 'Audit Log',
 };
 
 /*
@@ -38,6 +40,8 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
   // The backer's form; the admin's queue is in ROLE_PAGES.
   kyc: lazy(() => import('../../../features/kyc/pages/kyc-page.tsx').then((m) => ({ default: m.KycPage }))),
   portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
+  users: lazy(() => import('../../../features/users/pages/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage }))),
+  audit: lazy(() => import('../../../features/audit/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
 };
 
 /** A page whose address every role shares but whose content is a role's own, in a chunk of its own. */

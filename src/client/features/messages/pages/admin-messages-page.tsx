@@ -1,4 +1,4 @@
-import { ArrowPathIcon, EnvelopeIcon, InboxIcon, PhoneIcon } from '@heroicons/react/20/solid';
+import { EnvelopeIcon, InboxIcon, PhoneIcon } from '@heroicons/react/20/solid';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageItem, MessageKind } from '../../../../shared/contracts/messages.ts';
@@ -7,12 +7,12 @@ import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { ListEmpty, ListError } from '../../../components/ui/list-panel.tsx';
+import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { INBOX_PAGE_SIZE, inboxSearchForKind, inboxSearchForPage, readInboxParams } from '../lib/inbox-params.ts';
-import { formatAbsoluteTime, formatTimeAgo } from '../../../lib/relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
 const FILTERS: { kind: MessageKind | undefined; label: string }[] = [
@@ -79,18 +79,18 @@ export function AdminMessagesPage() {
     body = <InboxSkeleton />;
   } else if (messages.isError) {
     // Trying again goes back to the skeleton (the query has no answer to keep) until the new answer.
-    body = <InboxError error={messages.error} onRetry={() => void messages.refetch()} />;
+    body = <ListError what="The messages" error={messages.error} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.items.length === 0 && messages.data.total > 0) {
     // A page past the end: an old link, or messages that have gone since.
     body = (
-      <EmptyState text="There are no messages on this page.">
+      <ListEmpty Icon={InboxIcon} text="There are no messages on this page.">
         <Button type="button" onClick={() => goToPage(1)} className="mt-5">
           Go to the first page
         </Button>
-      </EmptyState>
+      </ListEmpty>
     );
   } else if (messages.data.items.length === 0) {
-    body = <EmptyState text={list.empty} />;
+    body = <ListEmpty Icon={InboxIcon} text={list.empty} />;
   } else {
     body = (
       // While another page's answer is on its way, this page's messages stay, dimmed.
@@ -147,33 +147,6 @@ export function AdminMessagesPage() {
   );
 }
 
-function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <div className="px-6 py-14 text-center">
-      <InboxIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-      <p className="mt-3 text-base font-semibold text-slate-900">{text}</p>
-      {children}
-    </div>
-  );
-}
-
-function InboxError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-12 text-center">
-      <p className="text-base font-semibold text-red-800">The messages could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-5">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-/** Placeholder rows on a wide screen, placeholder cards on a phone; the status line says it is loading. */
 function InboxSkeleton() {
   return (
     <div data-testid="messages-skeleton">
@@ -205,17 +178,6 @@ function KindBadge({ kind }: { kind: MessageKind }) {
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${badge.className}`}>
       {badge.label}
     </span>
-  );
-}
-
-/** "5 minutes ago" over the date and time, both in one <time> with the exact instant. */
-function ReceivedTime({ iso, now, className = '' }: { iso: string; now: number; className?: string }) {
-  const absolute = formatAbsoluteTime(iso);
-  return (
-    <time dateTime={iso} title={absolute} className={`block tabular-nums ${className}`}>
-      <span className="block font-medium text-slate-900">{formatTimeAgo(iso, now)}</span>
-      <span className="block text-xs text-slate-600">{absolute}</span>
-    </time>
   );
 }
 
@@ -322,7 +284,7 @@ function MessageTable({ items, now }: { items: MessageItem[]; now: number }) {
                 <MessageText item={item} />
               </td>
               <td className="py-4 pr-5 pl-4">
-                <ReceivedTime iso={item.created_at} now={now} />
+                <TimeStamp iso={item.created_at} now={now} />
               </td>
             </tr>
           ))}
@@ -340,7 +302,7 @@ function MessageCards({ items, now }: { items: MessageItem[]; now: number }) {
           <article className="px-4 py-4 text-sm sm:px-5" aria-labelledby={`message-${item.kind}-${item.id}`} data-testid="message-card">
             <div className="flex items-start justify-between gap-3">
               <KindBadge kind={item.kind} />
-              <ReceivedTime iso={item.created_at} now={now} className="text-right" />
+              <TimeStamp iso={item.created_at} now={now} className="text-right" />
             </div>
             <h3 id={`message-${item.kind}-${item.id}`} className="mt-2 text-base">
               <Topic item={item} />

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readAuditParams, DEAL_ID_PROBLEM } from './audit-params.ts';
+import { actionLabel, changesOf, subjectLabel } from './audit-text.ts';
+
+describe('actionLabel and subjectLabel', () => {
+  it('read the stored codes as words', () => {
+    expect(actionLabel('deposit.confirmed')).toBe('Deposit confirmed');
+    expect(actionLabel('kyc.verified')).toBe('KYC verified');
+    expect(actionLabel('commitment.extension_accepted')).toBe('Commitment extension accepted');
+    expect(actionLabel('deal_review.stage_passed')).toBe('Deal review stage passed');
+    expect(actionLabel('closed')).toBe('Closed');
+    expect(subjectLabel('kyc')).toBe('KYC');
+    expect(subjectLabel('deal_review')).toBe('Deal review');
+  });
+});
+
+describe('changesOf', () => {
+  it('lists each field with its value before and after, the changed ones first, an amount in its currency', () => {
+    expect(changesOf({ status: 'awaiting_funds' }, { amount: '2500000', currency: 'INR', status: 'confirmed', transfer_id: null })).toEqual([
+      { field: 'Status', before: 'awaiting_funds', after: 'confirmed' },
+      { field: 'Amount', after: '₹25,000.00' },
+      { field: 'Currency', after: 'INR' },
+      { field: 'Transfer id', after: '—' },
+    ]);
+    // Without a currency beside it, an amount stays as recorded.
+    expect(changesOf(null, { amount: '2500000' })).toEqual([{ field: 'Amount', after: '2500000' }]);
+  });
+
+  it('shows a plain value, nested values as JSON, and nothing for an empty record', () => {
+    expect(changesOf(null, 3)).toEqual([{ field: 'Value', after: '3' }]);
+    expect(changesOf(undefined, { refunded: ['a', 'b'] })).toEqual([{ field: 'Refunded', after: '["a","b"]' }]);
+    expect(changesOf(null, null)).toEqual([]);
+    expect(changesOf(null, { reason: 'x'.repeat(500) })[0]!.after).toHaveLength(160);
+  });
+});
+
+describe('readAuditParams', () => {
+  it('reads the actor, the deal and the page; a deal that is not an id is a problem', () => {
+    const id = '0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21';
+    expect(readAuditParams(new URLSearchParams(`actor=%20admin%20&deal=${id}&page=2`))).toEqual({ actor: 'admin', deal: id, dealProblem: undefined, page: 2 });
+    expect(readAuditParams(new URLSearchParams('deal=goa&page=x'))).toEqual({ actor: '', deal: 'goa', dealProblem: DEAL_ID_PROBLEM, page: 1 });
+  });
+});

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuditEvent, AuditLogResponse } from '../../../../shared/contracts/audit.ts';
+import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { AuditLogPage } from './audit-log-page.tsx';
+
+const PATH = '/admin_dashboard/audit';
+const MINUTE = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const DEAL = '0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21';
+const ADMIN = { id: '9a0c7c1e-1111-4c1d-9e2b-7a6d5c4b3a21', name: 'Asha Admin', email: 'admin@sharestead.test', role: 'admin' as const };
+
+const CONFIRMED: AuditEvent = {
+  id: '42',
+  at: ago(5 * MINUTE),
+  actor: ADMIN,
+  action: 'deposit.confirmed',
+  subject: { type: 'deposit', id: '7e1c', label: 'SHR-D-7K2Q · Meera Iyer', deal_id: null },
+  details: { before: { status: 'awaiting_funds' }, after: { status: 'confirmed', amount: '10000000' } },
+};
+const FAILED: AuditEvent = {
+  id: '41',
+  at: ago(60 * MINUTE),
+  actor: null,
+  action: 'deal.failed',
+  subject: { type: 'deal', id: DEAL, label: 'Sea Breeze Villa', deal_id: DEAL },
+  details: { before: null, after: { raised: '0', refunds: 0 } },
+};
+
+function listOf(items: AuditEvent[], extra: Partial<AuditLogResponse> = {}): Response {
+  return jsonResponse(200, { total: items.length, page: 1, page_size: 20, items, ...extra });
+}
+
+function renderPage(entry = PATH) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: PATH, element: <AuditLogPage /> }], { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  scrollIntoView.mockClear();
+});
+
+describe('AuditLogPage', () => {
+  it('shows a skeleton until the log arrives, then each event: time, actor, action, subject and what changed', async () => {
+    const answer = deferred<Response>();
+    const calls = stubFetch(answer.promise);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeInTheDocument();
+    expect(screen.getByTestId('audit-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    expect(calls[0]!.url).toBe('/api/admin/audit-log?page=1&page_size=20');
+
+    answer.resolve(listOf([CONFIRMED, FAILED]));
+    const table = await screen.findByRole('table', { name: 'Events' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 events');
+    const [confirmed, failed] = within(table).getAllByRole('row').slice(1);
+    const first = within(confirmed!);
+    expect(first.getByRole('rowheader')).toHaveTextContent('Deposit confirmed');
+    expect(first.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Events by Asha Admin' })).toHaveAttribute('href', `${PATH}?actor=${ADMIN.id}`);
+    expect(first.getByText('Admin · admin@sharestead.test')).toBeInTheDocument();
+    expect(first.getByText('SHR-D-7K2Q · Meera Iyer')).toBeInTheDocument();
+    expect(confirmed!.querySelector('dl')).toHaveTextContent('Status: from awaiting_funds → to confirmed');
+    expect(confirmed!.querySelector('dl')).toHaveTextContent('Amount: 10000000');
+    const second = within(failed!);
+    expect(second.getByText('Sharestead')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: 'Events of the deal Sea Breeze Villa' })).toHaveAttribute('href', `${PATH}?deal=${DEAL}`);
+    expect(screen.getByRole('article', { name: /Deal failed/ })).toBeInTheDocument();
+  });
+
+  it('filters by actor and deal through the URL, and a row link filters to its deal', async () => {
+    const calls = stubFetch(listOf([CONFIRMED, FAILED], { total: 45 }), listOf([FAILED]), listOf([FAILED]));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?page=2`);
+    const table = await screen.findByRole('table', { name: 'Events' });
+    await user.click(within(table).getByRole('link', { name: 'Events of the deal Sea Breeze Villa' }));
+    expect(router.state.location.search).toBe(`?deal=${DEAL}`);
+    expect(screen.getByRole('searchbox', { name: 'Deal ID' })).toHaveValue(DEAL);
+    await waitFor(() => expect(calls[1]!.url).toBe(`/api/admin/audit-log?deal=${DEAL}&page=1&page_size=20`));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Actor' }), 'admin@');
+    await waitFor(() => expect(router.state.location.search).toBe(`?deal=${DEAL}&actor=admin%40`));
+    await waitFor(() => expect(calls[2]!.url).toBe(`/api/admin/audit-log?actor=admin%40&deal=${DEAL}&page=1&page_size=20`));
+  });
+
+  it('does not ask for a deal filter that is not an id, and says what to enter', async () => {
+    const calls = stubFetch();
+    renderPage(`${PATH}?deal=villa`);
+    expect(await screen.findByText("Enter a deal's whole id to see its events.")).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Deal ID' })).toHaveAccessibleDescription(/Enter a deal's whole id, such as/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when nothing has been recorded', async () => {
+    stubFetch(listOf([]));
+    renderPage();
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when a filter matches nothing, with a way back to the whole log', async () => {
+    stubFetch(listOf([]), listOf([CONFIRMED]));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?actor=nobody`);
+    expect(await screen.findByText('No events match these filters.')).toBeInTheDocument();
+    const resets = screen.getAllByRole('button', { name: 'Reset Filters' });
+    await user.click(resets[resets.length - 1]!);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('table', { name: 'Events' })).toBeInTheDocument();
+  });
+
+  it('pages through the log and on a failure offers Try again', async () => {
+    const calls = stubFetch(listOf([CONFIRMED], { total: 45 }), errorResponse(500, 'Something went wrong.', 'internal_error'), listOf([FAILED], { total: 45, page: 2 }));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?actor=admin`);
+    await screen.findByRole('table', { name: 'Events' });
+    expect(screen.getByRole('status')).toHaveTextContent('1–20 of 45 events');
+    await user.click(within(screen.getByRole('navigation', { name: 'Audit log pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?actor=admin&page=2');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The audit log could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(within(await screen.findByRole('table', { name: 'Events' })).getByText('Deal failed')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/admin/audit-log?actor=admin&page=1&page_size=20',
+      '/api/admin/audit-log?actor=admin&page=2&page_size=20',
+      '/api/admin/audit-log?actor=admin&page=2&page_size=20',
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { UserListItem, UserListResponse } from '../../../../shared/contracts/users.ts';
+import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { AdminUsersPage } from './admin-users-page.tsx';
+
+const PATH = '/admin_dashboard/users';
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const MEERA: UserListItem = { id: '5b0c7c1e-1111-4c1d-9e2b-7a6d5c4b3a21', name: 'Meera Iyer', email: 'meera@example.com', role: 'backer', kyc_status: 'verified', created_at: ago(2 * DAY) };
+const ROHAN: UserListItem = { id: '5b0c7c1e-2222-4c1d-9e2b-7a6d5c4b3a21', name: 'Rohan Kapoor', email: 'rohan@example.com', role: 'proposer', kyc_status: 'none', created_at: ago(3 * DAY) };
+
+function listOf(items: UserListItem[], extra: Partial<UserListResponse> = {}): Response {
+  return jsonResponse(200, { total: items.length, page: 1, page_size: 20, items, ...extra });
+}
+
+function renderPage(entry = PATH) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: PATH, element: <AdminUsersPage /> }], { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  scrollIntoView.mockClear();
+});
+
+describe('AdminUsersPage', () => {
+  it('shows a skeleton until the first page arrives, then a named table of the accounts', async () => {
+    const answer = deferred<Response>();
+    const calls = stubFetch(answer.promise);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByTestId('users-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
+    expect(calls[0]!.url).toBe('/api/admin/users?page=1&page_size=20');
+
+    answer.resolve(listOf([MEERA, ROHAN]));
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 users');
+    const [meera, rohan] = within(table).getAllByRole('row').slice(1).map((row) => within(row));
+    expect(meera!.getByRole('rowheader')).toHaveTextContent('Meera Iyer');
+    expect(meera!.getByRole('link', { name: 'meera@example.com' })).toHaveAttribute('href', 'mailto:meera@example.com');
+    expect(meera!.getByText('Backer')).toBeInTheDocument();
+    expect(meera!.getByText('Verified')).toBeInTheDocument();
+    expect(meera!.getByText('2 days ago')).toBeInTheDocument();
+    expect(meera!.getByRole('link', { name: 'Audit log of Meera Iyer' })).toHaveAttribute('href', `/admin_dashboard/audit?actor=${MEERA.id}`);
+    expect(rohan!.getByText('Proposer')).toBeInTheDocument();
+    expect(rohan!.getByText('None')).toBeInTheDocument();
+    // The phone layout: one card per account, named by the person.
+    expect(within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toHaveLength(2);
+    expect(screen.getByRole('article', { name: 'Rohan Kapoor' })).toBeInTheDocument();
+  });
+
+  it('searches and filters through the URL, from the first page, and resets', async () => {
+    const calls = stubFetch(listOf([MEERA, ROHAN], { total: 45 }), listOf([ROHAN]), listOf([ROHAN]), listOf([MEERA, ROHAN]));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?page=2`);
+    await screen.findByRole('table', { name: 'Accounts' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'proposer');
+    expect(router.state.location.search).toBe('?role=proposer');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'rohan');
+    await waitFor(() => expect(router.state.location.search).toBe('?role=proposer&q=rohan'));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/admin/users?search=rohan&role=proposer&page=1&page_size=20'));
+    expect(calls[1]!.url).toBe('/api/admin/users?role=proposer&page=1&page_size=20');
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  });
+
+  it('pages through the accounts, keeping the filters', async () => {
+    const calls = stubFetch(listOf([MEERA], { total: 45 }), listOf([ROHAN], { total: 45, page: 2 }));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?role=backer`);
+    await screen.findByRole('table', { name: 'Accounts' });
+    expect(screen.getByRole('status')).toHaveTextContent('1–20 of 45 users');
+    await user.click(within(screen.getByRole('navigation', { name: 'User pages' })).getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?role=backer&page=2');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls[1]!.url).toBe('/api/admin/users?role=backer&page=2&page_size=20'));
+  });
+
+  it('says when nothing matches, with a way back to every account', async () => {
+    stubFetch(listOf([]), listOf([MEERA]));
+    const user = userEvent.setup();
+    const router = renderPage(`${PATH}?q=nobody`);
+    expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const resets = screen.getAllByRole('button', { name: 'Reset Filters' });
+    await user.click(resets[resets.length - 1]!);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+  });
+
+  it('on a failure says so with a Try again button', async () => {
+    const calls = stubFetch(errorResponse(500, 'Something went wrong.', 'internal_error'), listOf([MEERA]));
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The users could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});
