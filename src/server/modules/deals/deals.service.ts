@@ -1,4 +1,5 @@
 import type { Deal, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,7 +8,7 @@ import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { flushTotals, recordTotals } from '../dashboard/totals.ts';
 import { commitmentsRepository } from '../investing/commitments.repository.ts';
-import { describeDuration, formatAmount } from '../investing/money-text.ts';
+import { describeDuration } from '../investing/duration-text.ts';
 import { notify } from '../notifications/notify.ts';
 import { toDeal } from './deal-view.ts';
 import { dealsRepository, type DealWithProperty } from './deals.repository.ts';
@@ -101,7 +102,7 @@ export class DealsService {
         subjectType: 'deal',
         subjectId: id,
         before: { deadline: deal.deadline },
-        after: { deadline, raised: formatAmount(deal.raised, deal.currency) },
+        after: { deadline, raised: formatMoneyWhole(deal.raised, deal.currency) },
         at: now,
       });
       return this.#view(tx, actor, { deal: extended!, property: found.property });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commitment } from '../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,7 +18,7 @@ import { InsufficientFundsError, transfer, voidPending } from '../ledger/ledger.
 import { notify } from '../notifications/notify.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
 import { commitmentsRepository } from './commitments.repository.ts';
-import { describeDuration, formatAmount } from './money-text.ts';
+import { describeDuration } from './duration-text.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = 'There is no deal at this address.';
@@ -53,7 +54,7 @@ export class InvestingService {
       }
       const currency = deal.currency;
       if (amount < deal.minimumTicket) {
-        throw new HttpError(422, `The minimum investment in this deal is ${formatAmount(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
+        throw new HttpError(422, `The minimum investment in this deal is ${formatMoneyWhole(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
       }
       if (deal.maximumPerBacker !== null) {
         const already = await commitmentsRepository.committedBy(tx, deal.id, actor.sub);
@@ -61,7 +62,7 @@ export class InvestingService {
           const left = deal.maximumPerBacker - already;
           throw new HttpError(
             422,
-            `Each backer may invest at most ${formatAmount(deal.maximumPerBacker, currency)} in this deal; you can add ${formatAmount(left > 0n ? left : 0n, currency)} more.`,
+            `Each backer may invest at most ${formatMoneyWhole(deal.maximumPerBacker, currency)} in this deal; you can add ${formatMoneyWhole(left > 0n ? left : 0n, currency)} more.`,
             { code: 'above_maximum_per_backer' },
           );
         }
@@ -73,7 +74,7 @@ export class InvestingService {
         if (!current || current.lifecycle !== 'live' || current.deadline === null || current.deadline <= now) {
           throw new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
         }
-        throw new HttpError(409, `Only ${formatAmount(current.target - current.raised, currency)} is left to raise in this deal.`, {
+        throw new HttpError(409, `Only ${formatMoneyWhole(current.target - current.raised, currency)} is left to raise in this deal.`, {
           code: 'exceeds_remaining',
         });
       }
@@ -114,7 +115,7 @@ export class InvestingService {
       recordTotals(tx, now, { kind: 'committed', backerId: actor.sub, currency, amount });
       await notify(tx, deal.proposerId, {
         title: 'New commitment',
-        message: `A backer committed ${formatAmount(amount, currency)} to ${found.property.title}.`,
+        message: `A backer committed ${formatMoneyWhole(amount, currency)} to ${found.property.title}.`,
         createdAt: now,
       });
       const answer = toCommitment(row, taken, this.#campaign.cancelCutoffMs);
@@ -153,7 +154,7 @@ export class InvestingService {
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
       await notify(tx, deal.proposerId, {
         title: 'Commitment cancelled',
-        message: `A backer cancelled ${formatAmount(hold.amount, deal.currency)} committed to ${property.title}.`,
+        message: `A backer cancelled ${formatMoneyWhole(hold.amount, deal.currency)} committed to ${property.title}.`,
         createdAt: now,
       });
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.cancelled', subjectType: 'commitment', subjectId: hold.id, at: now });
@@ -186,7 +187,7 @@ export class InvestingService {
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.extension_declined', subjectType: 'commitment', subjectId: hold.id, at: now });
       await notify(tx, actor.sub, {
         title: 'Refund made',
-        message: `You chose to leave ${property.title} after its extension; ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+        message: `You chose to leave ${property.title} after its extension; ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
         createdAt: now,
       });
       await flushTotals(tx);

@@ -3,11 +3,11 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 
 export interface DealDetailModalProps {

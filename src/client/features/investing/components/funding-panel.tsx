@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { fundingStateText, timeLeftText } from '../lib/funding.ts';
 
