@@ -41,9 +41,7 @@ export class DealsService {
 
   async list(actor: Actor, query: DealListQuery): Promise<DealList> {
     const { rows, total } = await dealsRepository.list(this.#db, query);
-    const items = [];
-    for (const row of rows) items.push(await this.#view(this.#db, actor, row));
-    return { total, page: query.page, page_size: query.page_size, items };
+    return { total, page: query.page, page_size: query.page_size, items: await this.#views(this.#db, actor, rows) };
   }
 
   /** An approved deal goes live: listed now, closing CAMPAIGN_DURATION later. */
@@ -116,8 +114,26 @@ export class DealsService {
   }
 
   async #view(db: Db, actor: Actor | undefined, found: DealWithProperty): Promise<Deal> {
-    const reviews = actor && canManageDeal(actor, found.deal) ? await dealsRepository.reviews(db, found.deal.id) : [];
-    const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeal(db, found.deal.id, actor.sub) : [];
-    return toDeal(found, reviews, mine, this.#campaign.cancelCutoffMs);
+    const [view] = await this.#views(db, actor, [found]);
+    return view!;
+  }
+
+  /**
+   * The deals as this actor sees them: reviews where the actor manages the deal, a backer's own
+   * commitments. Two queries at most, whatever the number of deals (a page of Live Deals).
+   */
+  async #views(db: Db, actor: Actor | undefined, found: DealWithProperty[]): Promise<Deal[]> {
+    const managed = actor ? found.filter(({ deal }) => canManageDeal(actor, deal)).map(({ deal }) => deal.id) : [];
+    const ids = found.map(({ deal }) => deal.id);
+    const reviews = await dealsRepository.reviewsOf(db, managed);
+    const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeals(db, ids, actor.sub) : [];
+    return found.map((row) =>
+      toDeal(
+        row,
+        reviews.filter((review) => review.dealId === row.deal.id),
+        mine.filter((commitment) => commitment.dealId === row.deal.id),
+        this.#campaign.cancelCutoffMs,
+      ),
+    );
   }
 }
