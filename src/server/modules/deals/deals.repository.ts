@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DealListQuery } from '../../../shared/contracts/deals.ts';
 import type { Db } from '../../db/client.ts';
-import { dealReviews, deals, properties, type DealReviewRow, type DealRow, type NewDealRow } from '../../db/schema/index.ts';
+import { commitments, dealReviews, deals, properties, type DealReviewRow, type DealRow, type NewDealRow } from '../../db/schema/index.ts';
 import { isUuid } from '../users/users.repository.ts';
 
 /** A deal with what it shows of its property. */
@@ -48,6 +48,21 @@ export const dealsRepository = {
   async lock(db: Db, id: string): Promise<DealRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('update');
+    return row;
+  },
+
+  /**
+   * The deal a commitment is to, with its property, locked as lock() locks it: a step on a
+   * commitment takes its deal's lock before it reads the commitment.
+   */
+  async lockOfCommitment(db: Db, commitmentId: string): Promise<DealWithProperty | undefined> {
+    if (!isUuid(commitmentId)) return undefined;
+    const [row] = await db
+      .select({ deal: deals, property: propertyColumns })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(inArray(deals.id, db.select({ id: commitments.dealId }).from(commitments).where(eq(commitments.id, commitmentId))))
+      .for('update', { of: deals });
     return row;
   },
 

@@ -171,7 +171,11 @@ describe('cancelling within the cooling-off window', () => {
     const other = await fundedBacker();
     const a = (await commit(backer, deal.id, 20_000_00)).json();
     const b = (await commit(backer, deal.id, 30_000_00)).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(other) })).statusCode).toBe(404);
+    // Another backer's commitment, one that does not exist and an id that is none are all not found.
+    for (const id of [a.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${id}`, headers: auth(other) });
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'not_found']);
+    }
 
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
     expect(cancelled.statusCode).toBe(200);

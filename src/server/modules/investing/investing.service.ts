@@ -237,12 +237,10 @@ export class InvestingService {
   }
 
   async #ownCommitment(tx: Db, actor: Actor, commitmentId: string) {
-    const hold = await commitmentsRepository.find(tx, commitmentId);
-    if (!hold || !canSeeCommitment(actor, hold)) throw new HttpError(404, COMMITMENT_NOT_FOUND, { code: 'not_found' });
-    // Lock the deal first, as every step on a deal does, then re-read the commitment under that lock.
-    const deal = (await dealsRepository.lock(tx, hold.dealId))!;
-    const fresh = (await commitmentsRepository.find(tx, commitmentId))!;
-    const { property } = (await dealsRepository.find(tx, deal.id))!;
-    return { hold: fresh, deal, property };
+    // Lock the deal first, as every step on a deal does, then read the commitment under that lock.
+    const found = await dealsRepository.lockOfCommitment(tx, commitmentId);
+    const hold = found ? await commitmentsRepository.find(tx, commitmentId) : undefined;
+    if (!found || !hold || !canSeeCommitment(actor, hold)) throw new HttpError(404, COMMITMENT_NOT_FOUND, { code: 'not_found' });
+    return { hold, deal: found.deal, property: found.property };
   }
 }
