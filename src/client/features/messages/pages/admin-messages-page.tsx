@@ -1,14 +1,13 @@
-import { ArrowPathIcon, EnvelopeIcon, InboxIcon, PhoneIcon } from '@heroicons/react/20/solid';
+import { EnvelopeIcon, InboxIcon, PhoneIcon } from '@heroicons/react/20/solid';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageItem, MessageKind } from '../../../../shared/contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { INBOX_PAGE_SIZE, inboxSearchForKind, inboxSearchForPage, readInboxParams } from '../lib/inbox-params.ts';
@@ -79,18 +78,18 @@ export function AdminMessagesPage() {
     body = <InboxSkeleton />;
   } else if (messages.isError) {
     // Trying again goes back to the skeleton (the query has no answer to keep) until the new answer.
-    body = <InboxError error={messages.error} onRetry={() => void messages.refetch()} />;
+    body = <ListLoadError title="The messages could not be loaded." error={messages.error} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.items.length === 0 && messages.data.total > 0) {
     // A page past the end: an old link, or messages that have gone since.
     body = (
-      <EmptyState text="There are no messages on this page.">
+      <ListEmptyState icon={InboxIcon} text="There are no messages on this page.">
         <Button type="button" onClick={() => goToPage(1)} className="mt-5">
           Go to the first page
         </Button>
-      </EmptyState>
+      </ListEmptyState>
     );
   } else if (messages.data.items.length === 0) {
-    body = <EmptyState text={list.empty} />;
+    body = <ListEmptyState icon={InboxIcon} text={list.empty} />;
   } else {
     body = (
       // While another page's answer is on its way, this page's messages stay, dimmed.
@@ -127,48 +126,17 @@ export function AdminMessagesPage() {
         </ul>
       </nav>
 
-      <section ref={inbox} aria-labelledby="inbox-title" className={`${CARD} mt-5 scroll-mt-20 overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id="inbox-title" className="text-base font-semibold text-slate-900">
-            {list.title}
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="message-count">
-            {count}
-          </p>
-        </header>
+      <ListCard
+        ref={inbox}
+        titleId="inbox-title"
+        title={list.title}
+        count={count}
+        countTestId="message-count"
+        pages={data && !messages.isError ? { page, pageCount, onPageChange: goToPage, label: 'Message pages' } : undefined}
+        className="mt-5"
+      >
         {body}
-        {data && !messages.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Message pages" />
-          </footer>
-        )}
-      </section>
-    </div>
-  );
-}
-
-function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <div className="px-6 py-14 text-center">
-      <InboxIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-      <p className="mt-3 text-base font-semibold text-slate-900">{text}</p>
-      {children}
-    </div>
-  );
-}
-
-function InboxError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-12 text-center">
-      <p className="text-base font-semibold text-red-800">The messages could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-5">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
+      </ListCard>
     </div>
   );
 }
