@@ -1,5 +1,3 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
@@ -7,6 +5,7 @@ import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -38,26 +37,10 @@ const REFUSED = 'The investment could not be made. Please try again.';
  */
 export function InvestDialog({ dealId, initialDeal, dealName, open, onClose, onInvested }: InvestDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
-        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Invest in {dealName}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <span className="sr-only">Close</span>
-              <XMarkIcon className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
-          {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={open} onClose={onClose} title={`Invest in ${dealName}`}>
+      {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
+      {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
+    </ModalDialog>
   );
 }
 

@@ -4,6 +4,7 @@ import type { AdminDeposit, AdminWithdrawal } from '../../../../shared/contracts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -20,7 +21,6 @@ import {
   useOpenWithdrawals,
   useRefreshPaymentQueues,
 } from '../api/admin-payments.ts';
-import { WalletDialog } from '../components/money-dialog.tsx';
 
 type Payment = AdminDeposit | AdminWithdrawal;
 
@@ -180,7 +180,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
       >
         {body}
       </ListCard>
-      <WalletDialog open={chosen !== null} onClose={() => setChosen(null)} title={kind.action}>
+      <ModalDialog open={chosen !== null} onClose={() => setChosen(null)} title={kind.action}>
         {chosen && (
           <div className="mt-4 space-y-4">
             {action.error && (
@@ -208,7 +208,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
             </div>
           </div>
         )}
-      </WalletDialog>
+      </ModalDialog>
     </div>
   );
 }
