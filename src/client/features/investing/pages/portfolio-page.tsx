@@ -214,24 +214,48 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
     cancel.reset();
     answer.reset();
   };
-  const confirmCancel = () => {
-    if (cancel.isPending) return;
-    // A promise rather than mutate's callbacks: this row is gone once the list shows the cancellation.
-    cancel
-      .mutateAsync(commitment.id)
-      .then(() => {
-        setConfirming(null);
-        announce(`Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`);
-      })
-      .catch(() => {});
+  /** The two questions asked before money moves back: what each says, what confirming sends and then announces. */
+  const questions = {
+    cancel: {
+      title: 'Cancel this commitment?',
+      confirmLabel: 'Cancel commitment',
+      pendingLabel: 'Cancelling…',
+      keepLabel: 'Keep it',
+      request: cancel,
+      refused: 'The commitment could not be cancelled. Please try again.',
+      send: () => cancel.mutateAsync(commitment.id),
+      done: `Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`,
+      text: (
+        <>
+          Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
+        </>
+      ),
+    },
+    leave: {
+      title: 'Take your money back?',
+      confirmLabel: 'Take my money back',
+      pendingLabel: 'Taking it back…',
+      keepLabel: 'Keep my commitment',
+      request: answer,
+      refused: 'Your answer could not be saved. Please try again.',
+      send: () => answer.mutateAsync({ id: commitment.id, consent: false }),
+      done: `You left ${deal.name}. ${amount} is back in your wallet.`,
+      text: (
+        <>
+          You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
+        </>
+      ),
+    },
   };
-  const leave = () => {
-    if (answer.isPending) return;
-    answer
-      .mutateAsync({ id: commitment.id, consent: false })
+  const question = questions[confirming ?? 'cancel'];
+  const confirm = () => {
+    if (question.request.isPending) return;
+    // A promise rather than mutate's callbacks: this row is gone once the list shows the answer.
+    question
+      .send()
       .then(() => {
         setConfirming(null);
-        announce(`You left ${deal.name}. ${amount} is back in your wallet.`);
+        announce(question.done);
       })
       .catch(() => {});
   };
@@ -285,30 +309,17 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
       )}
 
       <ConfirmDialog
-        open={confirming === 'cancel'}
-        title="Cancel this commitment?"
-        confirmLabel="Cancel commitment"
-        pendingLabel="Cancelling…"
-        keepLabel="Keep it"
-        pending={cancel.isPending}
-        error={cancel.error ? problemText(cancel.error, 'The commitment could not be cancelled. Please try again.') : undefined}
-        onConfirm={confirmCancel}
+        open={confirming !== null}
+        title={question.title}
+        confirmLabel={question.confirmLabel}
+        pendingLabel={question.pendingLabel}
+        keepLabel={question.keepLabel}
+        pending={question.request.isPending}
+        error={question.request.error ? problemText(question.request.error, question.refused) : undefined}
+        onConfirm={confirm}
         onClose={close}
       >
-        Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'leave'}
-        title="Take your money back?"
-        confirmLabel="Take my money back"
-        pendingLabel="Taking it back…"
-        keepLabel="Keep my commitment"
-        pending={answer.isPending}
-        error={answer.error ? problemText(answer.error, 'Your answer could not be saved. Please try again.') : undefined}
-        onConfirm={leave}
-        onClose={close}
-      >
-        You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
+        {question.text}
       </ConfirmDialog>
     </div>
   );
