@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSET_CLASSES, DEAL_STATUSES, type Deal } from '../../../../shared/contracts/deals.ts';
 import { formatMoneyWhole } from '../../../../shared/money-format.ts';
@@ -10,13 +10,13 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { DEALS_PAGE_SIZE, useDeals } from '../api/get-deals.ts';
 import { DealDetailModal } from '../components/deal-detail-modal.tsx';
 import { hasActiveDealFilters, readDealListParams, withDealListParam, type DealListKey } from '../lib/deal-list-params.ts';
 
 const COLUMNS = ['Property', 'Location', 'Raised', 'Backers', 'Projected ROI', 'Deadline', 'Status'];
 const NUMERIC = new Set(['Raised', 'Backers', 'Projected ROI']);
-const SEARCH_DEBOUNCE_MS = 300;
 const CELL = 'px-4 py-3.5 whitespace-nowrap sm:px-5';
 
 export interface LiveDealsPageProps {
@@ -35,29 +35,14 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
   const state = readDealListParams(params);
   const deals = useDeals({ status: state.status, type: state.type, search: state.search, page: state.page, pageSize: DEALS_PAGE_SIZE });
 
-  // The box answers every keystroke; the URL (and the query) follow once typing pauses.
-  const [searchText, setSearchText] = useState(state.search);
-  const written = useRef(state.search);
-  useEffect(() => {
-    // Only a change from elsewhere (Back, Reset Filters, a shared link) overwrites the box.
-    if (state.search !== written.current) {
-      written.current = state.search;
-      setSearchText(state.search);
-    }
-  }, [state.search]);
-  useEffect(() => {
-    if (searchText.trim() === state.search) return;
-    const timer = setTimeout(() => {
-      written.current = searchText.trim();
-      // Typing replaces the history entry, so Back leaves the page instead of undoing letters.
-      setParams((current) => withDealListParam(current, 'q', searchText), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search, setParams]);
+  const [searchText, setSearchText] = useSearchBox(
+    state.search,
+    // Typing replaces the history entry, so Back leaves the page instead of undoing letters.
+    (text) => setParams((current) => withDealListParam(current, 'q', text), { replace: true }),
+  );
 
   const change = (key: DealListKey, value: string) => setParams((current) => withDealListParam(current, key, value));
   const reset = () => {
-    written.current = '';
     setSearchText('');
     setParams(new URLSearchParams());
   };
