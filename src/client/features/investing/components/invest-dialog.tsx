@@ -14,6 +14,7 @@ import { useCommitToDeal } from '../api/commit-to-deal.ts';
 import { useAvailableBalance } from '../api/get-available-balance.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { checkInvestment, investLimits, perBackerLeft } from '../lib/invest-checks.ts';
+import { Facts } from './facts.tsx';
 
 export interface InvestDialogProps {
   dealId: string;
@@ -112,14 +113,7 @@ function InvestForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-5">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="gap-x-6 rounded-xl bg-slate-50 p-4" />
       {error && (
         <Alert tone="error">
           <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? 'No answer from Sharestead. Check your connection, then try again.' : REFUSED)}</p>

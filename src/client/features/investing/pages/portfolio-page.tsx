@@ -19,6 +19,7 @@ import { useDeal } from '../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { CommitmentStatusBadge } from '../components/commitment-status-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { Facts } from '../components/facts.tsx';
 
 /** What the page says after an action, in its status line; focus moves there once the action's dialog has gone. */
 type Announce = (text: string) => void;
@@ -150,19 +151,15 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
         </div>
         <CommitmentStatusBadge status={holding.status} />
       </header>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        {[
+      <Facts
+        facts={[
           ['Amount', money(holding.amount)],
           ['Projected return', money(holding.projected_return)],
           ['Received', money(holding.received_return)],
           [live ? 'Deadline' : 'Closed', holding.deadline ? formatDay(holding.deadline) : '—'],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+        className="mt-4 gap-x-4 sm:grid-cols-4"
+      />
       {live && <LiveCommitments dealId={holding.deal_id} announce={announce} />}
     </article>
   );

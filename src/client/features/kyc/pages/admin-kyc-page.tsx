@@ -1,9 +1,10 @@
 import { ArrowPathIcon, IdentificationIcon } from '@heroicons/react/20/solid';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { KYC_DECIDABLE_STATUSES, type KycRecordStatus, type KycReviewItem } from '../../../../shared/contracts/kyc.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { ListCard, ListEmptyState } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -151,27 +152,11 @@ export function AdminKycPage() {
     <div>
       <PageHeader title="KYC" description="Backers' identity details, to verify before they add funds or invest. The oldest submission comes first." />
 
-      <nav aria-label="KYC statuses">
-        <ul className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
-          {FILTERS.map((candidate) => {
-            const selected = candidate.status === status;
-            return (
-              <li key={candidate.status}>
-                <Link
-                  to={{ search: searchFor(candidate.status) }}
-                  aria-current={selected ? 'page' : undefined}
-                  onClick={() => setNotice(null)}
-                  className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold ring-1 ring-inset transition-colors sm:min-h-10 sm:px-4 ${
-                    selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
-                  }`}
-                >
-                  {candidate.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="KYC statuses"
+        links={FILTERS.map((candidate) => ({ label: candidate.label, to: { search: searchFor(candidate.status) }, selected: candidate.status === status }))}
+        onFollow={() => setNotice(null)}
+      />
 
       {notice && (
         <div className="mt-5">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageItem, MessageKind } from '../../../../shared/contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -104,27 +105,10 @@ export function AdminMessagesPage() {
     <div>
       <PageHeader title="Messages" description="What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first." />
 
-      <nav aria-label="Message kinds">
-        {/* Four equal segments on a phone, so all four fit one row at 390 px. */}
-        <ul className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
-          {FILTERS.map((filter) => {
-            const selected = filter.kind === kind;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={{ search: inboxSearchForKind(params, filter.kind) }}
-                  aria-current={selected ? 'page' : undefined}
-                  className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold ring-1 ring-inset transition-colors sm:min-h-10 sm:px-4 ${
-                    selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
-                  }`}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="Message kinds"
+        links={FILTERS.map((filter) => ({ label: filter.label, to: { search: inboxSearchForKind(params, filter.kind) }, selected: filter.kind === kind }))}
+      />
 
       <ListCard
         ref={inbox}
