@@ -59,6 +59,15 @@ export function newReference(prefix: string): string {
   return `${prefix}-${text}`;
 }
 
+/** Inserts a row under a fresh reference, drawing another while the one drawn is taken (`insert` answers nothing). */
+export async function withFreeReference<Row>(prefix: string, insert: (reference: string) => Promise<Row | undefined>): Promise<Row> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const row = await insert(newReference(prefix));
+    if (row) return row;
+  }
+  throw new Error(`No free ${prefix} reference was drawn.`);
+}
+
 /** Minor units as JSON carries them: a safe integer, never a float (amounts are at most 10^15 each). */
 function minorUnits(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
@@ -250,17 +259,10 @@ export class WalletService {
   async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Deposit> {
     await requireVerifiedKyc(tx, actor.sub);
     const createdAt = this.#clock.now();
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const row = await walletRepository.insertDeposit(tx, {
-        backerId: actor.sub,
-        amount: BigInt(amount),
-        currency,
-        reference: newReference('SHR'),
-        createdAt,
-      });
-      if (row) return this.#toDeposit(row);
-    }
-    throw new Error('No free deposit reference was drawn.');
+    const row = await withFreeReference('SHR', (reference) =>
+      walletRepository.insertDeposit(tx, { backerId: actor.sub, amount: BigInt(amount), currency, reference, createdAt }),
+    );
+    return this.#toDeposit(row);
   }
 
   /** Honours an Idempotency-Key: a retry with the same key and body answers the first withdrawal again. */
@@ -293,19 +295,10 @@ export class WalletService {
       if (error instanceof InsufficientFundsError) throw new HttpError(409, INSUFFICIENT_FUNDS, { code: 'insufficient_funds' });
       throw error;
     }
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const row = await walletRepository.insertWithdrawal(tx, {
-        id,
-        backerId: actor.sub,
-        amount: BigInt(amount),
-        currency,
-        reference: newReference('SHW'),
-        transferId: hold.id,
-        createdAt,
-      });
-      if (row) return toWithdrawal(row);
-    }
-    throw new Error('No free withdrawal reference was drawn.');
+    const row = await withFreeReference('SHW', (reference) =>
+      walletRepository.insertWithdrawal(tx, { id, backerId: actor.sub, amount: BigInt(amount), currency, reference, transferId: hold.id, createdAt }),
+    );
+    return toWithdrawal(row);
   }
 
   /** Honours an Idempotency-Key: a retried confirmation answers the first one again instead of 409. */
