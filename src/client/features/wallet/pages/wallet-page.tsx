@@ -177,17 +177,18 @@ function Deposits() {
   );
 }
 
-function PaymentSummary({ amount, reference, createdAt, status }: { amount: string; reference: string; createdAt: string; status: ReactNode }) {
+/** A deposit's or a withdrawal's amount, reference, date and status. */
+function PaymentSummary({ payment }: { payment: Deposit | Withdrawal }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
-        <p className="text-base font-semibold text-slate-900 tabular-nums">{amount}</p>
+        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
         <p className="text-sm text-slate-600">
-          Reference <span className="font-mono font-medium text-slate-900">{reference}</span> ·{' '}
-          <time dateTime={createdAt}>{formatAbsoluteTime(createdAt)}</time>
+          Reference <span className="font-mono font-medium text-slate-900">{payment.reference}</span> ·{' '}
+          <time dateTime={payment.created_at}>{formatAbsoluteTime(payment.created_at)}</time>
         </p>
       </div>
-      {status}
+      <PaymentStatusBadge status={payment.status} />
     </div>
   );
 }
@@ -196,12 +197,7 @@ function DepositItem({ deposit }: { deposit: Deposit }) {
   const awaiting = deposit.status === 'awaiting_funds';
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="deposit-item">
-      <PaymentSummary
-        amount={formatMoney(deposit.amount, deposit.currency)}
-        reference={deposit.reference}
-        createdAt={deposit.created_at}
-        status={<PaymentStatusBadge status={deposit.status} />}
-      />
+      <PaymentSummary payment={deposit} />
       {awaiting && (
         <details className="group mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded text-sm font-semibold text-brand-800 hover:underline sm:min-h-8">
@@ -231,12 +227,7 @@ function Withdrawals() {
 function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="withdrawal-item">
-      <PaymentSummary
-        amount={formatMoney(withdrawal.amount, withdrawal.currency)}
-        reference={withdrawal.reference}
-        createdAt={withdrawal.created_at}
-        status={<PaymentStatusBadge status={withdrawal.status} />}
-      />
+      <PaymentSummary payment={withdrawal} />
     </li>
   );
 }
