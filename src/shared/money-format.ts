@@ -9,11 +9,14 @@ import type { Currency } from './contracts/money.ts';
 const LOCALES: Record<Currency, string> = { INR: 'en-IN', USD: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
+/** The currency's formatter: with its minor digits, or (`whole`) with none, for amounts that have none. */
+function formatterFor(currency: string, whole = false): Intl.NumberFormat {
+  const key = whole ? `${currency} whole` : currency;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+    const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    formatter = new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', { style: 'currency', currency, ...digits });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -38,4 +41,15 @@ export function minorToDecimal(minor: number | bigint, currency: string): `${num
 /** `formatMoney(2500000, 'INR')` → `₹25,000.00`; `formatMoney(1234567, 'USD')` → `$12,345.67`. */
 export function formatMoney(minor: number | bigint, currency: string): string {
   return formatterFor(currency).format(minorToDecimal(minor, currency));
+}
+
+/**
+ * Shorter money for sentences, tables and panels: whole rupees or dollars when there are no paise
+ * or cents (`formatMoneyWhole(25_00_000_00, 'INR')` → `₹25,00,000`, `$712,500` as the spec's Live
+ * Deals write '$raised / $target'), the exact amount otherwise (`₹25,000.50`).
+ */
+export function formatMoneyWhole(minor: number | bigint, currency: string): string {
+  const value = BigInt(minor);
+  const scale = 10n ** BigInt(minorDigits(currency));
+  return value % scale === 0n ? formatterFor(currency, true).format(value / scale) : formatMoney(value, currency);
 }

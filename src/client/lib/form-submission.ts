@@ -33,3 +33,35 @@ export function formProblem<Field extends string>(error: unknown, fields: readon
   if (Object.keys(named).length > 0) return { fields: named, alert: null };
   return { fields: {}, alert: apiError.serverMessage ?? fallback };
 }
+
+/** The listed field a dotted error path belongs to ("specialties.2" → "specialties"), or none. */
+function listedFieldOf<Field extends string>(path: string, fields: readonly Field[]): Field | undefined {
+  for (let candidate = path; ; candidate = candidate.slice(0, candidate.lastIndexOf('.'))) {
+    if ((fields as readonly string[]).includes(candidate)) return candidate as Field;
+    if (!candidate.includes('.')) return undefined;
+  }
+}
+
+/**
+ * Error sentences by the listed field each names, or by the nearest listed parent of its dotted
+ * path ("bank_account.ifsc" stays, "specialties.2" → "specialties"): the first sentence per field.
+ */
+export function errorsByField<Field extends string>(errors: readonly { field: string; message: string }[], fields: readonly Field[]): Partial<Record<Field, string>> {
+  const named: Partial<Record<Field, string>> = {};
+  for (const { field, message } of errors) {
+    const key = listedFieldOf(field, fields);
+    if (key) named[key] ??= message;
+  }
+  return named;
+}
+
+type ContractVerdict = { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** A shared contract's verdict on a body (its `safeParse`) as sentences by field: empty when the body is fine. */
+export function contractErrors<Field extends string>(verdict: ContractVerdict, fields: readonly Field[]): Partial<Record<Field, string>> {
+  if (verdict.success) return {};
+  return errorsByField(
+    verdict.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+    fields,
+  );
+}

@@ -84,28 +84,22 @@ export const depositInstructionsSchema = z.object({
 });
 export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
 
-export const depositSchema = z.object({
+/** What every deposit and withdrawal shows, to its backer and to the admin. */
+const paymentShape = {
   id: z.string(),
   amount: minorUnitsSchema,
   currency: currencySchema,
-  status: z.enum(DEPOSIT_STATUSES),
-  /** Unique and readable, e.g. SHR-7K3M9Q2D: the backer writes it on the bank transfer. */
+  /** Unique and readable, e.g. SHR-7K3M9Q2D: the backer writes a deposit's on the bank transfer. */
   reference: z.string(),
-  instructions: depositInstructionsSchema,
   created_at: isoTime,
-  confirmed_at: z.nullable(isoTime),
-});
+};
+const depositShape = { ...paymentShape, status: z.enum(DEPOSIT_STATUSES), confirmed_at: z.nullable(isoTime) };
+const withdrawalShape = { ...paymentShape, status: z.enum(WITHDRAWAL_STATUSES), paid_at: z.nullable(isoTime) };
+
+export const depositSchema = z.object({ ...depositShape, instructions: depositInstructionsSchema });
 export type Deposit = z.infer<typeof depositSchema>;
 
-export const withdrawalSchema = z.object({
-  id: z.string(),
-  amount: minorUnitsSchema,
-  currency: currencySchema,
-  status: z.enum(WITHDRAWAL_STATUSES),
-  reference: z.string(),
-  created_at: isoTime,
-  paid_at: z.nullable(isoTime),
-});
+export const withdrawalSchema = z.object(withdrawalShape);
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET /api/wallet/deposits, GET /api/wallet/withdrawals: the caller's own, newest first. */
@@ -119,28 +113,10 @@ export type WithdrawalListResponse = z.infer<typeof withdrawalListResponseSchema
 /** Whose money it is, for the admin. */
 export const paymentBackerSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
-export const adminDepositSchema = z.object({
-  id: z.string(),
-  backer: paymentBackerSchema,
-  amount: minorUnitsSchema,
-  currency: currencySchema,
-  status: z.enum(DEPOSIT_STATUSES),
-  reference: z.string(),
-  created_at: isoTime,
-  confirmed_at: z.nullable(isoTime),
-});
+export const adminDepositSchema = z.object({ ...depositShape, backer: paymentBackerSchema });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 
-export const adminWithdrawalSchema = z.object({
-  id: z.string(),
-  backer: paymentBackerSchema,
-  amount: minorUnitsSchema,
-  currency: currencySchema,
-  status: z.enum(WITHDRAWAL_STATUSES),
-  reference: z.string(),
-  created_at: isoTime,
-  paid_at: z.nullable(isoTime),
-});
+export const adminWithdrawalSchema = z.object({ ...withdrawalShape, backer: paymentBackerSchema });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 /** GET /api/admin/deposits: the open ones (awaiting funds) oldest first by default; confirmed ones newest first. */

@@ -1,5 +1,5 @@
 import { FunnelIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,8 +15,8 @@ import {
   withListingParam,
   type FilterKey,
 } from '../../features/properties/lib/listing-params.ts';
+import { useSearchBox } from '../../lib/use-search-box.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 // Loaded only when the results run to a second page, so the usual listing does not pay for it.
 const PaginationNav = lazy(() => import('../../components/ui/pagination-nav.tsx').then((module) => ({ default: module.PaginationNav })));
 
@@ -25,25 +25,11 @@ export default function PropertiesRoute() {
   const state = readListingParams(params);
   const properties = useProperties(state);
 
-  // The box answers every keystroke; the URL (and the query) follow once typing pauses.
-  const [searchText, setSearchText] = useState(state.search);
-  const written = useRef(state.search);
-  useEffect(() => {
-    // Only a change from elsewhere (Back, Reset Filters, a shared link) overwrites the box.
-    if (state.search !== written.current) {
-      written.current = state.search;
-      setSearchText(state.search);
-    }
-  }, [state.search]);
-  useEffect(() => {
-    if (searchText.trim() === state.search) return;
-    const timer = setTimeout(() => {
-      written.current = searchText.trim();
-      // Typing replaces the history entry, so Back leaves the listing instead of undoing letters.
-      setParams((current) => withListingParam(current, 'q', searchText), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search, setParams]);
+  const [searchText, setSearchText] = useSearchBox(
+    state.search,
+    // Typing replaces the history entry, so Back leaves the listing instead of undoing letters.
+    (text) => setParams((current) => withListingParam(current, 'q', text), { replace: true }),
+  );
 
   const change = (key: FilterKey | 'sort' | 'page', value: string) => setParams((current) => withListingParam(current, key, value));
   const results = useRef<HTMLElement>(null);

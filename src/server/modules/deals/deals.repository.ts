@@ -158,6 +158,21 @@ export const dealsRepository = {
     return created!;
   },
 
+  /**
+   * The deal a commitment is to, with its property, locked as lock() locks it: a step on a
+   * commitment takes its deal's lock before it reads the commitment.
+   */
+  async lockOfCommitment(db: Db, commitmentId: string): Promise<DealWithProperty | undefined> {
+    if (!isUuid(commitmentId)) return undefined;
+    const [row] = await db
+      .select({ deal: deals, property: propertyColumns })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(inArray(deals.id, db.select({ id: commitments.dealId }).from(commitments).where(eq(commitments.id, commitmentId))))
+      .for('no key update', { of: deals });
+    return row;
+  },
+
   /** Live Deals: newest listed first. */
   async list(db: Db, query: DealListQuery): Promise<{ rows: DealWithListing[]; total: number }> {
     const where = listFilter(query);
@@ -180,6 +195,18 @@ export const dealsRepository = {
       .from(dealReviews)
       .where(and(eq(dealReviews.dealId, dealId), eq(dealReviews.round, round)))
       .orderBy(asc(dealReviews.createdAt), asc(dealReviews.id));
+  },
+
+  /** The current round's reviews of these deals, oldest first: one query for a whole page of deals. */
+  async reviewsOf(db: Db, dealIds: string[]): Promise<DealReviewRow[]> {
+    if (dealIds.length === 0) return [];
+    const rows = await db
+      .select({ review: dealReviews })
+      .from(dealReviews)
+      .innerJoin(deals, and(eq(deals.id, dealReviews.dealId), eq(deals.reviewRound, dealReviews.round)))
+      .where(inArray(dealReviews.dealId, dealIds))
+      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.id));
+    return rows.map((row) => row.review);
   },
 
   /**

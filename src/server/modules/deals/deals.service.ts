@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deal, DealBackers, DealInput, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
 import { DEFAULT_SETTINGS, type ProposerSettings } from '../../../shared/contracts/settings.ts';
+import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
@@ -10,7 +11,7 @@ import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { flushTotals, recordTotals } from '../dashboard/totals.ts';
 import { commitmentsRepository } from '../investing/commitments.repository.ts';
-import { describeDuration, formatAmount } from '../investing/money-text.ts';
+import { describeDuration } from '../investing/duration-text.ts';
 import { notify } from '../notifications/notify.ts';
 import { toDeal } from './deal-view.ts';
 import { settingsOf } from '../me/me-view.ts';
@@ -53,9 +54,7 @@ export class DealsService {
   async list(actor: Actor, query: DealListQuery): Promise<DealList> {
     const { rows, total } =
       query.mine === 'true' ? await dealsRepository.listOfProposer(this.#db, actor.sub, query) : await dealsRepository.list(this.#db, query);
-    const items = [];
-    for (const row of rows) items.push(await this.#view(this.#db, actor, row));
-    return { total, page: query.page, page_size: query.page_size, items };
+    return { total, page: query.page, page_size: query.page_size, items: await this.#views(this.#db, actor, rows) };
   }
 
   /** An approved deal goes live: listed now, closing CAMPAIGN_DURATION later. */
@@ -288,7 +287,7 @@ export class DealsService {
         subjectType: 'deal',
         subjectId: id,
         before: { deadline: deal.deadline },
-        after: { deadline, raised: formatAmount(deal.raised, deal.currency) },
+        after: { deadline, raised: formatMoneyWhole(deal.raised, deal.currency) },
         at: now,
       });
       return this.#view(tx, actor, { deal: extended!, property: found.property });
@@ -302,9 +301,27 @@ export class DealsService {
   }
 
   async #view(db: Db, actor: Actor | undefined, found: DealWithListing): Promise<Deal> {
-    const reviews = actor && canManageDeal(actor, found.deal) ? await dealsRepository.reviews(db, found.deal.id, found.deal.reviewRound) : [];
-    const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeal(db, found.deal.id, actor.sub) : [];
-    return toDeal(found, reviews, mine, this.#campaign.cancelCutoffMs);
+    const [view] = await this.#views(db, actor, [found]);
+    return view!;
+  }
+
+  /**
+   * The deals as this actor sees them: reviews where the actor manages the deal, a backer's own
+   * commitments. Two queries at most, whatever the number of deals (a page of Live Deals).
+   */
+  async #views(db: Db, actor: Actor | undefined, found: DealWithListing[]): Promise<Deal[]> {
+    const managed = actor ? found.filter(({ deal }) => canManageDeal(actor, deal)).map(({ deal }) => deal.id) : [];
+    const ids = found.map(({ deal }) => deal.id);
+    const reviews = await dealsRepository.reviewsOf(db, managed);
+    const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeals(db, ids, actor.sub) : [];
+    return found.map((row) =>
+      toDeal(
+        row,
+        reviews.filter((review) => review.dealId === row.deal.id),
+        mine.filter((commitment) => commitment.dealId === row.deal.id),
+        this.#campaign.cancelCutoffMs,
+      ),
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
@@ -6,7 +7,6 @@ import { recordTotals } from '../dashboard/totals.ts';
 import { dealsRepository } from '../deals/deals.repository.ts';
 import { lockAccountsOf, postPending, transfer, voidPending, type AccountKey } from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
-import { formatAmount } from './money-text.ts';
 import { commitmentsRepository } from './commitments.repository.ts';
 
 /*
@@ -59,13 +59,13 @@ export async function fundDeal(tx: Db, dealId: string, property: Named, config: 
   if (deal.raised - fee > 0n) {
     await transfer(tx, { debit: escrow(deal), credit: payable, amount: deal.raised - fee, kind: 'payout', reference: deal.id, pending: false, at: now });
   }
-  const raised = formatAmount(deal.raised, deal.currency);
+  const raised = formatMoneyWhole(deal.raised, deal.currency);
   for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
     await notify(tx, backerId, { title: 'Deal funded', message: `${property.name} reached its target of ${raised}. Your investment is now active.`, createdAt: now });
   }
   await notify(tx, deal.proposerId, {
     title: 'Deal funded',
-    message: `${property.name} raised ${raised}. ${formatAmount(deal.raised - fee, deal.currency)} is payable to you after the platform fee.`,
+    message: `${property.name} raised ${raised}. ${formatMoneyWhole(deal.raised - fee, deal.currency)} is payable to you after the platform fee.`,
     createdAt: now,
   });
   await recordAudit(tx, { actorId: null, action: 'deal.funded', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, fee }, at: now });
@@ -83,13 +83,13 @@ export async function failDeal(tx: Db, dealId: string, property: Named, now: Dat
     if (!(await refundCommitment(tx, hold, now))) continue;
     await notify(tx, hold.backerId, {
       title: 'Refund made',
-      message: `${property.name} did not reach its target by the deadline. ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+      message: `${property.name} did not reach its target by the deadline. ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
       createdAt: now,
     });
   }
   await notify(tx, deal.proposerId, {
     title: 'Deal closed without funding',
-    message: `${property.name} raised ${formatAmount(deal.raised, deal.currency)} of ${formatAmount(deal.target, deal.currency)}; every backer has been refunded.`,
+    message: `${property.name} raised ${formatMoneyWhole(deal.raised, deal.currency)} of ${formatMoneyWhole(deal.target, deal.currency)}; every backer has been refunded.`,
     createdAt: now,
   });
   await recordAudit(tx, { actorId: null, action: 'deal.failed', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, refunds: holds.length }, at: now });
@@ -113,7 +113,7 @@ export async function refundWithoutConsent(tx: Db, dealId: string, property: Nam
     await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
     await notify(tx, hold.backerId, {
       title: 'Refund made',
-      message: `You did not confirm staying in ${property.name} after its extension, so ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+      message: `You did not confirm staying in ${property.name} after its extension, so ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
       createdAt: now,
     });
   }

@@ -81,11 +81,13 @@ export const commitmentsRepository = {
     return row !== undefined;
   },
 
-  async ofBackerInDeal(db: Db, dealId: string, backerId: string): Promise<CommitmentRow[]> {
+  /** The backer's commitments to these deals, newest first: one query for a whole page of deals. */
+  async ofBackerInDeals(db: Db, dealIds: string[], backerId: string): Promise<CommitmentRow[]> {
+    if (dealIds.length === 0) return [];
     return db
       .select()
       .from(commitments)
-      .where(and(eq(commitments.dealId, dealId), eq(commitments.backerId, backerId)))
+      .where(and(inArray(commitments.dealId, dealIds), eq(commitments.backerId, backerId)))
       .orderBy(desc(commitments.createdAt));
   },
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commitments, deals, notifications } from '../../db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commitments, dealReviews, deals, notifications } from '../../db/schema/index.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, signInTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -171,7 +171,11 @@ describe('cancelling within the cooling-off window', () => {
     const other = await fundedBacker();
     const a = (await commit(backer, deal.id, 20_000_00)).json();
     const b = (await commit(backer, deal.id, 30_000_00)).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(other) })).statusCode).toBe(404);
+    // Another backer's commitment, one that does not exist and an id that is none are all not found.
+    for (const id of [a.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${id}`, headers: auth(other) });
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'not_found']);
+    }
 
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
     expect(cancelled.statusCode).toBe(200);
@@ -271,6 +275,59 @@ describe('Live Deals and one deal', () => {
     expect((await getDeal(draft!.id, proposer)).json().lifecycle).toBe('draft');
     const listed = await t.app.inject({ method: 'GET', url: '/api/deals?page_size=100', headers: auth(backer) });
     expect(listed.json().items.map((row: { id: string }) => row.id)).not.toContain(draft!.id);
+  });
+  it('answers a page in the same number of statements however many deals it holds, each deal as GET /api/deals/:id shows it', async () => {
+    const backer = await fundedBacker();
+    const made: Awaited<ReturnType<typeof createLiveTestDeal>>[] = [];
+    for (let index = 0; index < 3; index += 1) made.push(await createLiveTestDeal(t.app, t.database.db, proposer));
+    await commit(backer, made[0]!.id, 20_000_00);
+    await commit(backer, made[0]!.id, 30_000_00);
+    await commit(backer, made[2]!.id, 15_000_00);
+    await t.database.db.insert(dealReviews).values(
+      made.flatMap(({ id }) => [
+        { dealId: id, stage: 'documents' as const, decision: 'pass' as const, comment: 'Title deeds in order.', reviewerId: proposer.id },
+        { dealId: id, stage: 'valuation' as const, decision: 'pass' as const, reviewerId: proposer.id },
+      ]),
+    );
+    const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
+
+    // Every statement the app sends goes through the database client's query().
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statementsFor = async (url: string, headers: ReturnType<typeof auth>) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(200);
+        return { count: spy.mock.calls.length, items: response.json().items as { id: string }[] };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    for (const headers of [auth(backer), auth(proposer), admin]) {
+      const one = await statementsFor('/api/deals?page_size=1', headers);
+      const many = await statementsFor('/api/deals?page_size=100', headers);
+      expect(one.items).toHaveLength(1);
+      expect(many.items.length).toBeGreaterThan(made.length);
+      expect(many.count).toBe(one.count);
+      for (const item of many.items.filter(({ id }) => made.some((deal) => deal.id === id))) {
+        expect(item).toEqual((await t.app.inject({ method: 'GET', url: `/api/deals/${item.id}`, headers })).json());
+      }
+    }
+
+    const listed = (await statementsFor('/api/deals?page_size=100', auth(backer))).items as { id: string; my_commitments: { amount: number }[]; reviews: unknown[] }[];
+    const mine = (id: string) => listed.find((item) => item.id === id)!;
+    expect(mine(made[0]!.id).my_commitments.map((row) => row.amount)).toEqual([30_000_00, 20_000_00]);
+    expect(mine(made[1]!.id).my_commitments).toEqual([]);
+    expect(mine(made[2]!.id).my_commitments.map((row) => row.amount)).toEqual([15_000_00]);
+    expect(mine(made[0]!.id).reviews).toEqual([]);
+    const managed = (await statementsFor('/api/deals?page_size=100', auth(proposer))).items as { id: string; reviews: unknown[]; my_commitments: unknown[] }[];
+    expect(managed.find((item) => item.id === made[1]!.id)).toMatchObject({
+      my_commitments: [],
+      reviews: [
+        { stage: 'documents', decision: 'pass', comment: 'Title deeds in order.' },
+        { stage: 'valuation', decision: 'pass', comment: '' },
+      ],
+    });
   });
 });
 

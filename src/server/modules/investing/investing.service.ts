@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Commitment } from '../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
@@ -18,7 +19,7 @@ import { holdIf, prepareHold, voidPending } from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
 import { commitmentsRepository } from './commitments.repository.ts';
-import { describeDuration, formatAmount } from './money-text.ts';
+import { describeDuration } from './duration-text.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = 'There is no deal at this address.';
@@ -27,7 +28,7 @@ const COMMITMENT_NOT_FOUND = 'There is no such commitment.';
 const isOpen = (deal: DealRow, now: Date) => deal.lifecycle === 'live' && deal.deadline !== null && deal.deadline > now;
 const dealNotOpen = () => new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
 const exceedsRemaining = (left: bigint, currency: string) =>
-  new HttpError(409, `Only ${formatAmount(left, currency)} is left to raise in this deal.`, { code: 'exceeds_remaining' });
+  new HttpError(409, `Only ${formatMoneyWhole(left, currency)} is left to raise in this deal.`, { code: 'exceeds_remaining' });
 const insufficientFunds = () =>
   new HttpError(409, 'Your wallet does not have enough available money for this investment. Add funds first.', { code: 'insufficient_funds' });
 
@@ -63,7 +64,7 @@ export class InvestingService {
       if (!isOpen(deal, now)) throw dealNotOpen();
       const currency = deal.currency;
       if (amount < deal.minimumTicket) {
-        throw new HttpError(422, `The minimum investment in this deal is ${formatAmount(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
+        throw new HttpError(422, `The minimum investment in this deal is ${formatMoneyWhole(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
       }
       if (deal.maximumPerBacker !== null) {
         const already = await commitmentsRepository.committedBy(tx, deal.id, actor.sub);
@@ -71,7 +72,7 @@ export class InvestingService {
           const left = deal.maximumPerBacker - already;
           throw new HttpError(
             422,
-            `Each backer may invest at most ${formatAmount(deal.maximumPerBacker, currency)} in this deal; you can add ${formatAmount(left > 0n ? left : 0n, currency)} more.`,
+            `Each backer may invest at most ${formatMoneyWhole(deal.maximumPerBacker, currency)} in this deal; you can add ${formatMoneyWhole(left > 0n ? left : 0n, currency)} more.`,
             { code: 'above_maximum_per_backer' },
           );
         }
@@ -102,7 +103,7 @@ export class InvestingService {
       });
       await notify(tx, deal.proposerId, {
         title: 'New commitment',
-        message: `A backer committed ${formatAmount(amount, currency)} to ${found.property.title}.`,
+        message: `A backer committed ${formatMoneyWhole(amount, currency)} to ${found.property.title}.`,
         createdAt: now,
       });
       await remember({ status: 201, body: toCommitment(row, deal, this.#campaign.cancelCutoffMs) });
@@ -153,7 +154,7 @@ export class InvestingService {
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
       await notify(tx, deal.proposerId, {
         title: 'Commitment cancelled',
-        message: `A backer cancelled ${formatAmount(hold.amount, deal.currency)} committed to ${property.title}.`,
+        message: `A backer cancelled ${formatMoneyWhole(hold.amount, deal.currency)} committed to ${property.title}.`,
         createdAt: now,
       });
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.cancelled', subjectType: 'commitment', subjectId: hold.id, at: now });
@@ -186,7 +187,7 @@ export class InvestingService {
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.extension_declined', subjectType: 'commitment', subjectId: hold.id, at: now });
       await notify(tx, actor.sub, {
         title: 'Refund made',
-        message: `You chose to leave ${property.title} after its extension; ${formatAmount(hold.amount, deal.currency)} is back in your wallet.`,
+        message: `You chose to leave ${property.title} after its extension; ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
         createdAt: now,
       });
       await flushTotals(tx);
@@ -236,12 +237,10 @@ export class InvestingService {
   }
 
   async #ownCommitment(tx: Db, actor: Actor, commitmentId: string) {
-    const hold = await commitmentsRepository.find(tx, commitmentId);
-    if (!hold || !canSeeCommitment(actor, hold)) throw new HttpError(404, COMMITMENT_NOT_FOUND, { code: 'not_found' });
-    // Lock the deal first, as every step on a deal does, then re-read the commitment under that lock.
-    const deal = (await dealsRepository.lock(tx, hold.dealId))!;
-    const fresh = (await commitmentsRepository.find(tx, commitmentId))!;
-    const { property } = (await dealsRepository.find(tx, deal.id))!;
-    return { hold: fresh, deal, property };
+    // Lock the deal first, as every step on a deal does, then read the commitment under that lock.
+    const found = await dealsRepository.lockOfCommitment(tx, commitmentId);
+    const hold = found ? await commitmentsRepository.find(tx, commitmentId) : undefined;
+    if (!found || !hold || !canSeeCommitment(actor, hold)) throw new HttpError(404, COMMITMENT_NOT_FOUND, { code: 'not_found' });
+    return { hold, deal: found.deal, property: found.property };
   }
 }

@@ -17,9 +17,15 @@ import {
   walletSchema,
   withdrawalListResponseSchema,
   withdrawalSchema,
+  type AdminDeposit,
+  type AdminWithdrawal,
+  type Deposit,
+  type MoneyMovementRequest,
+  type Withdrawal,
 } from '../../../shared/contracts/wallet.ts';
 import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
+import type { Actor } from '../../policies.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export interface WalletRoutesOptions {
@@ -40,6 +46,39 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   const admin = guards.requireRole('admin');
   // preValidation runs after the role check and before the body's schema.
   const verifiedBacker = async (request: FastifyRequest) => wallet.requireKyc(request.auth!);
+
+  /** A deposit or a withdrawal the backer asks for: KYC first, then the body, under an Idempotency-Key. */
+  const moneyMovement = (
+    url: string,
+    summary: string,
+    response: typeof depositSchema | typeof withdrawalSchema,
+    move: (actor: Actor, body: MoneyMovementRequest, key: string | undefined) => Promise<Deposit | Withdrawal>,
+  ) =>
+    app.post(
+      url,
+      {
+        onRequest: backer,
+        preValidation: verifiedBacker,
+        schema: { headers: idempotencyHeadersSchema, tags: ['wallet'], summary, security, body: moneyMovementRequestSchema, response: { 201: response } },
+      },
+      async (request, reply) => reply.status(201).send(await move(request.auth!, request.body, request.headers['idempotency-key'])),
+    );
+
+  /** The admin settles a deposit or a withdrawal, once, under an Idempotency-Key. */
+  const settle = (
+    url: string,
+    summary: string,
+    response: typeof adminDepositSchema | typeof adminWithdrawalSchema,
+    step: (actor: Actor, id: string, key: string | undefined) => Promise<AdminDeposit | AdminWithdrawal>,
+  ) =>
+    app.post(
+      url,
+      {
+        onRequest: admin,
+        schema: { headers: idempotencyHeadersSchema, tags: ['admin'], summary, security, params: paymentParamsSchema, response: { 200: response } },
+      },
+      async (request) => step(request.auth!, request.params.id, request.headers['idempotency-key']),
+    );
 
   app.get(
     '/wallet',
@@ -85,21 +124,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     async (request) => wallet.deposits(request.auth!, request.query),
   );
 
-  app.post(
+  moneyMovement(
     '/wallet/deposits',
-    {
-      onRequest: backer,
-      preValidation: verifiedBacker,
-      schema: {
-        headers: idempotencyHeadersSchema,
-        tags: ['wallet'],
-        summary: 'Add funds: a deposit awaiting its bank transfer, with the reference and the escrow account',
-        security,
-        body: moneyMovementRequestSchema,
-        response: { 201: depositSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await wallet.createDeposit(request.auth!, request.body, request.headers['idempotency-key'])),
+    'Add funds: a deposit awaiting its bank transfer, with the reference and the escrow account',
+    depositSchema,
+    (actor, body, key) => wallet.createDeposit(actor, body, key),
   );
 
   app.get(
@@ -117,21 +146,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     async (request) => wallet.withdrawals(request.auth!, request.query),
   );
 
-  app.post(
+  moneyMovement(
     '/wallet/withdrawals',
-    {
-      onRequest: backer,
-      preValidation: verifiedBacker,
-      schema: {
-        headers: idempotencyHeadersSchema,
-        tags: ['wallet'],
-        summary: 'Withdraw: the amount is held at once and leaves the wallet when the admin pays it',
-        security,
-        body: moneyMovementRequestSchema,
-        response: { 201: withdrawalSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await wallet.requestWithdrawal(request.auth!, request.body, request.headers['idempotency-key'])),
+    'Withdraw: the amount is held at once and leaves the wallet when the admin pays it',
+    withdrawalSchema,
+    (actor, body, key) => wallet.requestWithdrawal(actor, body, key),
   );
 
   app.get(
@@ -149,20 +168,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     async (request) => wallet.adminDeposits(request.query),
   );
 
-  app.post(
-    '/admin/deposits/:id/confirm',
-    {
-      onRequest: admin,
-      schema: {
-        headers: idempotencyHeadersSchema,
-        tags: ['admin'],
-        summary: "The money arrived: credit the backer's wallet (once)",
-        security,
-        params: paymentParamsSchema,
-        response: { 200: adminDepositSchema },
-      },
-    },
-    async (request) => wallet.confirmDeposit(request.auth!, request.params.id, request.headers['idempotency-key']),
+  settle('/admin/deposits/:id/confirm', "The money arrived: credit the backer's wallet (once)", adminDepositSchema, (actor, id, key) =>
+    wallet.confirmDeposit(actor, id, key),
   );
 
   app.get(
@@ -180,19 +187,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     async (request) => wallet.adminWithdrawals(request.query),
   );
 
-  app.post(
-    '/admin/withdrawals/:id/paid',
-    {
-      onRequest: admin,
-      schema: {
-        headers: idempotencyHeadersSchema,
-        tags: ['admin'],
-        summary: 'The money was sent to the backer: the held amount leaves the wallet (once)',
-        security,
-        params: paymentParamsSchema,
-        response: { 200: adminWithdrawalSchema },
-      },
-    },
-    async (request) => wallet.markWithdrawalPaid(request.auth!, request.params.id, request.headers['idempotency-key']),
+  settle('/admin/withdrawals/:id/paid', 'The money was sent to the backer: the held amount leaves the wallet (once)', adminWithdrawalSchema, (actor, id, key) =>
+    wallet.markWithdrawalPaid(actor, id, key),
   );
 };

@@ -59,6 +59,15 @@ export function newReference(prefix: string): string {
   return `${prefix}-${text}`;
 }
 
+/** Inserts a row under a fresh reference, drawing another while the one drawn is taken (`insert` answers nothing). */
+export async function withFreeReference<Row>(prefix: string, insert: (reference: string) => Promise<Row | undefined>): Promise<Row> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const row = await insert(newReference(prefix));
+    if (row) return row;
+  }
+  throw new Error(`No free ${prefix} reference was drawn.`);
+}
+
 /** Minor units as JSON carries them: a safe integer, never a float (amounts are at most 10^15 each). */
 function minorUnits(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
@@ -109,6 +118,59 @@ function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: Refer
     }
   }
 }
+
+/** How the admin settles one kind of payment: its status step, the answers when it cannot, the money, the backer's notice. */
+interface Settlement<Row extends DepositRow | WithdrawalRow> {
+  kind: 'deposit' | 'withdrawal';
+  status: { before: Row['status']; after: Row['status'] };
+  /** Moves the row to `status.after` only from `status.before`: undefined when it is not there (any more). */
+  mark(db: Db, id: string, by: string, at: Date): Promise<Row | undefined>;
+  find(db: Db, id: string): Promise<Row | undefined>;
+  notFound: string;
+  already: { message: string; code: string };
+  /** Moves the money; the ledger transfer that did it. */
+  move(tx: Db, row: Row, at: Date): Promise<string>;
+  notice: { title: string; happened: string };
+}
+
+const DEPOSIT_SETTLEMENT: Settlement<DepositRow> = {
+  kind: 'deposit',
+  status: { before: 'awaiting_funds', after: 'confirmed' },
+  mark: walletRepository.confirmDeposit,
+  find: walletRepository.findDeposit,
+  notFound: DEPOSIT_NOT_FOUND,
+  already: { message: ALREADY_CONFIRMED, code: 'already_confirmed' },
+  async move(tx, deposit, at) {
+    const credit = await transfer(tx, {
+      debit: bank(deposit.currency),
+      credit: walletOf(deposit.backerId, deposit.currency),
+      amount: deposit.amount,
+      kind: 'deposit',
+      reference: deposit.id,
+      pending: false,
+      at,
+    });
+    await walletRepository.setDepositTransfer(tx, deposit.id, credit.id);
+    return credit.id;
+  },
+  notice: { title: 'Deposit confirmed', happened: 'has arrived and is in your wallet, ready to invest' },
+};
+
+const WITHDRAWAL_SETTLEMENT: Settlement<WithdrawalRow> = {
+  kind: 'withdrawal',
+  status: { before: 'requested', after: 'paid' },
+  mark: walletRepository.markWithdrawalPaid,
+  find: walletRepository.findWithdrawal,
+  notFound: WITHDRAWAL_NOT_FOUND,
+  already: { message: ALREADY_PAID, code: 'already_paid' },
+  async move(tx, withdrawal, at) {
+    const posted = await postPending(tx, withdrawal.transferId, at);
+    // The withdrawal row was requested until this transaction, so its hold was still pending.
+    if (!posted) throw new Error(`The hold of withdrawal ${withdrawal.id} was not pending.`);
+    return withdrawal.transferId;
+  },
+  notice: { title: 'Withdrawal paid', happened: 'has been sent to your bank account' },
+};
 
 /**
  * A backer's wallet (platform.md §3): balances per currency, deposits credited when the admin
@@ -197,17 +259,10 @@ export class WalletService {
   async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Deposit> {
     await requireVerifiedKyc(tx, actor.sub);
     const createdAt = this.#clock.now();
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const row = await walletRepository.insertDeposit(tx, {
-        backerId: actor.sub,
-        amount: BigInt(amount),
-        currency,
-        reference: newReference('SHR'),
-        createdAt,
-      });
-      if (row) return this.#toDeposit(row);
-    }
-    throw new Error('No free deposit reference was drawn.');
+    const row = await withFreeReference('SHR', (reference) =>
+      walletRepository.insertDeposit(tx, { backerId: actor.sub, amount: BigInt(amount), currency, reference, createdAt }),
+    );
+    return this.#toDeposit(row);
   }
 
   /** Honours an Idempotency-Key: a retry with the same key and body answers the first withdrawal again. */
@@ -240,19 +295,10 @@ export class WalletService {
       if (error instanceof InsufficientFundsError) throw new HttpError(409, INSUFFICIENT_FUNDS, { code: 'insufficient_funds' });
       throw error;
     }
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const row = await walletRepository.insertWithdrawal(tx, {
-        id,
-        backerId: actor.sub,
-        amount: BigInt(amount),
-        currency,
-        reference: newReference('SHW'),
-        transferId: hold.id,
-        createdAt,
-      });
-      if (row) return toWithdrawal(row);
-    }
-    throw new Error('No free withdrawal reference was drawn.');
+    const row = await withFreeReference('SHW', (reference) =>
+      walletRepository.insertWithdrawal(tx, { id, backerId: actor.sub, amount: BigInt(amount), currency, reference, transferId: hold.id, createdAt }),
+    );
+    return toWithdrawal(row);
   }
 
   /** Honours an Idempotency-Key: a retried confirmation answers the first one again instead of 409. */
@@ -261,43 +307,9 @@ export class WalletService {
     return (await idempotent(this.#db, request, async (tx) => ({ status: 200, body: await this.confirmDepositIn(tx, actor, id) }))).body;
   }
 
-  /**
-   * The admin saw the money arrive: the deposit turns confirmed (a conditional update, so only the
-   * first of any number of confirmations gets past it) and the wallet is credited once, bank → wallet.
-   */
+  /** The admin saw the money arrive: the deposit turns confirmed and the wallet is credited once, bank → wallet. */
   async confirmDepositIn(tx: Db, actor: Actor, id: string): Promise<AdminDeposit> {
-    const at = this.#clock.now();
-    const deposit = await walletRepository.confirmDeposit(tx, id, actor.sub, at);
-    if (!deposit) {
-      const existing = await walletRepository.findDeposit(tx, id);
-      if (!existing) throw new HttpError(404, DEPOSIT_NOT_FOUND, { code: 'not_found' });
-      throw new HttpError(409, ALREADY_CONFIRMED, { code: 'already_confirmed' });
-    }
-    const credit = await transfer(tx, {
-      debit: bank(deposit.currency),
-      credit: walletOf(deposit.backerId, deposit.currency),
-      amount: deposit.amount,
-      kind: 'deposit',
-      reference: deposit.id,
-      pending: false,
-      at,
-    });
-    await walletRepository.setDepositTransfer(tx, deposit.id, credit.id);
-    await notify(tx, deposit.backerId, {
-      title: 'Deposit confirmed',
-      message: `${formatMoney(deposit.amount, deposit.currency)} (reference ${deposit.reference}) has arrived and is in your wallet, ready to invest.`,
-      createdAt: at,
-    });
-    await recordAudit(tx, {
-      actorId: actor.sub,
-      action: 'deposit.confirmed',
-      subjectType: 'deposit',
-      subjectId: deposit.id,
-      before: { status: 'awaiting_funds' },
-      after: { status: 'confirmed', amount: deposit.amount, currency: deposit.currency, reference: deposit.reference, transfer_id: credit.id },
-      at,
-    });
-    return this.#adminDeposit(tx, { ...deposit, transferId: credit.id });
+    return this.#adminDeposit(tx, await this.#settle(tx, actor, id, DEPOSIT_SETTLEMENT));
   }
 
   /** Honours an Idempotency-Key: a retried payment answers the first one again instead of 409. */
@@ -308,31 +320,38 @@ export class WalletService {
 
   /** The admin sent the money: the hold is posted (it leaves the wallet for good), once. */
   async markWithdrawalPaidIn(tx: Db, actor: Actor, id: string): Promise<AdminWithdrawal> {
+    return this.#adminWithdrawal(tx, await this.#settle(tx, actor, id, WITHDRAWAL_SETTLEMENT));
+  }
+
+  /**
+   * The admin settles a payment: its status moves on by a conditional update (so only the first
+   * of any number of attempts gets past it; the others are 409, an unknown id 404), the money
+   * moves, the backer is told and the audit log keeps the step.
+   */
+  async #settle<Row extends DepositRow | WithdrawalRow>(tx: Db, actor: Actor, id: string, settlement: Settlement<Row>): Promise<Row & { transferId: string }> {
     const at = this.#clock.now();
-    const withdrawal = await walletRepository.markWithdrawalPaid(tx, id, actor.sub, at);
-    if (!withdrawal) {
-      const existing = await walletRepository.findWithdrawal(tx, id);
-      if (!existing) throw new HttpError(404, WITHDRAWAL_NOT_FOUND, { code: 'not_found' });
-      throw new HttpError(409, ALREADY_PAID, { code: 'already_paid' });
+    const row = await settlement.mark(tx, id, actor.sub, at);
+    if (!row) {
+      if (!(await settlement.find(tx, id))) throw new HttpError(404, settlement.notFound, { code: 'not_found' });
+      throw new HttpError(409, settlement.already.message, { code: settlement.already.code });
     }
-    const posted = await postPending(tx, withdrawal.transferId, at);
-    // The withdrawal row was requested until this transaction, so its hold was still pending.
-    if (!posted) throw new Error(`The hold of withdrawal ${withdrawal.id} was not pending.`);
-    await notify(tx, withdrawal.backerId, {
-      title: 'Withdrawal paid',
-      message: `${formatMoney(withdrawal.amount, withdrawal.currency)} (reference ${withdrawal.reference}) has been sent to your bank account.`,
+    const transferId = await settlement.move(tx, row, at);
+    await notify(tx, row.backerId, {
+      title: settlement.notice.title,
+      message: `${formatMoney(row.amount, row.currency)} (reference ${row.reference}) ${settlement.notice.happened}.`,
       createdAt: at,
     });
+    const { kind, status } = settlement;
     await recordAudit(tx, {
       actorId: actor.sub,
-      action: 'withdrawal.paid',
-      subjectType: 'withdrawal',
-      subjectId: withdrawal.id,
-      before: { status: 'requested' },
-      after: { status: 'paid', amount: withdrawal.amount, currency: withdrawal.currency, reference: withdrawal.reference, transfer_id: withdrawal.transferId },
+      action: `${kind}.${status.after}`,
+      subjectType: kind,
+      subjectId: row.id,
+      before: { status: status.before },
+      after: { status: status.after, amount: row.amount, currency: row.currency, reference: row.reference, transfer_id: transferId },
       at,
     });
-    return this.#adminWithdrawal(tx, withdrawal);
+    return { ...row, transferId };
   }
 
   async adminDeposits({ page, page_size: pageSize, status }: AdminDepositListParams): Promise<AdminDepositListResponse> {
@@ -354,16 +373,7 @@ export class WalletService {
   }
 
   #toDeposit(row: DepositRow): Deposit {
-    return {
-      id: row.id,
-      amount: minorUnits(row.amount),
-      currency: row.currency as Currency,
-      status: row.status,
-      reference: row.reference,
-      instructions: this.#instructions(row),
-      created_at: row.createdAt.toISOString(),
-      confirmed_at: row.confirmedAt?.toISOString() ?? null,
-    };
+    return { ...depositView(row), instructions: this.#instructions(row) };
   }
 
   /** The escrow account's details for the deposit's currency: IFSC for rupees, SWIFT for dollars. */
@@ -390,16 +400,23 @@ async function backerOf(db: Db, backerId: string): Promise<WithBacker<unknown>['
   return { id: backerId, firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' };
 }
 
-function toWithdrawal(row: WithdrawalRow): Withdrawal {
+/** What every deposit and withdrawal shows (contracts/wallet.ts). */
+function paymentView(row: DepositRow | WithdrawalRow) {
   return {
     id: row.id,
     amount: minorUnits(row.amount),
     currency: row.currency as Currency,
-    status: row.status,
     reference: row.reference,
     created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt?.toISOString() ?? null,
   };
+}
+
+function depositView(row: DepositRow): Omit<Deposit, 'instructions'> {
+  return { ...paymentView(row), status: row.status, confirmed_at: row.confirmedAt?.toISOString() ?? null };
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return { ...paymentView(row), status: row.status, paid_at: row.paidAt?.toISOString() ?? null };
 }
 
 function backerView(backer: WithBacker<unknown>['backer']) {
@@ -407,27 +424,9 @@ function backerView(backer: WithBacker<unknown>['backer']) {
 }
 
 function toAdminDeposit({ row, backer }: WithBacker<DepositRow>): AdminDeposit {
-  return {
-    id: row.id,
-    backer: backerView(backer),
-    amount: minorUnits(row.amount),
-    currency: row.currency as Currency,
-    status: row.status,
-    reference: row.reference,
-    created_at: row.createdAt.toISOString(),
-    confirmed_at: row.confirmedAt?.toISOString() ?? null,
-  };
+  return { ...depositView(row), backer: backerView(backer) };
 }
 
 function toAdminWithdrawal({ row, backer }: WithBacker<WithdrawalRow>): AdminWithdrawal {
-  return {
-    id: row.id,
-    backer: backerView(backer),
-    amount: minorUnits(row.amount),
-    currency: row.currency as Currency,
-    status: row.status,
-    reference: row.reference,
-    created_at: row.createdAt.toISOString(),
-    paid_at: row.paidAt?.toISOString() ?? null,
-  };
+  return { ...toWithdrawal(row), backer: backerView(backer) };
 }

@@ -5,7 +5,7 @@ import type { AuditEvent } from '../../../../shared/contracts/audit.ts';
 import { roleLabel } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { ListEmpty, ListError, ListPanel, listCountText } from '../../../components/ui/list-panel.tsx';
+import { ListCard, ListEmptyState, ListLoadError, listCountText } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
@@ -59,15 +59,15 @@ export function AuditLogPage() {
 
   let body: ReactNode;
   if (state.dealProblem) {
-    body = <ListEmpty Icon={ClipboardDocumentListIcon} text="Enter a deal's whole id to see its events." />;
+    body = <ListEmptyState icon={ClipboardDocumentListIcon} text="Enter a deal's whole id to see its events." />;
   } else if (log.isPending) {
     body = <AuditSkeleton />;
   } else if (log.isError) {
-    body = <ListError what="The audit log" error={log.error} onRetry={() => void log.refetch()} />;
+    body = <ListLoadError title="The audit log could not be loaded." error={log.error} onRetry={() => void log.refetch()} />;
   } else if (log.data.items.length === 0) {
     body = (
-      <ListEmpty
-        Icon={ClipboardDocumentListIcon}
+      <ListEmptyState
+        icon={ClipboardDocumentListIcon}
         text={log.data.total > 0 ? 'There is nothing on this page.' : filtered ? 'No events match these filters.' : 'Nothing has been recorded yet.'}
       >
         {log.data.total > 0 ? (
@@ -81,7 +81,7 @@ export function AuditLogPage() {
             </Button>
           )
         )}
-      </ListEmpty>
+      </ListEmptyState>
     );
   } else {
     body = (
@@ -124,16 +124,17 @@ export function AuditLogPage() {
         </form>
       </section>
 
-      <ListPanel
+      <ListCard
+        className="mt-5"
         titleId="audit-title"
         title="Events"
         count={count}
         countTestId="audit-count"
-        panelRef={panel}
+        ref={panel}
         pages={data && !log.isError && !state.dealProblem ? { page: state.page, pageCount: getPageCount(data.total, AUDIT_PAGE_SIZE), onPageChange: goToPage, label: 'Audit log pages' } : undefined}
       >
         {body}
-      </ListPanel>
+      </ListCard>
     </div>
   );
 }

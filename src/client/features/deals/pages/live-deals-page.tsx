@@ -1,24 +1,22 @@
-import { ArrowPathIcon } from '@heroicons/react/20/solid';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSET_CLASSES, DEAL_STATUSES, type Deal } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
+import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { DEALS_PAGE_SIZE, useDeals } from '../api/get-deals.ts';
 import { DealDetailModal } from '../components/deal-detail-modal.tsx';
 import { hasActiveDealFilters, readDealListParams, withDealListParam, type DealListKey } from '../lib/deal-list-params.ts';
 
 const COLUMNS = ['Property', 'Location', 'Raised', 'Backers', 'Projected ROI', 'Deadline', 'Status'];
 const NUMERIC = new Set(['Raised', 'Backers', 'Projected ROI']);
-const SEARCH_DEBOUNCE_MS = 300;
 const CELL = 'px-4 py-3.5 whitespace-nowrap sm:px-5';
 
 export interface LiveDealsPageProps {
@@ -37,29 +35,14 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
   const state = readDealListParams(params);
   const deals = useDeals({ status: state.status, type: state.type, search: state.search, page: state.page, pageSize: DEALS_PAGE_SIZE });
 
-  // The box answers every keystroke; the URL (and the query) follow once typing pauses.
-  const [searchText, setSearchText] = useState(state.search);
-  const written = useRef(state.search);
-  useEffect(() => {
-    // Only a change from elsewhere (Back, Reset Filters, a shared link) overwrites the box.
-    if (state.search !== written.current) {
-      written.current = state.search;
-      setSearchText(state.search);
-    }
-  }, [state.search]);
-  useEffect(() => {
-    if (searchText.trim() === state.search) return;
-    const timer = setTimeout(() => {
-      written.current = searchText.trim();
-      // Typing replaces the history entry, so Back leaves the page instead of undoing letters.
-      setParams((current) => withDealListParam(current, 'q', searchText), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state.search, setParams]);
+  const [searchText, setSearchText] = useSearchBox(
+    state.search,
+    // Typing replaces the history entry, so Back leaves the page instead of undoing letters.
+    (text) => setParams((current) => withDealListParam(current, 'q', text), { replace: true }),
+  );
 
   const change = (key: DealListKey, value: string) => setParams((current) => withDealListParam(current, key, value));
   const reset = () => {
-    written.current = '';
     setSearchText('');
     setParams(new URLSearchParams());
   };
@@ -174,17 +157,17 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
         </form>
       </section>
 
-      <section ref={list} aria-labelledby="deals-title" className={`${CARD} mt-6 scroll-mt-20 overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id="deals-title" className="text-base font-semibold text-slate-900">
-            Deals
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="deal-count">
-            {count}
-          </p>
-        </header>
+      <ListCard
+        ref={list}
+        titleId="deals-title"
+        title="Deals"
+        count={count}
+        countTestId="deal-count"
+        pages={data && !deals.isError ? { page: state.page, pageCount, onPageChange: goToPage, label: 'Deal pages' } : undefined}
+        className="mt-6"
+      >
         {deals.isError ? (
-          <DealsError error={deals.error} onRetry={() => void deals.refetch()} />
+          <ListLoadError title="The deals could not be loaded." error={deals.error} onRetry={() => void deals.refetch()} />
         ) : (
           // While another filter's or page's answer is on its way, the current rows stay, dimmed.
           <div
@@ -211,12 +194,7 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
             </table>
           </div>
         )}
-        {data && !deals.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Deal pages" />
-          </footer>
-        )}
-      </section>
+      </ListCard>
 
       <DealDetailModal
         deal={shownDeal}
@@ -224,22 +202,6 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
         onClose={() => setChosen(null)}
         actions={shownDeal && dealActions ? dealActions(shownDeal) : undefined}
       />
-    </div>
-  );
-}
-
-function DealsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-12 text-center">
-      <p className="text-base font-semibold text-red-800">The deals could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-5">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
     </div>
   );
 }

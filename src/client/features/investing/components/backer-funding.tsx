@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { CommitmentStatusBadge } from './commitment-status-badge.tsx';
 import { InvestButton } from './invest-button.tsx';

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { fundingStateText, timeLeftText } from '../lib/funding.ts';
+import { Facts } from './facts.tsx';
 
 /*
  * A backer's part (their commitments, Invest and its dialog) loads only for a signed-in backer,
@@ -68,14 +69,7 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="mt-4 gap-x-4" />
       {!session && open && (
         <Link to={paths.loginThen(paths.property(propertyId))} className={buttonClasses('primary', 'mt-5 w-full')}>
           Invest

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import type { InvestDialogProps } from './invest-dialog.tsx';
 

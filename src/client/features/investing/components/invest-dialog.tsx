@@ -1,20 +1,20 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { MAJOR_UNIT } from '../../../lib/money.ts';
 import { useCommitToDeal } from '../api/commit-to-deal.ts';
 import { useAvailableBalance } from '../api/get-available-balance.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { checkInvestment, investLimits, perBackerLeft } from '../lib/invest-checks.ts';
+import { Facts } from './facts.tsx';
 
 export interface InvestDialogProps {
   dealId: string;
@@ -38,26 +38,10 @@ const REFUSED = 'The investment could not be made. Please try again.';
  */
 export function InvestDialog({ dealId, initialDeal, dealName, open, onClose, onInvested }: InvestDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
-        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Invest in {dealName}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <span className="sr-only">Close</span>
-              <XMarkIcon className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
-          {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog open={open} onClose={onClose} title={`Invest in ${dealName}`}>
+      {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
+      {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
+    </ModalDialog>
   );
 }
 
@@ -129,14 +113,7 @@ function InvestForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-5">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className="gap-x-6 rounded-xl bg-slate-50 p-4" />
       {error && (
         <Alert tone="error">
           <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? 'No answer from Sharestead. Check your connection, then try again.' : REFUSED)}</p>

@@ -1,6 +1,6 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
 /** What a backer may invest in a deal now, in minor units of its currency. */

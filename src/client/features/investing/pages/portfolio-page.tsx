@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
+import { formatMoneyWhole } from '../../../../shared/money-format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
@@ -10,7 +11,6 @@ import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
@@ -19,6 +19,7 @@ import { useDeal } from '../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { CommitmentStatusBadge } from '../components/commitment-status-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { Facts } from '../components/facts.tsx';
 
 /** What the page says after an action, in its status line; focus moves there once the action's dialog has gone. */
 type Announce = (text: string) => void;
@@ -150,19 +151,15 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
         </div>
         <CommitmentStatusBadge status={holding.status} />
       </header>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        {[
+      <Facts
+        facts={[
           ['Amount', money(holding.amount)],
           ['Projected return', money(holding.projected_return)],
           ['Received', money(holding.received_return)],
           [live ? 'Deadline' : 'Closed', holding.deadline ? formatDay(holding.deadline) : '—'],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+        className="mt-4 gap-x-4 sm:grid-cols-4"
+      />
       {live && <LiveCommitments dealId={holding.deal_id} announce={announce} />}
     </article>
   );
@@ -214,24 +211,48 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
     cancel.reset();
     answer.reset();
   };
-  const confirmCancel = () => {
-    if (cancel.isPending) return;
-    // A promise rather than mutate's callbacks: this row is gone once the list shows the cancellation.
-    cancel
-      .mutateAsync(commitment.id)
-      .then(() => {
-        setConfirming(null);
-        announce(`Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`);
-      })
-      .catch(() => {});
+  /** The two questions asked before money moves back: what each says, what confirming sends and then announces. */
+  const questions = {
+    cancel: {
+      title: 'Cancel this commitment?',
+      confirmLabel: 'Cancel commitment',
+      pendingLabel: 'Cancelling…',
+      keepLabel: 'Keep it',
+      request: cancel,
+      refused: 'The commitment could not be cancelled. Please try again.',
+      send: () => cancel.mutateAsync(commitment.id),
+      done: `Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`,
+      text: (
+        <>
+          Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
+        </>
+      ),
+    },
+    leave: {
+      title: 'Take your money back?',
+      confirmLabel: 'Take my money back',
+      pendingLabel: 'Taking it back…',
+      keepLabel: 'Keep my commitment',
+      request: answer,
+      refused: 'Your answer could not be saved. Please try again.',
+      send: () => answer.mutateAsync({ id: commitment.id, consent: false }),
+      done: `You left ${deal.name}. ${amount} is back in your wallet.`,
+      text: (
+        <>
+          You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
+        </>
+      ),
+    },
   };
-  const leave = () => {
-    if (answer.isPending) return;
-    answer
-      .mutateAsync({ id: commitment.id, consent: false })
+  const question = questions[confirming ?? 'cancel'];
+  const confirm = () => {
+    if (question.request.isPending) return;
+    // A promise rather than mutate's callbacks: this row is gone once the list shows the answer.
+    question
+      .send()
       .then(() => {
         setConfirming(null);
-        announce(`You left ${deal.name}. ${amount} is back in your wallet.`);
+        announce(question.done);
       })
       .catch(() => {});
   };
@@ -285,30 +306,17 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
       )}
 
       <ConfirmDialog
-        open={confirming === 'cancel'}
-        title="Cancel this commitment?"
-        confirmLabel="Cancel commitment"
-        pendingLabel="Cancelling…"
-        keepLabel="Keep it"
-        pending={cancel.isPending}
-        error={cancel.error ? problemText(cancel.error, 'The commitment could not be cancelled. Please try again.') : undefined}
-        onConfirm={confirmCancel}
+        open={confirming !== null}
+        title={question.title}
+        confirmLabel={question.confirmLabel}
+        pendingLabel={question.pendingLabel}
+        keepLabel={question.keepLabel}
+        pending={question.request.isPending}
+        error={question.request.error ? problemText(question.request.error, question.refused) : undefined}
+        onConfirm={confirm}
         onClose={close}
       >
-        Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'leave'}
-        title="Take your money back?"
-        confirmLabel="Take my money back"
-        pendingLabel="Taking it back…"
-        keepLabel="Keep my commitment"
-        pending={answer.isPending}
-        error={answer.error ? problemText(answer.error, 'Your answer could not be saved. Please try again.') : undefined}
-        onConfirm={leave}
-        onClose={close}
-      >
-        You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
+        {question.text}
       </ConfirmDialog>
     </div>
   );

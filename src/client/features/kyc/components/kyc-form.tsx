@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Kyc } from '../../../../shared/contracts/kyc.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSubmitKyc } from '../api/submit-kyc.ts';
-import { bodyOf, draftOf, submitProblem, validateKyc, type KycDraft, type KycField } from '../lib/kyc-form.ts';
+import { bodyOf, draftOf, submitProblem, validateKyc } from '../lib/kyc-form.ts';
 
 /**
  * The KYC form: every field required, checked with the shared contract before sending (the same
@@ -12,37 +12,15 @@ import { bodyOf, draftOf, submitProblem, validateKyc, type KycDraft, type KycFie
  * details sent before (to correct them after a rejection).
  */
 export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; onSubmitted: (saved: Kyc) => void; onCancel?: () => void }) {
-  const [draft, setDraft] = useState<KycDraft>(() => draftOf(kyc));
-  const [errors, setErrors] = useState<Partial<Record<KycField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const submit = useSubmitKyc();
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<KycDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  // After a refused submission, the first field with a problem takes the focus (and scrolls into view).
-  useEffect(() => {
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    field.scrollIntoView?.({ block: 'center' });
-  }, [errors]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(draft);
-    const problems = validateKyc(body);
-    setErrors(problems);
-    setAlert(null);
-    if (Object.keys(problems).length > 0) return;
-    submit.mutate(body, {
-      onSuccess: onSubmitted,
-      onError: (error) => {
-        const problem = submitProblem(error);
-        setErrors(problem.fields);
-        setAlert(problem.alert);
-      },
-    });
-  };
+  const { text, errors, alert, formRef, submit: onSubmit } = useContractForm({
+    initial: () => draftOf(kyc),
+    bodyOf,
+    validate: (body) => validateKyc(body),
+    send: submit.mutate,
+    problemOf: submitProblem,
+    onSaved: onSubmitted,
+  });
 
   const bankError = errors['bank_account'];
   return (
@@ -51,8 +29,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Legal name"
-          value={draft.legalName}
-          onChange={(e) => set({ legalName: e.target.value })}
+          {...text('legalName')}
           markRequired
           autoComplete="name"
           hint="As it appears on your PAN card."
@@ -61,8 +38,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
         <TextField
           label="Date of birth"
           type="date"
-          value={draft.dateOfBirth}
-          onChange={(e) => set({ dateOfBirth: e.target.value })}
+          {...text('dateOfBirth')}
           markRequired
           autoComplete="bday"
           hint="You must be 18 or older."
@@ -70,8 +46,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
         />
         <TextField
           label="PAN"
-          value={draft.pan}
-          onChange={(e) => set({ pan: e.target.value })}
+          {...text('pan')}
           markRequired
           autoComplete="off"
           autoCapitalize="characters"
@@ -81,8 +56,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
         />
         <TextAreaField
           label="Address"
-          value={draft.address}
-          onChange={(e) => set({ address: e.target.value })}
+          {...text('address')}
           aria-required
           autoComplete="street-address"
           rows={3}
@@ -92,8 +66,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
         />
         <TextField
           label="Bank account number"
-          value={draft.accountNumber}
-          onChange={(e) => set({ accountNumber: e.target.value })}
+          {...text('accountNumber')}
           markRequired
           inputMode="numeric"
           autoComplete="off"
@@ -103,8 +76,7 @@ export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; 
         />
         <TextField
           label="IFSC"
-          value={draft.ifsc}
-          onChange={(e) => set({ ifsc: e.target.value })}
+          {...text('ifsc')}
           markRequired
           autoComplete="off"
           autoCapitalize="characters"

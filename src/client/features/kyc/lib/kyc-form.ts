@@ -1,5 +1,5 @@
 import { isoDateOf, kycSubmissionSchema, type Kyc, type KycSubmission } from '../../../../shared/contracts/kyc.ts';
-import { formProblem, type FormProblem } from '../../../lib/form-submission.ts';
+import { contractErrors, formProblem, type FormProblem } from '../../../lib/form-submission.ts';
 
 /** What the KYC form holds, as typed. */
 export interface KycDraft {
@@ -40,35 +40,13 @@ export function bodyOf(draft: KycDraft): KycSubmission {
   };
 }
 
-/** The listed field an error path names ("bank_account.ifsc"), or the nearest listed parent. */
-function fieldOf(path: string): KycField | undefined {
-  let candidate = path;
-  for (;;) {
-    if ((KYC_FIELDS as readonly string[]).includes(candidate)) return candidate as KycField;
-    const dot = candidate.lastIndexOf('.');
-    if (dot < 0) return undefined;
-    candidate = candidate.slice(0, dot);
-  }
-}
-
-function byField(errors: readonly { field: string; message: string }[]): Partial<Record<KycField, string>> {
-  const named: Partial<Record<KycField, string>> = {};
-  for (const { field, message } of errors) {
-    const key = fieldOf(field);
-    if (key) named[key] ??= message;
-  }
-  return named;
-}
-
 /**
  * The shared contract's verdict before sending: the first problem per field, empty when fine.
  * The age rule is checked on today's UTC date, as the server does; the server's check is final.
  */
 export function validateKyc(body: KycSubmission, now: Date = new Date()): Partial<Record<KycField, string>> {
   const today = isoDateOf(now);
-  const result = kycSubmissionSchema(() => today).safeParse(body);
-  if (result.success) return {};
-  return byField(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })));
+  return contractErrors(kycSubmissionSchema(() => today).safeParse(body), KYC_FIELDS);
 }
 
 /** What the form shows after the server turned the submission down. */

@@ -1,11 +1,12 @@
 import { ArrowPathIcon, IdentificationIcon } from '@heroicons/react/20/solid';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { KYC_DECIDABLE_STATUSES, type KycRecordStatus, type KycReviewItem } from '../../../../shared/contracts/kyc.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
+import { ListCard, ListEmptyState } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
@@ -117,15 +118,13 @@ export function AdminKycPage() {
     );
   } else if (list.data.items.length === 0) {
     body = (
-      <div className="px-6 py-14 text-center">
-        <IdentificationIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-base font-semibold text-slate-900">{list.data.total > 0 ? 'There is nothing on this page.' : filter.empty}</p>
+      <ListEmptyState icon={IdentificationIcon} text={list.data.total > 0 ? 'There is nothing on this page.' : filter.empty}>
         {list.data.total > 0 && (
           <Button type="button" onClick={() => goToPage(1)} className="mt-5">
             Go to the first page
           </Button>
         )}
-      </div>
+      </ListEmptyState>
     );
   } else {
     body = (
@@ -153,27 +152,11 @@ export function AdminKycPage() {
     <div>
       <PageHeader title="KYC" description="Backers' identity details, to verify before they add funds or invest. The oldest submission comes first." />
 
-      <nav aria-label="KYC statuses">
-        <ul className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
-          {FILTERS.map((candidate) => {
-            const selected = candidate.status === status;
-            return (
-              <li key={candidate.status}>
-                <Link
-                  to={{ search: searchFor(candidate.status) }}
-                  aria-current={selected ? 'page' : undefined}
-                  onClick={() => setNotice(null)}
-                  className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold ring-1 ring-inset transition-colors sm:min-h-10 sm:px-4 ${
-                    selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
-                  }`}
-                >
-                  {candidate.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="KYC statuses"
+        links={FILTERS.map((candidate) => ({ label: candidate.label, to: { search: searchFor(candidate.status) }, selected: candidate.status === status }))}
+        onFollow={() => setNotice(null)}
+      />
 
       {notice && (
         <div className="mt-5">
@@ -181,22 +164,18 @@ export function AdminKycPage() {
         </div>
       )}
 
-      <section ref={section} aria-labelledby="kyc-list-title" className={`${CARD} mt-5 scroll-mt-20 overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id="kyc-list-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            {filter.title}
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="kyc-count">
-            {count}
-          </p>
-        </header>
+      <ListCard
+        ref={section}
+        titleId="kyc-list-title"
+        title={filter.title}
+        headingRef={heading}
+        count={count}
+        countTestId="kyc-count"
+        pages={data && !list.isError ? { page, pageCount, onPageChange: goToPage, label: 'KYC pages' } : undefined}
+        className="mt-5"
+      >
         {body}
-        {data && !list.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="KYC pages" />
-          </footer>
-        )}
-      </section>
+      </ListCard>
 
       {rejecting && (
         <RejectKycDialog

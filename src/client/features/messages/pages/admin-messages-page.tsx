@@ -3,11 +3,11 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageItem, MessageKind } from '../../../../shared/contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { FilterLinks } from '../../../components/ui/filter-links.tsx';
+import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
-import { ListEmpty, ListError } from '../../../components/ui/list-panel.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
@@ -79,18 +79,18 @@ export function AdminMessagesPage() {
     body = <InboxSkeleton />;
   } else if (messages.isError) {
     // Trying again goes back to the skeleton (the query has no answer to keep) until the new answer.
-    body = <ListError what="The messages" error={messages.error} onRetry={() => void messages.refetch()} />;
+    body = <ListLoadError title="The messages could not be loaded." error={messages.error} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.items.length === 0 && messages.data.total > 0) {
     // A page past the end: an old link, or messages that have gone since.
     body = (
-      <ListEmpty Icon={InboxIcon} text="There are no messages on this page.">
+      <ListEmptyState icon={InboxIcon} text="There are no messages on this page.">
         <Button type="button" onClick={() => goToPage(1)} className="mt-5">
           Go to the first page
         </Button>
-      </ListEmpty>
+      </ListEmptyState>
     );
   } else if (messages.data.items.length === 0) {
-    body = <ListEmpty Icon={InboxIcon} text={list.empty} />;
+    body = <ListEmptyState icon={InboxIcon} text={list.empty} />;
   } else {
     body = (
       // While another page's answer is on its way, this page's messages stay, dimmed.
@@ -105,48 +105,27 @@ export function AdminMessagesPage() {
     <div>
       <PageHeader title="Messages" description="What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first." />
 
-      <nav aria-label="Message kinds">
-        {/* Four equal segments on a phone, so all four fit one row at 390 px. */}
-        <ul className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
-          {FILTERS.map((filter) => {
-            const selected = filter.kind === kind;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={{ search: inboxSearchForKind(params, filter.kind) }}
-                  aria-current={selected ? 'page' : undefined}
-                  className={`flex min-h-11 w-full items-center justify-center rounded-lg px-2 text-sm font-semibold ring-1 ring-inset transition-colors sm:min-h-10 sm:px-4 ${
-                    selected ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-slate-900'
-                  }`}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterLinks
+        label="Message kinds"
+        links={FILTERS.map((filter) => ({ label: filter.label, to: { search: inboxSearchForKind(params, filter.kind) }, selected: filter.kind === kind }))}
+      />
 
-      <section ref={inbox} aria-labelledby="inbox-title" className={`${CARD} mt-5 scroll-mt-20 overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id="inbox-title" className="text-base font-semibold text-slate-900">
-            {list.title}
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="message-count">
-            {count}
-          </p>
-        </header>
+      <ListCard
+        ref={inbox}
+        titleId="inbox-title"
+        title={list.title}
+        count={count}
+        countTestId="message-count"
+        pages={data && !messages.isError ? { page, pageCount, onPageChange: goToPage, label: 'Message pages' } : undefined}
+        className="mt-5"
+      >
         {body}
-        {data && !messages.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Message pages" />
-          </footer>
-        )}
-      </section>
+      </ListCard>
     </div>
   );
 }
 
+/** Placeholder rows on a wide screen, placeholder cards on a phone; the status line says it is loading. */
 function InboxSkeleton() {
   return (
     <div data-testid="messages-skeleton">

@@ -1,12 +1,11 @@
-import { ArrowPathIcon, BellIcon, CheckIcon } from '@heroicons/react/20/solid';
+import { BellIcon, CheckIcon } from '@heroicons/react/20/solid';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { NotificationItem } from '../../../../shared/contracts/notifications.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications.ts';
@@ -60,17 +59,17 @@ export function NotificationsPage() {
   if (notifications.isPending) {
     body = <ListSkeleton />;
   } else if (notifications.isError) {
-    body = <LoadError error={notifications.error} onRetry={() => void notifications.refetch()} />;
+    body = <ListLoadError title="The notifications could not be loaded." error={notifications.error} onRetry={() => void notifications.refetch()} />;
   } else if (notifications.data.items.length === 0 && notifications.data.total > 0) {
     body = (
-      <EmptyState text="There are no notifications on this page.">
+      <ListEmptyState icon={BellIcon} text="There are no notifications on this page.">
         <Button type="button" onClick={() => goToPage(1)} className="mt-5">
           Go to the first page
         </Button>
-      </EmptyState>
+      </ListEmptyState>
     );
   } else if (notifications.data.items.length === 0) {
-    body = <EmptyState text="No notifications" />;
+    body = <ListEmptyState icon={BellIcon} text="No notifications" />;
   } else {
     body = (
       <ul aria-labelledby="notifications-list-title" aria-busy={updating} className={`divide-y divide-slate-100 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
@@ -106,22 +105,16 @@ export function NotificationsPage() {
           The notification could not be marked as read. Please try again.
         </p>
       )}
-      <section ref={listSection} aria-labelledby="notifications-list-title" className={`${CARD} scroll-mt-20 overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id="notifications-list-title" className="text-base font-semibold text-slate-900">
-            All notifications
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="notification-count">
-            {count}
-          </p>
-        </header>
+      <ListCard
+        ref={listSection}
+        titleId="notifications-list-title"
+        title="All notifications"
+        count={count}
+        countTestId="notification-count"
+        pages={data && !notifications.isError ? { page, pageCount, onPageChange: goToPage, label: 'Notification pages' } : undefined}
+      >
         {body}
-        {data && !notifications.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Notification pages" />
-          </footer>
-        )}
-      </section>
+      </ListCard>
     </div>
   );
 }
@@ -173,32 +166,6 @@ function NotificationRow({ item, now, onMarkRead }: { item: NotificationItem; no
         </div>
       </div>
     </article>
-  );
-}
-
-function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <div className="px-6 py-14 text-center">
-      <BellIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-      <p className="mt-3 text-base font-semibold text-slate-900">{text}</p>
-      {children}
-    </div>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-12 text-center">
-      <p className="text-base font-semibold text-red-800">The notifications could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">
-        {offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-5">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type RiskTolerance,
 } from '../../../../shared/contracts/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formProblem, type FormProblem } from '../../../lib/form-submission.ts';
+import { contractErrors, errorsByField, formProblem, type FormProblem } from '../../../lib/form-submission.ts';
 
 /** What the edit form holds: text as typed, the lists as the form shows them. */
 export interface ProfileDraft {
@@ -89,32 +89,9 @@ export function bodyOf(role: Profile['role'], draft: ProfileDraft): ProfileUpdat
   return base;
 }
 
-/** The listed field a dotted error path belongs to ("specialties.2" → "specialties"). */
-function fieldOf(path: string): ProfileField | undefined {
-  let candidate = path;
-  for (;;) {
-    if ((PROFILE_FIELDS as readonly string[]).includes(candidate)) return candidate as ProfileField;
-    const dot = candidate.lastIndexOf('.');
-    if (dot < 0) return undefined;
-    candidate = candidate.slice(0, dot);
-  }
-}
-
-/** Field errors by the field each names, the first sentence per field. */
-export function byField(errors: readonly { field: string; message: string }[]): Partial<Record<ProfileField, string>> {
-  const named: Partial<Record<ProfileField, string>> = {};
-  for (const { field, message } of errors) {
-    const key = fieldOf(field);
-    if (key) named[key] ??= message;
-  }
-  return named;
-}
-
 /** The shared contract's verdict on the body before it is sent: field errors, empty when fine. */
 export function validateProfile(role: Profile['role'], body: ProfileUpdate): Partial<Record<ProfileField, string>> {
-  const result = profileUpdateSchemaByRole[role].safeParse(body);
-  if (result.success) return {};
-  return byField(result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })));
+  return contractErrors(profileUpdateSchemaByRole[role].safeParse(body), PROFILE_FIELDS);
 }
 
 /** What the form shows after the server turned the save down: a 422's sentences by their fields. */
@@ -123,7 +100,7 @@ export function saveProblem(error: unknown): FormProblem<ProfileField> {
   const problem = formProblem(error, PROFILE_FIELDS, fallback);
   if (error instanceof ApiError && error.status === 422) {
     // Sentences about one item of a list ("specialties.2") belong to the list's field.
-    const fields = { ...byField(error.fieldErrors), ...problem.fields };
+    const fields = { ...errorsByField(error.fieldErrors, PROFILE_FIELDS), ...problem.fields };
     if (Object.keys(fields).length > 0) return { fields, alert: null };
   }
   return problem;

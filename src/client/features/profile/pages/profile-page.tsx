@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   PREFERRED_PROPERTY_TYPES,
   RISK_TOLERANCES,
@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useProfile, useUpdateProfile } from '../api/index.ts';
-import { bodyOf, draftOf, saveProblem, validateProfile, type ProfileDraft, type ProfileField } from '../lib/profile-form.ts';
+import { bodyOf, draftOf, saveProblem, validateProfile } from '../lib/profile-form.ts';
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', backer: 'Backer', proposer: 'Proposer' };
 
@@ -103,38 +104,16 @@ function ProfileView({ profile }: { profile: Profile }) {
 }
 
 function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: () => void }) {
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, the first field with a problem takes the focus (and scrolls into view).
-  useEffect(() => {
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // Centred, so the sticky top bar does not cover it (jsdom has no scrolling).
-    field.scrollIntoView?.({ block: 'center' });
-  }, [errors]);
-  const [alert, setAlert] = useState<string | null>(null);
   const save = useUpdateProfile();
-  const set = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const role = profile.role;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(role, draft);
-    const problems = validateProfile(role, body);
-    setErrors(problems);
-    setAlert(null);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(body, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        const problem = saveProblem(error);
-        setErrors(problem.fields);
-        setAlert(problem.alert);
-      },
-    });
-  };
+  const { draft, set, text, errors, alert, formRef, submit } = useContractForm({
+    initial: () => draftOf(profile),
+    bodyOf: (draft) => bodyOf(role, draft),
+    validate: (body) => validateProfile(role, body),
+    send: save.mutate,
+    problemOf: saveProblem,
+    onSaved,
+  });
 
   const typesError = errors['investment_preferences.property_types'] ?? errors.investment_preferences;
   return (
@@ -142,25 +121,10 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
       {alert && <Alert tone="error">{alert}</Alert>}
       <Section title="Personal information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            markRequired
-            autoComplete="name"
-            error={errors.name}
-          />
+          <TextField label="Name" {...text('name')} markRequired autoComplete="name" error={errors.name} />
           <TextField label="Email" type="email" value={profile.email} readOnly hint="Your sign-in email cannot be changed here." />
-          <TextField
-            label="Phone"
-            type="tel"
-            value={draft.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-            autoComplete="tel"
-            hint="Optional."
-            error={errors.phone}
-          />
-          <TextField label="Location" value={draft.location} onChange={(e) => set({ location: e.target.value })} hint="Optional." error={errors.location} />
+          <TextField label="Phone" type="tel" {...text('phone')} autoComplete="tel" hint="Optional." error={errors.phone} />
+          <TextField label="Location" {...text('location')} hint="Optional." error={errors.location} />
           <div className="flex items-center gap-4 sm:col-span-2">
             <Avatar name={draft.name} src={profile.avatar} size="md" />
             <p className="text-sm text-slate-600">
@@ -170,8 +134,7 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
           </div>
           <TextAreaField
             label="Bio"
-            value={draft.bio}
-            onChange={(e) => set({ bio: e.target.value })}
+            {...text('bio')}
             rows={4}
             hint="Optional."
             error={errors.bio}
@@ -215,8 +178,7 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
             </fieldset>
             <TextField
               label="Investment range"
-              value={draft.investmentRange}
-              onChange={(e) => set({ investmentRange: e.target.value })}
+              {...text('investmentRange')}
               hint="For example $5,000 - $50,000."
               error={errors['investment_preferences.investment_range']}
             />
@@ -240,11 +202,10 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
       {role === 'proposer' && (
         <Section title="Professional details">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Company" value={draft.company} onChange={(e) => set({ company: e.target.value })} error={errors.company} />
+            <TextField label="Company" {...text('company')} error={errors.company} />
             <TextField
               label="License number"
-              value={draft.licenseNumber}
-              onChange={(e) => set({ licenseNumber: e.target.value })}
+              {...text('licenseNumber')}
               error={errors.license_number}
             />
             <TextField
@@ -253,14 +214,12 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
               inputMode="numeric"
               min={0}
               step={1}
-              value={draft.experience}
-              onChange={(e) => set({ experience: e.target.value })}
+              {...text('experience')}
               error={errors.experience}
             />
             <TextField
               label="Specialties"
-              value={draft.specialties}
-              onChange={(e) => set({ specialties: e.target.value })}
+              {...text('specialties')}
               hint="Separate specialties with commas."
               error={errors.specialties}
             />

@@ -1,5 +1,5 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LANGUAGES, THEMES, TIMEZONES, type Language, type Settings, type Theme } from '../../../../shared/contracts/settings.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSettings, useUpdateSettings } from '../api/index.ts';
 import { bodyOf, draftOf, saveProblem, validateSettings, type SettingsDraft } from '../lib/settings-form.ts';
 
@@ -97,47 +98,30 @@ function Toggle({
 }
 
 function SettingsForm({ role, initial }: { role: Role; initial: Settings }) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, the first field with a problem takes the focus (and scrolls into view).
-  useEffect(() => {
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus({ preventScroll: true });
-    // Centred, so the sticky top bar does not cover it (jsdom has no scrolling).
-    field.scrollIntoView?.({ block: 'center' });
-  }, [errors]);
-  const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useUpdateSettings();
+  const form = useContractForm({
+    initial: (): SettingsDraft => draftOf(initial),
+    bodyOf: (draft) => bodyOf(role, draft),
+    validate: (body) => validateSettings(role, body),
+    send: save.mutate,
+    problemOf: (error) => saveProblem(role, error),
+    onSaved: (answer) => {
+      form.setDraft(draftOf(answer));
+      setSaved(true);
+    },
+  });
+  const { draft, errors, alert, formRef } = form;
   const patch = (key: string, value: boolean | string) => {
     setSaved(false);
-    setDraft((current) => ({ ...current, [key]: value }));
+    form.set({ [key]: value });
+  };
+  const submit = (event: FormEvent) => {
+    setSaved(false);
+    form.submit(event);
   };
   const toggles = [...COMMON_TOGGLES, ...ROLE_TOGGLES[role]];
   const amounts = ROLE_AMOUNTS[role];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    setAlert(null);
-    const body = bodyOf(role, draft);
-    const problems = validateSettings(role, body);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(body, {
-      onSuccess: (answer) => {
-        setDraft(draftOf(answer));
-        setSaved(true);
-      },
-      onError: (error) => {
-        const problem = saveProblem(role, error);
-        setErrors(problem.fields);
-        setAlert(problem.alert);
-      },
-    });
-  };
 
   const text = (key: string) => String(draft[key] ?? '');
   return (

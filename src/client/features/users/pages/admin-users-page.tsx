@@ -6,7 +6,7 @@ import { ROLES, roleLabel, type Role } from '../../../../shared/roles.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
-import { ListEmpty, ListError, ListPanel, listCountText } from '../../../components/ui/list-panel.tsx';
+import { ListCard, ListEmptyState, ListLoadError, listCountText } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
@@ -61,10 +61,10 @@ export function AdminUsersPage() {
   if (users.isPending) {
     body = <UsersSkeleton />;
   } else if (users.isError) {
-    body = <ListError what="The users" error={users.error} onRetry={() => void users.refetch()} />;
+    body = <ListLoadError title="The users could not be loaded." error={users.error} onRetry={() => void users.refetch()} />;
   } else if (users.data.items.length === 0) {
     body = (
-      <ListEmpty Icon={UsersIcon} text={users.data.total > 0 ? 'There is nothing on this page.' : filtered ? 'No users match these filters.' : 'No users yet.'}>
+      <ListEmptyState icon={UsersIcon} text={users.data.total > 0 ? 'There is nothing on this page.' : filtered ? 'No users match these filters.' : 'No users yet.'}>
         {users.data.total > 0 ? (
           <Button type="button" onClick={() => goToPage(1)} className="mt-5">
             Go to the first page
@@ -76,7 +76,7 @@ export function AdminUsersPage() {
             </Button>
           )
         )}
-      </ListEmpty>
+      </ListEmptyState>
     );
   } else {
     body = (
@@ -116,16 +116,17 @@ export function AdminUsersPage() {
         </form>
       </section>
 
-      <ListPanel
+      <ListCard
+        className="mt-5"
         titleId="users-title"
         title="Accounts"
         count={count}
         countTestId="user-count"
-        panelRef={panel}
+        ref={panel}
         pages={data && !users.isError ? { page: state.page, pageCount: getPageCount(data.total, USERS_PAGE_SIZE), onPageChange: goToPage, label: 'User pages' } : undefined}
       >
         {body}
-      </ListPanel>
+      </ListCard>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Deposit } from '../../../../shared/contracts/wallet.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCreateDeposit } from '../api/move-money.ts';
-import { AmountForm, FocusedHeading, WalletDialog } from './money-dialog.tsx';
+import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
 import { TransferDetails } from './transfer-details.tsx';
 
 /**
@@ -11,9 +11,9 @@ import { TransferDetails } from './transfer-details.tsx';
  */
 export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <WalletDialog open={open} onClose={onClose} title="Add funds">
+    <ModalDialog open={open} onClose={onClose} title="Add funds">
       <AddFunds onClose={onClose} />
-    </WalletDialog>
+    </ModalDialog>
   );
 }
 
@@ -25,26 +25,22 @@ function AddFunds({ onClose }: { onClose: () => void }) {
       intro="You add money by bank transfer to Sharestead's escrow account. Say how much you will send; we give you the account and a reference to write on the transfer."
       submitLabel="Create deposit"
       fallback="The deposit could not be created. Please try again."
-      onSubmit={(request) => create.mutate(request)}
-      pending={create.isPending}
-      error={create.error}
+      request={create}
     />
   );
 }
 
 function DepositCreated({ deposit, onClose }: { deposit: Deposit; onClose: () => void }) {
   return (
-    <div className="mt-4 space-y-4" data-testid="deposit-created">
-      <FocusedHeading>Send {formatMoney(deposit.amount, deposit.currency)} with reference {deposit.reference}</FocusedHeading>
+    <MoneyAnswer
+      testId="deposit-created"
+      heading={`Send ${formatMoney(deposit.amount, deposit.currency)} with reference ${deposit.reference}`}
+      onDone={onClose}
+    >
       <p className="text-sm text-slate-600">
         Your wallet is credited as soon as the money arrives and we confirm it. This deposit stays on your wallet page, awaiting funds, until then.
       </p>
       <TransferDetails deposit={deposit} />
-      <div className="flex justify-end">
-        <Button type="button" onClick={onClose}>
-          Done
-        </Button>
-      </div>
-    </div>
+    </MoneyAnswer>
   );
 }

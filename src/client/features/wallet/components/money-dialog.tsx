@@ -1,5 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { XMarkIcon } from '@heroicons/react/24/outline';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Currency } from '../../../../shared/contracts/money.ts';
@@ -12,43 +11,22 @@ import { MAJOR_UNIT, parseAmount } from '../../../lib/money.ts';
 import type { MoneyRequest } from '../api/move-money.ts';
 import { CURRENCY_NAMES, CURRENCY_OPTIONS } from '../lib/labels.ts';
 
-/**
- * A dialog of the wallet (Add funds, Withdraw, the admin's confirmations): a named `dialog` whose
- * focus starts on its first field (or the element marked `data-autofocus`), Escape and the close
- * button close it, and focus returns to the button that opened it.
- */
-export function WalletDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+/** The dialog's answer once its form is gone: a heading that takes focus, what happens next, and Done. */
+export function MoneyAnswer({ testId, heading, onDone, children }: { testId: string; heading: ReactNode; onDone: () => void; children: ReactNode }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
-        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <span className="sr-only">Close</span>
-              <XMarkIcon className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          {children}
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
-}
-
-/** A heading that takes focus when it appears: the dialog's answer after its form is gone. */
-export function FocusedHeading({ children }: { children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <h3 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+    <div className="mt-4 space-y-4" data-testid={testId}>
+      <h3 ref={title} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+        {heading}
+      </h3>
       {children}
-    </h3>
+      <div className="flex justify-end">
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -59,9 +37,8 @@ export interface AmountFormProps {
   submitLabel: string;
   /** What the server's refusals say when they are not about one field. */
   fallback: string;
-  onSubmit: (request: MoneyRequest) => void;
-  pending: boolean;
-  error: Error | null;
+  /** The request the form sends (its pending state and refusal show on the form). */
+  request: Pick<UseMutationResult<unknown, Error, MoneyRequest>, 'mutate' | 'isPending' | 'error'>;
   /** A line under the amount for the chosen currency (what is available to withdraw). */
   hint?: (currency: Currency) => string | undefined;
   defaultCurrency?: Currency;
@@ -72,7 +49,7 @@ export interface AmountFormProps {
  * minor units exactly; one Idempotency-Key per submitted amount and currency, so sending the same
  * again after a lost answer is done once.
  */
-export function AmountForm({ intro, submitLabel, fallback, onSubmit, pending, error, hint, defaultCurrency = 'INR' }: AmountFormProps) {
+export function AmountForm({ intro, submitLabel, fallback, request, hint, defaultCurrency = 'INR' }: AmountFormProps) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<Currency>(defaultCurrency);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -89,9 +66,10 @@ export function AmountForm({ intro, submitLabel, fallback, onSubmit, pending, er
       setFieldError(parsed.error);
       return;
     }
-    onSubmit({ amount: parsed.minor, currency, idempotencyKey: idempotencyKey.current });
+    request.mutate({ amount: parsed.minor, currency, idempotencyKey: idempotencyKey.current });
   };
 
+  const { error, isPending: pending } = request;
   const problem = error ? formProblem<Field>(error, ['amount', 'currency'], fallback) : undefined;
   const kycRequired = error && 'code' in error && error.code === 'kyc_required';
   const unit = MAJOR_UNIT[currency];

@@ -1,9 +1,9 @@
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import type { WalletBalance, Withdrawal } from '../../../../shared/contracts/wallet.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRequestWithdrawal } from '../api/move-money.ts';
-import { AmountForm, FocusedHeading, WalletDialog } from './money-dialog.tsx';
+import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
 
 /**
  * "Withdraw": the amount is held in the wallet at once and sent to the backer's verified bank
@@ -11,9 +11,9 @@ import { AmountForm, FocusedHeading, WalletDialog } from './money-dialog.tsx';
  */
 export function WithdrawDialog({ open, onClose, balances }: { open: boolean; onClose: () => void; balances: WalletBalance[] }) {
   return (
-    <WalletDialog open={open} onClose={onClose} title="Withdraw">
+    <ModalDialog open={open} onClose={onClose} title="Withdraw">
       <Withdraw onClose={onClose} balances={balances} />
-    </WalletDialog>
+    </ModalDialog>
   );
 }
 
@@ -31,9 +31,7 @@ function Withdraw({ onClose, balances }: { onClose: () => void; balances: Wallet
       intro="The amount is held in your wallet at once and sent to the bank account of your KYC verification, usually within two working days."
       submitLabel="Request withdrawal"
       fallback="The withdrawal could not be requested. Please try again."
-      onSubmit={(request) => withdraw.mutate(request)}
-      pending={withdraw.isPending}
-      error={withdraw.error}
+      request={withdraw}
       hint={available}
       defaultCurrency={richest}
     />
@@ -42,17 +40,11 @@ function Withdraw({ onClose, balances }: { onClose: () => void; balances: Wallet
 
 function WithdrawalRequested({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
   return (
-    <div className="mt-4 space-y-4" data-testid="withdrawal-requested">
-      <FocusedHeading>Withdrawal of {formatMoney(withdrawal.amount, withdrawal.currency)} requested</FocusedHeading>
+    <MoneyAnswer testId="withdrawal-requested" heading={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} requested`} onDone={onClose}>
       <p className="text-sm text-slate-600">
         The amount is held in your wallet and leaves it when we send it to your bank account. Its reference is{' '}
         <span className="font-mono font-semibold text-slate-900">{withdrawal.reference}</span>.
       </p>
-      <div className="flex justify-end">
-        <Button type="button" onClick={onClose}>
-          Done
-        </Button>
-      </div>
-    </div>
+    </MoneyAnswer>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowPathIcon, InboxIcon } from '@heroicons/react/20/solid';
+import { InboxIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AdminDeposit, AdminWithdrawal } from '../../../../shared/contracts/wallet.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
+import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,7 +21,6 @@ import {
   useOpenWithdrawals,
   useRefreshPaymentQueues,
 } from '../api/admin-payments.ts';
-import { WalletDialog } from '../components/money-dialog.tsx';
 
 type Payment = AdminDeposit | AdminWithdrawal;
 
@@ -146,7 +146,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
 
   let body: ReactNode;
   if (query.isPending) body = <QueueSkeleton testId={`${kind.id}-skeleton`} />;
-  else if (query.isError) body = <QueueError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <ListLoadError title="The list could not be loaded." error={query.error} onRetry={() => void query.refetch()} className="py-10" />;
   else if (items.length === 0 && (data?.total ?? 0) > 0) {
     body = (
       <div className="px-6 py-10 text-center">
@@ -157,12 +157,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
       </div>
     );
   } else if (items.length === 0) {
-    body = (
-      <div className="px-6 py-12 text-center">
-        <InboxIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-base font-semibold text-slate-900">{kind.empty}</p>
-      </div>
-    );
+    body = <ListEmptyState icon={InboxIcon} text={kind.empty} className="py-12" />;
   } else {
     body = (
       <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
@@ -175,23 +170,17 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
   return (
     <div className="space-y-4">
       {done && <Alert tone="success">{done}</Alert>}
-      <section aria-labelledby={titleId} className={`${CARD} overflow-hidden`}>
-        <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-          <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-            {kind.title}
-          </h2>
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid={`${kind.id}-count`}>
-            {count}
-          </p>
-        </header>
+      <ListCard
+        titleId={titleId}
+        title={kind.title}
+        headingRef={heading}
+        count={count}
+        countTestId={`${kind.id}-count`}
+        pages={data && !query.isError ? { page, pageCount, onPageChange: onPage, label: `${kind.title} pages` } : undefined}
+      >
         {body}
-        {data && !query.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={onPage} label={`${kind.title} pages`} />
-          </footer>
-        )}
-      </section>
-      <WalletDialog open={chosen !== null} onClose={() => setChosen(null)} title={kind.action}>
+      </ListCard>
+      <ModalDialog open={chosen !== null} onClose={() => setChosen(null)} title={kind.action}>
         {chosen && (
           <div className="mt-4 space-y-4">
             {action.error && (
@@ -219,7 +208,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
             </div>
           </div>
         )}
-      </WalletDialog>
+      </ModalDialog>
     </div>
   );
 }
@@ -327,19 +316,5 @@ function QueueSkeleton({ testId }: { testId: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function QueueError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-10 text-center">
-      <p className="text-base font-semibold text-red-800">The list could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">{offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}</p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-4">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { ArrowPathIcon, BanknotesIcon } from '@heroicons/react/20/solid';
+import { BanknotesIcon } from '@heroicons/react/20/solid';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Deposit, WalletBalance, WalletEntry, Withdrawal } from '../../../../shared/contracts/wallet.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
@@ -54,32 +54,9 @@ export function WalletPage() {
   );
 }
 
+/** The wallet's panels are smaller than a page's list: their messages take less room. */
 function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  const offline = error instanceof ApiError && error.status === 0;
-  return (
-    <div role="alert" className="px-6 py-8 text-center">
-      <p className="text-base font-semibold text-red-800">{what} could not be loaded.</p>
-      <p className="mt-1 text-sm text-slate-600">{offline ? 'Check your connection, then try again.' : 'Something went wrong on our side. Please try again.'}</p>
-      <Button type="button" variant="secondary" onClick={onRetry} className="mt-4">
-        <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-function Section({ id, title, status, children }: { id: string; title: string; status?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={`${CARD} overflow-hidden`}>
-      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-4 sm:px-5">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {status}
-      </header>
-      {children}
-    </section>
-  );
+  return <ListLoadError title={`${what} could not be loaded.`} error={error} onRetry={onRetry} className="py-8" />;
 }
 
 function Balances({ query }: { query: ReturnType<typeof useWallet> }) {
@@ -156,39 +133,62 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="px-4 py-8 text-center text-sm text-slate-600 sm:px-5">{children}</p>;
 }
 
-function Deposits() {
-  const deposits = useDeposits();
+/** The latest deposits or withdrawals: one list each, the same states. */
+function PaymentList<Item extends Deposit | Withdrawal>({
+  id,
+  title,
+  query,
+  empty,
+  renderItem,
+}: {
+  id: 'deposits' | 'withdrawals';
+  title: string;
+  query: UseQueryResult<{ items: Item[] }>;
+  empty: string;
+  renderItem: (item: Item) => ReactNode;
+}) {
   let body: ReactNode;
-  if (deposits.isPending) body = <ListSkeleton testId="deposits-skeleton" />;
-  else if (deposits.isError) body = <LoadError what="Your deposits" error={deposits.error} onRetry={() => void deposits.refetch()} />;
-  else if (deposits.data.items.length === 0) body = <Empty>No deposits yet. Use Add funds to make your first.</Empty>;
+  if (query.isPending) body = <ListSkeleton testId={`${id}-skeleton`} />;
+  else if (query.isError) body = <LoadError what={`Your ${id}`} error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data.items.length === 0) body = <Empty>{empty}</Empty>;
   else {
     body = (
-      <ul className="divide-y divide-slate-100" aria-labelledby="deposits-title">
-        {deposits.data.items.map((deposit) => (
-          <DepositItem key={deposit.id} deposit={deposit} />
-        ))}
+      <ul className="divide-y divide-slate-100" aria-labelledby={`${id}-title`}>
+        {query.data.items.map(renderItem)}
       </ul>
     );
   }
   return (
-    <Section id="deposits" title="Deposits">
+    <ListCard titleId={`${id}-title`} title={title}>
       {body}
-    </Section>
+    </ListCard>
   );
 }
 
-function PaymentSummary({ amount, reference, createdAt, status }: { amount: string; reference: string; createdAt: string; status: ReactNode }) {
+function Deposits() {
+  return (
+    <PaymentList
+      id="deposits"
+      title="Deposits"
+      query={useDeposits()}
+      empty="No deposits yet. Use Add funds to make your first."
+      renderItem={(deposit) => <DepositItem key={deposit.id} deposit={deposit} />}
+    />
+  );
+}
+
+/** A deposit's or a withdrawal's amount, reference, date and status. */
+function PaymentSummary({ payment }: { payment: Deposit | Withdrawal }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
-        <p className="text-base font-semibold text-slate-900 tabular-nums">{amount}</p>
+        <p className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
         <p className="text-sm text-slate-600">
-          Reference <span className="font-mono font-medium text-slate-900">{reference}</span> ·{' '}
-          <time dateTime={createdAt}>{formatAbsoluteTime(createdAt)}</time>
+          Reference <span className="font-mono font-medium text-slate-900">{payment.reference}</span> ·{' '}
+          <time dateTime={payment.created_at}>{formatAbsoluteTime(payment.created_at)}</time>
         </p>
       </div>
-      {status}
+      <PaymentStatusBadge status={payment.status} />
     </div>
   );
 }
@@ -197,12 +197,7 @@ function DepositItem({ deposit }: { deposit: Deposit }) {
   const awaiting = deposit.status === 'awaiting_funds';
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="deposit-item">
-      <PaymentSummary
-        amount={formatMoney(deposit.amount, deposit.currency)}
-        reference={deposit.reference}
-        createdAt={deposit.created_at}
-        status={<PaymentStatusBadge status={deposit.status} />}
-      />
+      <PaymentSummary payment={deposit} />
       {awaiting && (
         <details className="group mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded text-sm font-semibold text-brand-800 hover:underline sm:min-h-8">
@@ -218,36 +213,21 @@ function DepositItem({ deposit }: { deposit: Deposit }) {
 }
 
 function Withdrawals() {
-  const withdrawals = useWithdrawals();
-  let body: ReactNode;
-  if (withdrawals.isPending) body = <ListSkeleton testId="withdrawals-skeleton" />;
-  else if (withdrawals.isError) body = <LoadError what="Your withdrawals" error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />;
-  else if (withdrawals.data.items.length === 0) body = <Empty>No withdrawals yet.</Empty>;
-  else {
-    body = (
-      <ul className="divide-y divide-slate-100" aria-labelledby="withdrawals-title">
-        {withdrawals.data.items.map((withdrawal) => (
-          <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <Section id="withdrawals" title="Withdrawals">
-      {body}
-    </Section>
+    <PaymentList
+      id="withdrawals"
+      title="Withdrawals"
+      query={useWithdrawals()}
+      empty="No withdrawals yet."
+      renderItem={(withdrawal) => <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />}
+    />
   );
 }
 
 function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="withdrawal-item">
-      <PaymentSummary
-        amount={formatMoney(withdrawal.amount, withdrawal.currency)}
-        reference={withdrawal.reference}
-        createdAt={withdrawal.created_at}
-        status={<PaymentStatusBadge status={withdrawal.status} />}
-      />
+      <PaymentSummary payment={withdrawal} />
     </li>
   );
 }
@@ -257,7 +237,7 @@ const signed = (entry: WalletEntry) => `${entry.direction === 'in' ? '+' : '−'
 function Ledger() {
   const [page, setPage] = useState(1);
   const entries = useWalletEntries(page);
-  const section = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const data = entries.data;
   const pageCount = data ? getPageCount(data.total, ENTRIES_PAGE_SIZE) : 1;
   const updating = entries.isPlaceholderData;
@@ -331,23 +311,15 @@ function Ledger() {
   }
 
   return (
-    <div ref={section} className="scroll-mt-20">
-      <Section
-        id="ledger"
-        title="Ledger"
-        status={
-          <p role="status" className="text-sm text-slate-600 tabular-nums" data-testid="ledger-count">
-            {count}
-          </p>
-        }
-      >
-        {body}
-        {data && !entries.isError && pageCount > 1 && (
-          <footer className="flex justify-center border-t border-slate-200 px-4 py-3 sm:justify-end sm:px-5">
-            <PaginationNav page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Ledger pages" />
-          </footer>
-        )}
-      </Section>
-    </div>
+    <ListCard
+      ref={section}
+      titleId="ledger-title"
+      title="Ledger"
+      count={count}
+      countTestId="ledger-count"
+      pages={data && !entries.isError ? { page, pageCount, onPageChange: goToPage, label: 'Ledger pages' } : undefined}
+    >
+      {body}
+    </ListCard>
   );
 }

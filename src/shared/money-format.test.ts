@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_MINOR } from '../../shared/contracts/money.ts';
-import { formatMoney } from './money.ts';
-import { formatMoneyWhole } from './money-display.ts';
+import { MAX_AMOUNT_MINOR } from './contracts/money.ts';
+import { formatMoney, formatMoneyWhole } from './money-format.ts';
 
 describe('formatMoneyWhole', () => {
   it('writes whole rupees with Indian grouping, and dollars as the spec does', () => {
@@ -19,6 +18,15 @@ describe('formatMoneyWhole', () => {
   it('stays exact for the largest amounts', () => {
     expect(formatMoneyWhole(MAX_AMOUNT_MINOR, 'INR')).toBe('₹1,00,00,00,00,00,000');
     expect(formatMoneyWhole(999_999_999_999_900, 'USD')).toBe('$9,999,999,999,999');
+  });
+
+  it('takes the bigint minor units the server holds, for its sentences', () => {
+    expect(`Only ${formatMoneyWhole(99_998_823_269_188n, 'INR')} is left to raise in this deal.`).toBe(
+      'Only ₹9,99,98,82,32,691.88 is left to raise in this deal.',
+    );
+    expect(formatMoneyWhole(25_000_00n, 'INR')).toBe('₹25,000');
+    expect(formatMoneyWhole(1_250_50n, 'USD')).toBe('$1,250.50');
+    expect(formatMoneyWhole(0n, 'INR')).toBe('₹0');
   });
 });
 

@@ -1,10 +1,3 @@
-import { formatMoney } from '../../../shared/money-format.ts';
-
-/** An amount in a sentence: "₹25,000" (Indian grouping; whole amounts without ".00") or "$1,250.50". */
-export function formatAmount(minor: bigint, currency: string): string {
-  return formatMoney(minor, currency).replace(/\.00$/, '');
-}
-
 const UNITS: [number, string][] = [
   [86_400_000, 'day'],
   [3_600_000, 'hour'],
