@@ -13,6 +13,7 @@ import { commitmentsRepository } from '../investing/commitments.repository.ts';
 import { describeDuration, formatAmount } from '../investing/money-text.ts';
 import { notify } from '../notifications/notify.ts';
 import { toDeal } from './deal-view.ts';
+import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { settingsOf } from '../me/me-view.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
@@ -302,9 +303,12 @@ export class DealsService {
   }
 
   async #view(db: Db, actor: Actor | undefined, found: DealWithListing): Promise<Deal> {
-    const reviews = actor && canManageDeal(actor, found.deal) ? await dealsRepository.reviews(db, found.deal.id, found.deal.reviewRound) : [];
+    const manages = actor !== undefined && canManageDeal(actor, found.deal);
+    const reviews = manages ? await dealsRepository.reviews(db, found.deal.id, found.deal.reviewRound) : [];
     const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeal(db, found.deal.id, actor.sub) : [];
-    return toDeal(found, reviews, mine, this.#campaign.cancelCutoffMs);
+    const photos = await dealUploadsRepository.photos(db, found.deal.id);
+    const documents = manages ? await dealUploadsRepository.documents(db, found.deal.id) : [];
+    return toDeal(found, reviews, mine, this.#campaign.cancelCutoffMs, { photos, documents });
   }
 }
 
