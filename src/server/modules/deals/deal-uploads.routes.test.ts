@@ -83,6 +83,7 @@ describe('POST /api/deals/:id/photos', () => {
     expect(large.statusCode).toBe(200);
     expect(large.headers['content-type']).toBe('image/webp');
     expect(large.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(large.headers['x-content-type-options']).toBe('nosniff');
     expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 600 });
     const small = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '-640.webp') });
     expect(small.statusCode).toBe(200);
