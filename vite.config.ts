@@ -11,6 +11,6 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
 });

@@ -26,6 +26,8 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     original_deadline: '2026-03-31T10:00:00Z',
     extended: false,
     photos: [],
+    uploaded_photos: [],
+    documents: [],
     property: {
       title: 'Sea Breeze Villa',
       description: 'A four-bedroom villa two streets from Candolim beach.',

@@ -10,6 +10,11 @@ import { JWT_SECRET_RULE, jwtSecretProblem, resolveJwtSecret } from './jwt-secre
 const SECRET = 'q3Vt9yZ0pP6m1xGkR8wL2cJ7sH4dN5bE0aF3uK9iT6oW1zY8vM2nQ7rB4gX5jC0h';
 
 describe('loadConfig', () => {
+  it('keeps uploads in DATA_DIR/uploads unless UPLOAD_DIR names another folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/sharestead' }).uploadDir).toBe(path.resolve('/srv/sharestead/uploads'));
+    expect(loadConfig({ DATA_DIR: '/srv/sharestead', UPLOAD_DIR: '/mnt/files' }).uploadDir).toBe(path.resolve('/mnt/files'));
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).',

@@ -39,6 +39,8 @@ const envSchema = z.object({
   HOST: z._default(z.string(), '0.0.0.0'),
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   DATA_DIR: z._default(z.string(), path.join(projectRoot, 'data')),
+  /** Uploaded deal photos and documents; DATA_DIR/uploads when unset. */
+  UPLOAD_DIR: z.optional(z.string()),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
   JWT_SECRET: z.optional(z.string()),
@@ -82,6 +84,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded deal photos and documents are kept (and their uploads in progress, in tmp/). */
+  uploadDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Undefined means "generate one and keep it in the data folder" (never in production). */
@@ -189,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -38,7 +40,9 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openFreshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...options.env });
+  // Uploads go to a folder of the test's own, removed by close(), unless the test names one.
+  const uploadDir = options.env?.UPLOAD_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'sharestead-uploads-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env });
   const clock = new ManualClock();
   const app = await buildApp({
     config,
@@ -60,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await drop();
+      if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

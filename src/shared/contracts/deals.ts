@@ -65,6 +65,33 @@ export const dealPropertySchema = z.object({
   agent: z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
 });
 
+/** A photo uploaded to a deal: `url` is the 1200 px WebP, with a 640 px one beside it (lead-images.ts smallPhotoUrl). */
+export const dealPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
+});
+
+/** A PDF uploaded to a deal; `url` downloads it (its proposer and the admin only). */
+export const dealDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bytes: z.number().check(z.int()),
+  url: z.string(),
+  created_at: isoTime,
+});
+
+/** The answer to an upload: where the file is now (a photo's URL, or a document's download). */
+export const uploadResponseSchema = z.object({ id: z.string(), url: z.string() });
+
+export const dealPhotoParamsSchema = z.object({ id: z.string(), photoId: z.string() });
+export const dealDocumentParamsSchema = z.object({ id: z.string(), docId: z.string() });
+
+/** PUT /api/deals/:id/photos/order: every photo of the deal, once each, in the new order. */
+export const photoOrderSchema = z.object({ ids: z.array(z.string()).check(z.maxLength(100)) });
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;
+
 export const dealSchema = z.extend(dealSummarySchema, {
   property_id: z.string(),
   proposer_id: z.string(),
@@ -82,6 +109,10 @@ export const dealSchema = z.extend(dealSummarySchema, {
   original_deadline: z.nullable(isoTime),
   extended: z.boolean(),
   photos: z.array(z.string()),
+  /** The photos uploaded to the deal, in the gallery's order (the first is the cover): ids for deleting and reordering. */
+  uploaded_photos: z.array(dealPhotoSchema),
+  /** The PDFs uploaded to the deal: its proposer and the admin; empty for anyone else. */
+  documents: z.array(dealDocumentSchema),
   property: dealPropertySchema,
   projection: z.array(projectedDistributionSchema),
   /** When it was last submitted for review (null while a draft). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -116,3 +116,47 @@ export const dealReviews = pgTable(
 
 export type DealReviewRow = typeof dealReviews.$inferSelect;
 export type NewDealReviewRow = typeof dealReviews.$inferInsert;
+
+/**
+ * A photo uploaded to a deal: WebP files under UPLOAD_DIR named by their content's hash (served
+ * immutable), in the order the gallery shows them; the first is the property's cover. The
+ * deal's property `images` lists their URLs in this order.
+ */
+export const dealPhotos = pgTable(
+  'deal_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    /** The large version's site-relative URL; the small one is beside it (lead-images.ts smallPhotoUrl). */
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('deal_photos_deal_url').on(table.dealId, table.url), index('deal_photos_deal_position').on(table.dealId, table.position)],
+);
+
+export type DealPhotoRow = typeof dealPhotos.$inferSelect;
+
+/** A PDF uploaded to a deal (title deeds, valuation): its proposer and the admin only. */
+export const dealDocuments = pgTable(
+  'deal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    /** The name it was uploaded with, cleaned, for the download's file name. */
+    name: text('name').notNull(),
+    /** The file under UPLOAD_DIR, relative to it. */
+    file: text('file').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deal_documents_deal').on(table.dealId, table.createdAt)],
+);
+
+export type DealDocumentRow = typeof dealDocuments.$inferSelect;

@@ -8,6 +8,7 @@ import {
   verifyTestKyc,
   type TestUser,
 } from '../../test/factories.ts';
+import { multipartBody, TEST_PDF, testImage } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -22,17 +23,21 @@ const CALLERS: Caller[] = ['anonymous', 'backer', 'own', 'other', 'admin'];
 
 interface Target {
   dealId: string;
+  photoId: string;
+  documentId: string;
   commitmentId: string;
   depositId: string;
   withdrawalId: string;
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: (target: Target) => string;
   /** What the route acts on: made for each caller by the deal's proposer (and the admin, the backer). */
   make?: (owner: TestUser) => Promise<Partial<Target>>;
-  body?: object;
+  body?: object | ((target: Target) => object);
+  /** A multipart body with this file in the field `file`, instead of JSON. */
+  file?: 'photo' | 'document';
   expected: Record<Caller, number>;
   label: string;
 }
@@ -41,6 +46,7 @@ let t: TestApp;
 let admin: string;
 let backer: TestUser;
 let other: TestUser;
+let photo: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,13 +55,34 @@ beforeAll(async () => {
   await verifyTestKyc(t.app, backer);
   await creditTestWallet(t.app, backer, 10_00_00_000_00n);
   other = await registerTestUser(t.app, 'proposer');
+  photo = await testImage('jpeg');
 });
 afterAll(() => t.close());
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function call(method: string, url: string, token: string | undefined, body?: object) {
+async function call(method: string, url: string, token: string | undefined, body?: object, file?: Row['file']) {
+  if (file) {
+    const form = multipartBody(file === 'photo' ? { filename: 'a.jpg', type: 'image/jpeg', content: photo } : { filename: 'a.pdf', type: 'application/pdf', content: TEST_PDF });
+    return t.app.inject({ method: method as 'POST', url, headers: { ...form.headers, ...(token ? as(token) : {}) }, payload: form.payload });
+  }
   return t.app.inject({ method: method as 'GET', url, headers: token ? as(token) : {}, ...(body ? { payload: body } : {}) });
+}
+
+async function upload(url: string, token: string, file: 'photo' | 'document'): Promise<string> {
+  const response = await call('POST', url, token, undefined, file);
+  if (response.statusCode !== 201) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json().id as string;
+}
+
+async function draftWithPhoto(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await draft(owner);
+  return { dealId, photoId: await upload(`/api/deals/${dealId}/photos`, owner.token, 'photo') };
+}
+
+async function draftWithDocument(owner: TestUser): Promise<Partial<Target>> {
+  const { dealId } = await draft(owner);
+  return { dealId, documentId: await upload(`/api/deals/${dealId}/documents`, owner.token, 'document') };
 }
 
 async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
@@ -137,6 +164,14 @@ const ROWS: Row[] = [
   { label: 'backers of a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}/backers`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 } },
   { label: 'publish', method: 'POST', url: (d) => `/api/deals/${d.dealId}/publish`, make: approved, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 } },
   { label: 'extend', method: 'POST', url: (d) => `/api/deals/${d.dealId}/extension`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 403 } },
+  // Deal photos and documents: as PATCH
+  { label: 'add a photo to a draft', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: draft, file: 'photo', expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 } },
+  { label: 'add a photo to a submitted deal', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: submitted, file: 'photo', expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 201 } },
+  { label: 'add a photo to a live deal', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: live, file: 'photo', expected: { anonymous: 401, backer: 403, own: 201, other: 403, admin: 201 } },
+  { label: 'remove a photo', method: 'DELETE', url: (d) => `/api/deals/${d.dealId}/photos/${d.photoId}`, make: draftWithPhoto, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
+  { label: 'reorder photos', method: 'PUT', url: (d) => `/api/deals/${d.dealId}/photos/order`, make: draftWithPhoto, body: (d) => ({ ids: [d.photoId] }), expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
+  { label: 'add a document', method: 'POST', url: (d) => `/api/deals/${d.dealId}/documents`, make: draft, file: 'document', expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 } },
+  { label: 'download a document', method: 'GET', url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`, make: draftWithDocument, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
   { label: 'commit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/commitments`, make: live, body: { amount: 10_000_00 }, expected: backerOnly(201) },
   // Reviews
   { label: 'review queue', method: 'GET', url: () => '/api/admin/deals', expected: adminOnly(200) },
@@ -165,9 +200,9 @@ describe('authorization matrix of deals, reviews, investing and wallet', () => {
     const seen: Record<string, number> = {};
     for (const caller of CALLERS) {
       const owner = await registerTestUser(t.app, 'proposer');
-      const target = { dealId: '', commitmentId: '', depositId: '', withdrawalId: '', ...(row.make ? await row.make(owner) : {}) };
+      const target = { dealId: '', photoId: '', documentId: '', commitmentId: '', depositId: '', withdrawalId: '', ...(row.make ? await row.make(owner) : {}) };
       const token = { anonymous: undefined, backer: backer.token, own: owner.token, other: other.token, admin }[caller];
-      const response = await call(row.method, row.url(target), token, row.body);
+      const response = await call(row.method, row.url(target), token, typeof row.body === 'function' ? row.body(target) : row.body, row.file);
       seen[caller] = response.statusCode;
     }
     expect(seen).toEqual(row.expected);

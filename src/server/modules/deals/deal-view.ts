@@ -1,6 +1,6 @@
 import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
-import type { CommitmentRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
+import type { CommitmentRow, DealDocumentRow, DealPhotoRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
 import { missingFields } from './deal-rules.ts';
 import type { DealWithListing } from './deals.repository.ts';
 
@@ -57,11 +57,17 @@ export function toCommitment(row: CommitmentRow, deal: DealRow, cancelCutoffMs: 
   };
 }
 
+/** Where a deal's document downloads (its proposer and the admin only). */
+export function documentUrl(dealId: string, documentId: string): string {
+  return `/api/deals/${dealId}/documents/${documentId}`;
+}
+
 export function toDeal(
   { deal, property }: DealWithListing,
   reviews: DealReviewRow[],
   myCommitments: CommitmentRow[],
   cancelCutoffMs: number,
+  uploads: { photos: DealPhotoRow[]; documents: DealDocumentRow[] },
 ): Deal {
   return {
     ...toDealSummary(deal),
@@ -78,6 +84,14 @@ export function toDeal(
     original_deadline: deal.originalDeadline?.toISOString() ?? null,
     extended: deal.extended,
     photos: property.images,
+    uploaded_photos: uploads.photos.map((photo) => ({ id: photo.id, url: photo.url, width: photo.width, height: photo.height })),
+    documents: uploads.documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      bytes: document.bytes,
+      url: documentUrl(deal.id, document.id),
+      created_at: document.createdAt.toISOString(),
+    })),
     property: {
       title: property.title,
       description: property.description,

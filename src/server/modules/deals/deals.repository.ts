@@ -194,7 +194,7 @@ export const dealsRepository = {
       .select()
       .from(dealReviews)
       .where(and(eq(dealReviews.dealId, dealId), eq(dealReviews.round, round)))
-      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.id));
+      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.stage), asc(dealReviews.id));
   },
 
   /** The current round's reviews of these deals, oldest first: one query for a whole page of deals. */
@@ -205,7 +205,7 @@ export const dealsRepository = {
       .from(dealReviews)
       .innerJoin(deals, and(eq(deals.id, dealReviews.dealId), eq(deals.reviewRound, dealReviews.round)))
       .where(inArray(dealReviews.dealId, dealIds))
-      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.id));
+      .orderBy(asc(dealReviews.createdAt), asc(dealReviews.stage), asc(dealReviews.id));
     return rows.map((row) => row.review);
   },
 

@@ -14,6 +14,7 @@ import { commitmentsRepository } from '../investing/commitments.repository.ts';
 import { describeDuration } from '../investing/duration-text.ts';
 import { notify } from '../notifications/notify.ts';
 import { toDeal } from './deal-view.ts';
+import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { settingsOf } from '../me/me-view.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
@@ -306,21 +307,22 @@ export class DealsService {
   }
 
   /**
-   * The deals as this actor sees them: reviews where the actor manages the deal, a backer's own
-   * commitments. Two queries at most, whatever the number of deals (a page of Live Deals).
+   * The deals as this actor sees them: reviews and documents where the actor manages the deal, a
+   * backer's own commitments, the photos. Four queries at most, whatever the number of deals (a page of Live Deals).
    */
   async #views(db: Db, actor: Actor | undefined, found: DealWithListing[]): Promise<Deal[]> {
     const managed = actor ? found.filter(({ deal }) => canManageDeal(actor, deal)).map(({ deal }) => deal.id) : [];
     const ids = found.map(({ deal }) => deal.id);
     const reviews = await dealsRepository.reviewsOf(db, managed);
     const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeals(db, ids, actor.sub) : [];
+    const photos = await dealUploadsRepository.photosOf(db, ids);
+    const documents = await dealUploadsRepository.documentsOf(db, managed);
+    const of = <Row extends { dealId: string }>(rows: Row[], dealId: string) => rows.filter((row) => row.dealId === dealId);
     return found.map((row) =>
-      toDeal(
-        row,
-        reviews.filter((review) => review.dealId === row.deal.id),
-        mine.filter((commitment) => commitment.dealId === row.deal.id),
-        this.#campaign.cancelCutoffMs,
-      ),
+      toDeal(row, of(reviews, row.deal.id), of(mine, row.deal.id), this.#campaign.cancelCutoffMs, {
+        photos: of(photos, row.deal.id),
+        documents: of(documents, row.deal.id),
+      }),
     );
   }
 }

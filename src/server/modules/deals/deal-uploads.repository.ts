@@ -1,0 +1,58 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dealDocuments, dealPhotos, properties, type DealDocumentRow, type DealPhotoRow } from '../../db/schema/index.ts';
+import { isUuid } from '../users/users.repository.ts';
+
+/** A deal's uploaded photos and documents. */
+export const dealUploadsRepository = {
+  async photos(db: Db, dealId: string): Promise<DealPhotoRow[]> {
+    return dealUploadsRepository.photosOf(db, [dealId]);
+  },
+
+  /** The photos of these deals, each deal's in order: one query for a page of deals. */
+  async photosOf(db: Db, dealIds: string[]): Promise<DealPhotoRow[]> {
+    if (dealIds.length === 0) return [];
+    return db.select().from(dealPhotos).where(inArray(dealPhotos.dealId, dealIds)).orderBy(asc(dealPhotos.position), asc(dealPhotos.createdAt));
+  },
+
+  async photoCount(db: Db, dealId: string): Promise<number> {
+    const [counted] = await db.select({ total: count() }).from(dealPhotos).where(eq(dealPhotos.dealId, dealId));
+    return counted?.total ?? 0;
+  },
+
+  async insertPhoto(db: Db, row: typeof dealPhotos.$inferInsert): Promise<DealPhotoRow> {
+    const [created] = await db.insert(dealPhotos).values(row).returning();
+    return created!;
+  },
+
+  async deletePhoto(db: Db, dealId: string, photoId: string): Promise<DealPhotoRow | undefined> {
+    if (!isUuid(photoId)) return undefined;
+    const [deleted] = await db.delete(dealPhotos).where(and(eq(dealPhotos.dealId, dealId), eq(dealPhotos.id, photoId))).returning();
+    return deleted;
+  },
+
+  async setPosition(db: Db, photoId: string, position: number): Promise<void> {
+    await db.update(dealPhotos).set({ position }).where(eq(dealPhotos.id, photoId));
+  },
+
+  async setImages(db: Db, propertyId: string, images: string[]): Promise<void> {
+    await db.update(properties).set({ images }).where(eq(properties.id, propertyId));
+  },
+
+  /** The documents of these deals, oldest first: one query for a page of deals. */
+  async documentsOf(db: Db, dealIds: string[]): Promise<DealDocumentRow[]> {
+    if (dealIds.length === 0) return [];
+    return db.select().from(dealDocuments).where(inArray(dealDocuments.dealId, dealIds)).orderBy(asc(dealDocuments.createdAt), asc(dealDocuments.id));
+  },
+
+  async document(db: Db, dealId: string, documentId: string): Promise<DealDocumentRow | undefined> {
+    if (!isUuid(documentId)) return undefined;
+    const [row] = await db.select().from(dealDocuments).where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId)));
+    return row;
+  },
+
+  async insertDocument(db: Db, row: typeof dealDocuments.$inferInsert): Promise<DealDocumentRow> {
+    const [created] = await db.insert(dealDocuments).values(row).returning();
+    return created!;
+  },
+};

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Deal, PhotoOrder } from '../../../shared/contracts/deals.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { canManageDeal, type Actor } from '../../policies.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { editRight } from './deal-rules.ts';
+import { documentUrl } from './deal-view.ts';
+import { dealUploadsRepository } from './deal-uploads.repository.ts';
+import { dealsRepository, type DealWithListing } from './deals.repository.ts';
+import type { DealsService } from './deals.service.ts';
+import { PHOTO_URL_PREFIX, type ProcessedPhoto, type Received, type UploadStore } from './upload-store.ts';
+
+/** Photos: JPEG, PNG or WebP up to 10 MB, at most 20 a deal. Documents: PDF up to 20 MB. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const MAX_PHOTOS = 20;
+
+/** The part of a multipart body holding the file, as the route reads it (streamed, not buffered). */
+export interface UploadPart {
+  fieldname: string;
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+/** Reads the body's file part with a size limit; undefined when there is none. */
+export type ReadPart = (limitBytes: number) => Promise<UploadPart | undefined>;
+
+export function photoUrl(dealId: string, name: string): string {
+  return `${PHOTO_URL_PREFIX}${dealId}/${name}.webp`;
+}
+
+/**
+ * A deal's photos and documents (interfaces.md: as PATCH /api/deals/:id, its proposer and the
+ * admin while the deal may be edited; live deals take photos too). A file is checked and made
+ * ready before the transaction; inside it, under the deal row's lock, the limits are counted
+ * and the row written, so concurrent uploads cannot pass 20 photos.
+ */
+export class DealUploadsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #deals: DealsService;
+  readonly #store: UploadStore;
+
+  constructor(options: { db: Db; clock: Clock; deals: DealsService; store: UploadStore }) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#deals = options.deals;
+    this.#store = options.store;
+  }
+
+  async addPhoto(actor: Actor, dealId: string, readPart: ReadPart): Promise<{ id: string; url: string }> {
+    // Refused before the body is read: no permission, a locked deal, or a full gallery.
+    await this.#editable(this.#db, actor, dealId, false);
+    await this.#roomForPhoto(this.#db, dealId);
+    const received = await this.#receive(readPart, PHOTO_MAX_BYTES);
+    let photo: ProcessedPhoto;
+    try {
+      photo = await this.#store.processPhoto(received);
+    } finally {
+      await this.#store.discard(received.path);
+    }
+    let kept = false;
+    try {
+      return await this.#db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const found = await this.#editable(tx, actor, dealId, true);
+        const photos = await this.#roomForPhoto(tx, dealId);
+        const url = photoUrl(dealId, photo.name);
+        if (photos.some((existing) => existing.url === url)) {
+          throw new HttpError(409, 'This photo is already in the deal\'s gallery.', { code: 'duplicate_photo' });
+        }
+        const now = this.#clock.now();
+        const row = await dealUploadsRepository.insertPhoto(tx, { dealId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
+        await this.#store.keepPhoto(dealId, photo);
+        kept = true;
+        await this.#syncImages(tx, found);
+        await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_added', subjectType: 'deal', subjectId: dealId, after: { url }, at: now });
+        return { id: row.id, url };
+      });
+    } catch (error) {
+      if (kept) await this.#store.removePhoto(dealId, photo.name);
+      throw error;
+    } finally {
+      await this.#store.discard(photo.files.large, photo.files.small);
+    }
+  }
+
+  async deletePhoto(actor: Actor, dealId: string, photoId: string): Promise<Deal> {
+    const { deal, removed } = await this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#editable(tx, actor, dealId, true);
+      const row = await dealUploadsRepository.deletePhoto(tx, dealId, photoId);
+      if (!row) throw new HttpError(404, 'This deal has no such photo.', { code: 'not_found' });
+      const photos = await dealUploadsRepository.photos(tx, dealId);
+      for (const [position, photo] of photos.entries()) if (photo.position !== position) await dealUploadsRepository.setPosition(tx, photo.id, position);
+      const now = this.#clock.now();
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url }, at: now });
+      return { deal: await this.#deals.view(tx, actor, await this.#syncImages(tx, found)), removed: row };
+    });
+    // After the commit: a failed transaction keeps its files.
+    await this.#store.removePhoto(dealId, nameOf(removed.url));
+    return deal;
+  }
+
+  /** Every photo of the deal, once each, in the new order; the first becomes the cover. */
+  async reorderPhotos(actor: Actor, dealId: string, order: PhotoOrder): Promise<Deal> {
+    return this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#editable(tx, actor, dealId, true);
+      const photos = await dealUploadsRepository.photos(tx, dealId);
+      const known = new Set(photos.map((photo) => photo.id));
+      if (order.ids.length !== photos.length || new Set(order.ids).size !== order.ids.length || order.ids.some((id) => !known.has(id))) {
+        throw new HttpError(422, 'List every photo of the deal once, in the new order.', {
+          code: 'invalid_request',
+          errors: [{ field: 'ids', message: 'List every photo of the deal once, in the new order.' }],
+        });
+      }
+      for (const [position, id] of order.ids.entries()) await dealUploadsRepository.setPosition(tx, id, position);
+      const now = this.#clock.now();
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.photos_reordered', subjectType: 'deal', subjectId: dealId, after: { ids: order.ids }, at: now });
+      return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
+    });
+  }
+
+  async addDocument(actor: Actor, dealId: string, readPart: ReadPart): Promise<{ id: string; url: string }> {
+    await this.#editable(this.#db, actor, dealId, false);
+    const received = await this.#receive(readPart, DOCUMENT_MAX_BYTES);
+    let kept: string | undefined;
+    try {
+      if (!(await this.#store.isPdf(received.path))) {
+        throw new HttpError(415, 'The file is not a PDF document.', { code: 'unsupported_media_type' });
+      }
+      return await this.#db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await this.#editable(tx, actor, dealId, true);
+        const id = randomUUID();
+        const file = this.#store.documentFile(dealId, id);
+        const now = this.#clock.now();
+        await dealUploadsRepository.insertDocument(tx, { id, dealId, name: received.name, file, bytes: received.bytes, createdAt: now });
+        await this.#store.keepDocument(received, file);
+        kept = file;
+        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: dealId, after: { name: received.name }, at: now });
+        return { id, url: documentUrl(dealId, id) };
+      });
+    } catch (error) {
+      if (kept) await this.#store.discard(this.#store.absolute(kept));
+      throw error;
+    } finally {
+      await this.#store.discard(received.path);
+    }
+  }
+
+  /** A document of the deal, for its proposer and the admin; 404 for anyone else. */
+  async document(actor: Actor | undefined, dealId: string, documentId: string): Promise<{ name: string; bytes: number; stream: ReadStream }> {
+    const found = await this.#deals.visible(this.#db, actor, dealId);
+    const row = actor && canManageDeal(actor, found.deal) ? await dealUploadsRepository.document(this.#db, dealId, documentId) : undefined;
+    if (!row) throw new HttpError(404, 'This deal has no such document.', { code: 'not_found' });
+    return { name: row.name, bytes: row.bytes, stream: createReadStream(this.#store.absolute(row.file)) };
+  }
+
+  /** As PATCH /api/deals/:id: 404 unseen, 403 not its proposer or the admin, 409 while it may not be edited. */
+  async #editable(db: Db, actor: Actor, dealId: string, lock: boolean): Promise<DealWithListing> {
+    const found = await this.#deals.visible(db, actor, dealId);
+    if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can change its files.', { code: 'forbidden' });
+    if (lock) await dealsRepository.lock(db, dealId);
+    const current = lock ? (await dealsRepository.findWithListing(db, dealId))! : found;
+    if (editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.deal.lifecycle) === 'nothing') {
+      throw new HttpError(409, current.deal.lifecycle === 'rejected' ? 'A rejected deal can no longer be edited.' : 'This deal is under review: it can be edited again if changes are requested.', { code: 'deal_locked' });
+    }
+    return current;
+  }
+
+  async #roomForPhoto(db: Db, dealId: string) {
+    const photos = await dealUploadsRepository.photos(db, dealId);
+    if (photos.length >= MAX_PHOTOS) throw new HttpError(409, `A deal can have at most ${MAX_PHOTOS} photos. Remove one first.`, { code: 'too_many_photos' });
+    return photos;
+  }
+
+  /** The property's images: the uploaded photos in order (the first is the cover), then any it had otherwise. */
+  async #syncImages(tx: Db, found: DealWithListing): Promise<DealWithListing> {
+    const photos = await dealUploadsRepository.photos(tx, found.deal.id);
+    const images = [...photos.map((photo) => photo.url), ...found.property.images.filter((url) => !url.startsWith(PHOTO_URL_PREFIX))];
+    await dealUploadsRepository.setImages(tx, found.property.id, images);
+    return { deal: found.deal, property: { ...found.property, images } };
+  }
+
+  async #receive(readPart: ReadPart, limitBytes: number): Promise<Received & { name: string }> {
+    let part: UploadPart | undefined;
+    try {
+      part = await readPart(limitBytes);
+    } catch (error) {
+      throw notMultipart(error);
+    }
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw new HttpError(422, 'Send the file in a multipart form field named "file".', { code: 'file_required', errors: [{ field: 'file', message: 'A file is required.' }] });
+    }
+    return { ...(await this.#store.receive(part.file, limitBytes)), name: cleanName(part.filename) };
+  }
+}
+
+function notMultipart(error: unknown): HttpError {
+  if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, 'Send the file as multipart/form-data in a field named "file".', { code: 'unsupported_media_type' });
+  }
+  return new HttpError(400, 'The upload ended before the whole file arrived. Please try again.', { code: 'upload_incomplete' });
+}
+
+/** The photo's content-hashed name from its URL. */
+function nameOf(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1).replace(/\.webp$/, '');
+}
+
+/** An uploaded name as a download may carry it: no folders, no control or quoting characters, ends in .pdf. */
+function cleanName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 120);
+  if (clean === '' || clean.startsWith('.')) return 'document.pdf';
+  return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
+}
