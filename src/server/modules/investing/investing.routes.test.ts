@@ -63,6 +63,22 @@ async function walletOf(backer: TestUser, currency = 'INR') {
   return { available: availableOf(account), held: account.debitsPending };
 }
 
+/** The backer's commitment lines in the wallet's ledger, newest first: amount, status, when made, when settled and why released. */
+async function commitmentLines(backer: TestUser): Promise<{ amount: number; status: string; created_at: string; resolved_at: string | null; release_reason: string | null }[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/wallet/entries', headers: auth(backer) });
+  expect(response.statusCode).toBe(200);
+  const items = response.json().items as Record<string, unknown>[];
+  return items
+    .filter((item) => item.kind === 'commitment')
+    .map((item) => ({
+      amount: item.amount as number,
+      status: item.status as string,
+      created_at: item.created_at as string,
+      resolved_at: item.resolved_at as string | null,
+      release_reason: item.release_reason as string | null,
+    }));
+}
+
 describe('committing to a live deal', () => {
   it('holds the amount from the wallet, raises the deal and counts the backer once', async () => {
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
@@ -178,6 +194,13 @@ describe('cancelling within the cooling-off window', () => {
     expect(cancelled.json().status).toBe('cancelled');
     expect(await walletOf(backer)).toEqual({ available: 70_000_00n, held: 30_000_00n });
     expect((await getDeal(deal.id)).json()).toMatchObject({ raised: 30_000_00, backers: 1 });
+    // The wallet's ledger tells when and why the held money came back.
+    const lines = await commitmentLines(backer);
+    expect(lines).toMatchObject([
+      { amount: 30_000_00, status: 'pending', resolved_at: null, release_reason: null },
+      { amount: 20_000_00, status: 'voided', release_reason: 'cancelled' },
+    ]);
+    expect(Date.parse(lines[1]!.resolved_at!)).toBeGreaterThanOrEqual(Date.parse(lines[0]!.created_at));
     const twice = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
     expect(twice.json().code).toBe('cancel_window_closed');
 
@@ -203,6 +226,10 @@ describe('the deadline', () => {
       expect((await getDeal(deal.id, backer)).json()).toMatchObject({ lifecycle: 'failed', status: 'failed', raised: 20_000_00, backers: 1 });
       expect((await getDeal(deal.id, backer)).json().my_commitments[0].status).toBe('refunded');
       expect(await walletOf(backer)).toEqual({ available: 50_000_00n, held: 0n });
+      const [refunded] = await commitmentLines(backer);
+      expect(refunded).toMatchObject({ status: 'voided', release_reason: 'refunded' });
+      // Refunded when the deadline passed, 30 days after the commitment.
+      expect(Date.parse(refunded!.resolved_at!) - Date.parse(refunded!.created_at)).toBeGreaterThan(30 * DAY);
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, backer.id));
       expect(notes.map((note) => note.title)).toContain('Refund made');
     });
