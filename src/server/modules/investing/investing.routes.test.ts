@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commitments, deals, notifications } from '../../db/schema/index.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
+import { formatInstantIn } from '../../lib/instant-text.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, signInTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -247,10 +249,18 @@ describe('extension by consent', () => {
     const stranger = await registerTestUser(t.app, 'proposer');
     expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(stranger) })).statusCode).toBe(403);
     const before = (await getDeal(deal.id)).json();
+    const settings = { ...DEFAULT_SETTINGS.backer, timezone: 'UTC+5:30' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: auth(yes), payload: settings })).statusCode).toBe(200);
     const extended = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
     expect(extended.statusCode).toBe(200);
     expect(Date.parse(extended.json().deadline) - Date.parse(before.deadline)).toBe(15 * DAY);
     expect(extended.json()).toMatchObject({ extended: true, original_deadline: before.deadline });
+    // Each backer reads the original deadline to the minute, in the time zone of their settings (a backer's default is UTC-5).
+    const asked = async (user: TestUser) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).find((note) => note.title === 'Extension requested')?.message;
+    expect(await asked(no)).toContain(`without an answer by ${formatInstantIn(new Date(before.deadline), 'UTC-5')} it is refunded.`);
+    expect(await asked(yes)).toContain(`without an answer by ${formatInstantIn(new Date(before.deadline), 'UTC+5:30')} it is refunded.`);
+    expect(await asked(no)).toMatch(/by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC-5 it/);
     const again = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
     expect([again.statusCode, again.json().code]).toEqual([409, 'already_extended']);
 
