@@ -4,7 +4,6 @@ import type { DealSummary } from '../../../../shared/contracts/deals.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoneyWhole } from '../../../lib/money-display.ts';
-import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { fundingStateText, timeLeftText } from '../lib/funding.ts';
 
@@ -40,8 +39,11 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
     ['Days left', timeLeftText(summary, now)],
     ['Minimum investment', money(summary.minimum_ticket)],
   ];
-  // The day and the hour it closes: "Less than 1" day left says nothing of when.
-  if (summary.lifecycle === 'live' && summary.deadline) facts.push(['Deadline', formatAbsoluteTime(summary.deadline)]);
+  // The day and the minute it closes: "Less than 1" day left says nothing of when. Written as
+  // lib/relative-time.ts's formatAbsoluteTime does, here to keep the page's first load small.
+  if (summary.lifecycle === 'live' && summary.deadline) {
+    facts.push(['Deadline', new Date(summary.deadline).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]);
+  }
 
   return (
     <section aria-labelledby="funding-title" className="rounded-2xl border border-slate-200 p-5 shadow-xs">
