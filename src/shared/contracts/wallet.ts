@@ -28,7 +28,6 @@ export type LedgerLineStatus = (typeof LEDGER_LINE_STATUSES)[number];
 export const LEDGER_LINE_DIRECTIONS = ['in', 'out'] as const;
 /** Why a hold was voided and its money returned: the backer cancelled, or the deal gave it back (it failed, or the backer left at an extension). */
 export const LEDGER_RELEASE_REASONS = ['cancelled', 'refunded'] as const;
-export type LedgerReleaseReason = (typeof LEDGER_RELEASE_REASONS)[number];
 
 /** One ledger transfer into or out of one of the backer's wallets. */
 export const walletEntrySchema = z.object({
