@@ -311,15 +311,17 @@ test('the investing story: register, KYC, funds, invest by keyboard, cancel, a d
   await expect(backer.getByRole('status').filter({ hasText: 'You stay in' })).toContainText(`You stay in ${EXTENDED.name} until its new deadline`);
   await expect(staying.getByRole('group')).toHaveCount(0);
 
-  // 4. After its deadline the close job refunds the deal that missed its target: a released line, the money available.
-  const released = backer.getByTestId('ledger-row').filter({ hasText: `Commitment to ${MISSES.name}` });
+  // 4. After its deadline the close job refunds the deal that missed its target: the hold released, a line of the money back, the money available.
+  const refund = backer.getByTestId('ledger-row').filter({ hasText: `Refund: Commitment to ${MISSES.name}` });
   await open(backer, WALLET);
   await expect(async () => {
     await backer.reload();
     await walletLoaded(backer);
-    await expect(released).toContainText('Released', { timeout: 1_000 });
+    await expect(refund).toContainText('Returned', { timeout: 1_000 });
   }).toPass({ timeout: 150_000, intervals: [5_000] });
-  await expect(released).toContainText('₹30,000.00');
+  await expect(refund).toContainText('+₹30,000.00');
+  const released = backer.getByTestId('ledger-row').filter({ hasText: `Commitment to ${MISSES.name}` }).filter({ hasText: 'Released' });
+  await expect(released).toContainText('−₹30,000.00');
   // ₹2,00,000 in: ₹1,00,000 funded, ₹20,000 still held by the extended deal.
   await expectBalance(backer, '₹80,000.00', '₹20,000.00');
   await checkScreens(backer, '13-wallet-refunded');

@@ -26,6 +26,8 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const LEDGER_LINE_STATUSES = ['pending', 'posted', 'voided'] as const;
 export type LedgerLineStatus = (typeof LEDGER_LINE_STATUSES)[number];
 export const LEDGER_LINE_DIRECTIONS = ['in', 'out'] as const;
+/** Why a hold was voided and its money returned: the backer cancelled, or the deal gave it back (it failed, or the backer left at an extension). */
+export const LEDGER_RELEASE_REASONS = ['cancelled', 'refunded'] as const;
 
 /** One ledger transfer into or out of one of the backer's wallets. */
 export const walletEntrySchema = z.object({
@@ -40,6 +42,10 @@ export const walletEntrySchema = z.object({
   currency: currencySchema,
   /** pending: held; posted: done; voided: a hold released (a cancelled or refunded commitment). */
   status: z.enum(LEDGER_LINE_STATUSES),
+  /** When the line was settled: posted or voided (a held line's money returned then); null while held. */
+  resolved_at: z.nullable(isoTime),
+  /** Why a voided line's money went back to the wallet; null unless voided. */
+  release_reason: z.nullable(z.enum(LEDGER_RELEASE_REASONS)),
 });
 export type WalletEntry = z.infer<typeof walletEntrySchema>;
 

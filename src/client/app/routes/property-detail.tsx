@@ -13,6 +13,7 @@ import { PropertyTabs } from '../../features/properties/components/property-tabs
 import { formatPriceShort } from '../../features/properties/lib/price.ts';
 import { FundingPanel } from '../../features/investing/components/funding-panel.tsx';
 import { documentWasNotFound } from '../../lib/document-status.ts';
+import { useSession } from '../../lib/use-session.ts';
 import NotFoundRoute from './not-found.tsx';
 
 export default function PropertyDetailRoute() {
@@ -24,6 +25,8 @@ export default function PropertyDetailRoute() {
 function PropertyDetail() {
   const { id = '' } = useParams();
   const query = useProperty(id);
+  // A signed-in person's name and email (the session's) start the enquiry form, still editable.
+  const sender = useSession()?.user;
 
   if (query.isPending) return <PropertyDetailSkeleton />;
   if (query.isError) {
@@ -72,7 +75,7 @@ function PropertyDetail() {
         </div>
         <aside className="space-y-6" aria-label={property.deal ? 'Funding, enquiry and agent' : 'Enquiry and agent'}>
           {property.deal && <FundingPanel key={property.deal.id} propertyId={property.id} propertyTitle={property.title} summary={property.deal} />}
-          <EnquiryForm key={property.id} propertyId={property.id} propertyTitle={property.title} />
+          <EnquiryForm key={property.id + (sender?.email ?? '')} propertyId={property.id} propertyTitle={property.title} sender={sender} />
           <AgentCard agent={property.agent} />
         </aside>
       </div>

@@ -7,18 +7,18 @@ import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { formatInstantIn } from '../../lib/instant-text.ts';
 import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { flushTotals, recordTotals } from '../dashboard/totals.ts';
 import { commitmentsRepository } from '../investing/commitments.repository.ts';
 import { describeDuration } from '../investing/duration-text.ts';
-import { notify } from '../notifications/notify.ts';
-import { toDeal } from './deal-view.ts';
-import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { settingsOf } from '../me/me-view.ts';
+import { notify } from '../notifications/notify.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
-import { toCommitment } from './deal-view.ts';
+import { toCommitment, toDeal } from './deal-view.ts';
 import { dealsRepository, type DealWithListing } from './deals.repository.ts';
 
 const DEAL_NOT_FOUND = 'There is no deal at this address.';
@@ -276,9 +276,12 @@ export class DealsService {
       const holds = await commitmentsRepository.committedTo(tx, id);
       const title = found.property.title;
       for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
+        // The original deadline to the minute, in the backer's time zone: a short campaign's day alone misleads.
+        const backer = await usersRepository.findById(tx, backerId);
+        const answerBy = formatInstantIn(deal.deadline, backer ? settingsOf(backer).timezone : 'UTC+0');
         await notify(tx, backerId, {
           title: 'Extension requested',
-          message: `${title} has asked for ${describeDuration(this.#campaign.extensionMs)} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by ${deal.deadline.toISOString().slice(0, 10)} it is refunded.`,
+          message: `${title} has asked for ${describeDuration(this.#campaign.extensionMs)} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by ${answerBy} it is refunded.`,
           createdAt: now,
         });
       }

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitments, dealReviews, deals, notifications } from '../../db/schema/index.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
+import { formatInstantIn } from '../../lib/instant-text.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, signInTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -61,6 +63,22 @@ async function fundedBacker(amount = 5_000_000_00n, currency = 'INR'): Promise<T
 async function walletOf(backer: TestUser, currency = 'INR') {
   const account = (await accountsOf(t.database.db, backer.id, 'backer_wallet')).find((row) => row.currency === currency)!;
   return { available: availableOf(account), held: account.debitsPending };
+}
+
+/** The backer's commitment lines in the wallet's ledger, newest first: amount, status, when made, when settled and why released. */
+async function commitmentLines(backer: TestUser): Promise<{ amount: number; status: string; created_at: string; resolved_at: string | null; release_reason: string | null }[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/wallet/entries', headers: auth(backer) });
+  expect(response.statusCode).toBe(200);
+  const items = response.json().items as Record<string, unknown>[];
+  return items
+    .filter((item) => item.kind === 'commitment')
+    .map((item) => ({
+      amount: item.amount as number,
+      status: item.status as string,
+      created_at: item.created_at as string,
+      resolved_at: item.resolved_at as string | null,
+      release_reason: item.release_reason as string | null,
+    }));
 }
 
 describe('committing to a live deal', () => {
@@ -182,6 +200,13 @@ describe('cancelling within the cooling-off window', () => {
     expect(cancelled.json().status).toBe('cancelled');
     expect(await walletOf(backer)).toEqual({ available: 70_000_00n, held: 30_000_00n });
     expect((await getDeal(deal.id)).json()).toMatchObject({ raised: 30_000_00, backers: 1 });
+    // The wallet's ledger tells when and why the held money came back.
+    const lines = await commitmentLines(backer);
+    expect(lines).toMatchObject([
+      { amount: 30_000_00, status: 'pending', resolved_at: null, release_reason: null },
+      { amount: 20_000_00, status: 'voided', release_reason: 'cancelled' },
+    ]);
+    expect(Date.parse(lines[1]!.resolved_at!)).toBeGreaterThanOrEqual(Date.parse(lines[0]!.created_at));
     const twice = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${a.id}`, headers: auth(backer) });
     expect(twice.json().code).toBe('cancel_window_closed');
 
@@ -207,6 +232,10 @@ describe('the deadline', () => {
       expect((await getDeal(deal.id, backer)).json()).toMatchObject({ lifecycle: 'failed', status: 'failed', raised: 20_000_00, backers: 1 });
       expect((await getDeal(deal.id, backer)).json().my_commitments[0].status).toBe('refunded');
       expect(await walletOf(backer)).toEqual({ available: 50_000_00n, held: 0n });
+      const [refunded] = await commitmentLines(backer);
+      expect(refunded).toMatchObject({ status: 'voided', release_reason: 'refunded' });
+      // Refunded when the deadline passed, 30 days after the commitment.
+      expect(Date.parse(refunded!.resolved_at!) - Date.parse(refunded!.created_at)).toBeGreaterThan(30 * DAY);
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, backer.id));
       expect(notes.map((note) => note.title)).toContain('Refund made');
     });
@@ -224,10 +253,18 @@ describe('extension by consent', () => {
     const stranger = await registerTestUser(t.app, 'proposer');
     expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(stranger) })).statusCode).toBe(403);
     const before = (await getDeal(deal.id)).json();
+    const settings = { ...DEFAULT_SETTINGS.backer, timezone: 'UTC+5:30' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: auth(yes), payload: settings })).statusCode).toBe(200);
     const extended = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
     expect(extended.statusCode).toBe(200);
     expect(Date.parse(extended.json().deadline) - Date.parse(before.deadline)).toBe(15 * DAY);
     expect(extended.json()).toMatchObject({ extended: true, original_deadline: before.deadline });
+    // Each backer reads the original deadline to the minute, in the time zone of their settings (a backer's default is UTC-5).
+    const asked = async (user: TestUser) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).find((note) => note.title === 'Extension requested')?.message;
+    expect(await asked(no)).toContain(`without an answer by ${formatInstantIn(new Date(before.deadline), 'UTC-5')} it is refunded.`);
+    expect(await asked(yes)).toContain(`without an answer by ${formatInstantIn(new Date(before.deadline), 'UTC+5:30')} it is refunded.`);
+    expect(await asked(no)).toMatch(/by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC-5 it/);
     const again = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
     expect([again.statusCode, again.json().code]).toEqual([409, 'already_extended']);
 

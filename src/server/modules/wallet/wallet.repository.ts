@@ -8,6 +8,7 @@ import {
   properties,
   users,
   withdrawals,
+  type CommitmentRow,
   type DepositRow,
   type LedgerTransferRow,
   type WithdrawalRow,
@@ -175,6 +176,14 @@ export const walletRepository = {
       .from(withdrawals)
       .where(inArray(withdrawals.id, keys));
     return new Map(rows.map((row) => [row.id, row.reference]));
+  },
+
+  /** The status of each commitment the ids name: why its voided hold was released. */
+  async commitmentStatuses(db: Db, ids: Iterable<string>): Promise<Map<string, CommitmentRow['status']>> {
+    const keys = uuids(ids);
+    if (keys.length === 0) return new Map();
+    const rows = await db.select({ id: commitments.id, status: commitments.status }).from(commitments).where(inArray(commitments.id, keys));
+    return new Map(rows.map((row) => [row.id, row.status]));
   },
 
   /** The property title of each commitment or deal the ids name (a reference may be either). */

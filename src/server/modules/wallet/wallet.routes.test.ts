@@ -485,6 +485,9 @@ describe('GET /api/wallet/entries', () => {
       ['deposit', `Deposit ${backer.deposit.reference}`, 'in', 20_000_00, 'INR', 'posted'],
     ]);
     expect(body.items[0].created_at).toMatch(ISO);
+    // A held line is not settled yet; a deposit is posted when it is made.
+    expect(body.items[0]).toMatchObject({ resolved_at: null, release_reason: null });
+    expect(body.items[2]).toMatchObject({ resolved_at: body.items[2].created_at, release_reason: null });
     expect(await balances(backer.token)).toEqual([
       { currency: 'INR', available: 5_000_00, held: 15_000_00 },
       { currency: 'USD', available: 300_00, held: 0 },

@@ -218,6 +218,8 @@ export class WalletService {
         rows.filter((row) => row.kind !== 'deposit' && row.kind !== 'withdrawal').map((row) => row.reference),
       ),
     };
+    const voided = rows.filter((row) => row.status === 'voided');
+    const commitmentStatuses = await walletRepository.commitmentStatuses(this.#db, voided.map((row) => row.reference));
     const items = rows.map((row): WalletEntry => {
       const direction = ids.includes(row.creditAccountId) ? 'in' : 'out';
       return {
@@ -229,6 +231,8 @@ export class WalletService {
         amount: minorUnits(row.amount),
         currency: row.currency as Currency,
         status: row.status,
+        resolved_at: row.resolvedAt?.toISOString() ?? null,
+        release_reason: row.status === 'voided' ? (commitmentStatuses.get(row.reference) === 'cancelled' ? 'cancelled' : 'refunded') : null,
       };
     });
     return { total, page, page_size: pageSize, items };

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../../../lib/relative-time.ts';
+import { formatAbsoluteTime, formatDay } from '../../../lib/relative-time.ts';
 
 export interface DealDetailModalProps {
   deal: Deal | null;
@@ -48,7 +48,7 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
               ['Backers', deal.backers.toLocaleString('en-US')],
               ['Projected ROI', deal.roi],
               ['Listed', deal.listed_at ? formatDay(deal.listed_at) : '—'],
-              ['Deadline', deal.deadline ? formatDay(deal.deadline) : '—'],
+              ['Deadline', deal.deadline ? formatAbsoluteTime(deal.deadline) : '—'],
               ['Minimum investment', money(deal.minimum_ticket)],
             ].map(([term, value]) => (
               <div key={term}>

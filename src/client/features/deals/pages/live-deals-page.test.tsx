@@ -162,11 +162,40 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const open = screen.getByRole('button', { name: 'Sea Breeze Villa' });
+    const open = within(rows[0]!).getByRole('button', { name: 'Sea Breeze Villa' });
     open.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Sea Breeze Villa' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('under the sm breakpoint shows each deal as a card with every column labelled, opening the same modal', async () => {
+    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    const user = userEvent.setup();
+    renderPage();
+    const cards = await screen.findAllByTestId('deal-card');
+    expect(cards).toHaveLength(2);
+    // The list is the cards' and the table's wrapper the table's, each shown at its own widths.
+    expect(cards[0]!.closest('ul')).toHaveClass('sm:hidden');
+    expect(screen.getByRole('table', { name: 'Deals' }).parentElement).toHaveClass('hidden', 'sm:block');
+    const figures = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures(cards[1]!)).toEqual([
+      ['Raised', '$720,000 / $800,000'],
+      ['Backers', expect.any(String)],
+      ['Projected ROI', '13.9%'],
+      ['Deadline', expect.any(String)],
+    ]);
+    expect(cards[1]).toHaveTextContent('Chicago, IL');
+    expect(cards[1]).toHaveTextContent('Completed');
+
+    await user.click(within(cards[1]!).getByText('Projected ROI'));
+    expect(await screen.findByRole('dialog', { name: 'Lakeside Mixed-Use Plaza' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const open = within(cards[0]!).getByRole('button', { name: 'Sea Breeze Villa' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Sea Breeze Villa' })).toBeInTheDocument();
   });
 });

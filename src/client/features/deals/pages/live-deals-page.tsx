@@ -65,6 +65,10 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
   if (deals.isPending || updating) count = 'Loading deals…';
   else if (data) count = `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'deal' : 'deals'}`;
 
+  // Under the `sm` breakpoint the listed deals are cards (every column readable without scrolling sideways); the
+  // table stays for wider screens, and for the loading, empty and error states at every width.
+  const listed = deals.isSuccess && deals.data.items.length > 0 ? deals.data.items : null;
+
   let rows: ReactNode;
   if (deals.isPending) {
     rows = <SkeletonRows rows={5} columns={COLUMNS.length} />;
@@ -170,28 +174,34 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
           <ListLoadError title="The deals could not be loaded." error={deals.error} onRetry={() => void deals.refetch()} />
         ) : (
           // While another filter's or page's answer is on its way, the current rows stay, dimmed.
-          <div
-            className={`overflow-x-auto focus-visible:outline-offset-[-3px] ${updating ? 'opacity-60 transition-opacity' : ''}`}
-            tabIndex={0}
-          >
-            <table className="min-w-full text-sm" aria-labelledby="deals-title" aria-busy={deals.isPending || updating}>
-              <thead className="bg-slate-50">
-                <tr>
-                  {COLUMNS.map((label) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:px-5 ${
-                        NUMERIC.has(label) ? 'text-right' : 'text-left'
-                      }`}
-                    >
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">{rows}</tbody>
-            </table>
+          <div className={updating ? 'opacity-60 transition-opacity' : undefined}>
+            {listed && (
+              <ul className="divide-y divide-slate-100 text-sm sm:hidden" aria-labelledby="deals-title" aria-busy={updating}>
+                {listed.map((deal) => (
+                  <DealCard key={deal.id} deal={deal} onOpen={() => setChosen(deal)} />
+                ))}
+              </ul>
+            )}
+            <div className={`overflow-x-auto focus-visible:outline-offset-[-3px] ${listed ? 'hidden sm:block' : ''}`} tabIndex={0}>
+              <table className="min-w-full text-sm" aria-labelledby="deals-title" aria-busy={deals.isPending || updating}>
+                <thead className={listed ? 'bg-slate-50' : 'hidden bg-slate-50 sm:table-header-group'}>
+                  <tr>
+                    {COLUMNS.map((label) => (
+                      <th
+                        key={label}
+                        scope="col"
+                        className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:px-5 ${
+                          NUMERIC.has(label) ? 'text-right' : 'text-left'
+                        }`}
+                      >
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">{rows}</tbody>
+              </table>
+            </div>
           </div>
         )}
       </ListCard>
@@ -203,5 +213,51 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
         actions={shownDeal && dealActions ? dealActions(shownDeal) : undefined}
       />
     </div>
+  );
+}
+
+/** One deal under the `sm` breakpoint: the table row's figures, labelled; a click or its button opens the deal's modal. */
+function DealCard({ deal, onOpen }: { deal: Deal; onOpen: () => void }) {
+  return (
+    <li className="cursor-pointer px-4 py-4 hover:bg-slate-50" onClick={onOpen} data-testid="deal-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen();
+            }}
+            className="-mx-1 rounded px-1 text-left font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline"
+          >
+            {deal.name}
+          </button>
+          <p className="text-xs text-slate-600">
+            {deal.type} · {deal.location}
+          </p>
+        </div>
+        {deal.status && <StatusBadge status={deal.status} />}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+        <div>
+          <dt className="text-xs text-slate-600">Raised</dt>
+          <dd className="text-slate-900 tabular-nums">
+            {formatMoneyWhole(deal.raised, deal.currency)} / {formatMoneyWhole(deal.target, deal.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Backers</dt>
+          <dd className="text-slate-900 tabular-nums">{deal.backers.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Projected ROI</dt>
+          <dd className="font-medium text-success tabular-nums">{deal.roi}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Deadline</dt>
+          <dd className="text-slate-900">{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline)}</time> : '—'}</dd>
+        </div>
+      </dl>
+    </li>
   );
 }

@@ -48,7 +48,12 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
     const bar = within(panel).getByRole('progressbar', { name: 'Raised' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('aria-valuetext', '₹40,00,000 of ₹1,00,00,000 (40%)');
-    expect(factsOf(panel)).toEqual({ Backers: '12', 'Days left': '19', 'Minimum investment': '₹10,000' });
+    expect(factsOf(panel)).toEqual({
+      Backers: '12',
+      'Days left': '19',
+      'Minimum investment': '₹10,000',
+      Deadline: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
+    });
     expect(within(panel).getByText('Open for investment')).toBeInTheDocument();
   });
 
@@ -101,6 +106,7 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
     stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'funded', status: 'completed' })) });
     let panel = renderPanel({ ...SUMMARY, lifecycle: 'funded', status: 'completed', raised: SUMMARY.target });
     expect(factsOf(panel)['Days left']).toBe('Closed');
+    expect(factsOf(panel)).not.toHaveProperty('Deadline');
     expect(within(panel).getByText('Funded')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Invest' })).not.toBeInTheDocument();
     signOut();

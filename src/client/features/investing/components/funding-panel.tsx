@@ -40,6 +40,11 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
     ['Days left', timeLeftText(summary, now)],
     ['Minimum investment', money(summary.minimum_ticket)],
   ];
+  // The day and the minute it closes: "Less than 1" day left says nothing of when. Written as
+  // lib/relative-time.ts's formatAbsoluteTime does, here to keep the page's first load small.
+  if (summary.lifecycle === 'live' && summary.deadline) {
+    facts.push(['Deadline', new Date(summary.deadline).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]);
+  }
 
   return (
     <section aria-labelledby="funding-title" className="rounded-2xl border border-slate-200 p-5 shadow-xs">

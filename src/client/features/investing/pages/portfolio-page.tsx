@@ -11,7 +11,7 @@ import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDay } from '../../../lib/relative-time.ts';
+import { formatAbsoluteTime, formatDay } from '../../../lib/relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
 import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
@@ -156,7 +156,7 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
           ['Amount', money(holding.amount)],
           ['Projected return', money(holding.projected_return)],
           ['Received', money(holding.received_return)],
-          [live ? 'Deadline' : 'Closed', holding.deadline ? formatDay(holding.deadline) : '—'],
+          [live ? 'Deadline' : 'Closed', holding.deadline ? formatAbsoluteTime(holding.deadline) : '—'],
         ]}
         className="mt-4 gap-x-4 sm:grid-cols-4"
       />
@@ -260,7 +260,7 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
     if (answer.isPending) return;
     answer
       .mutateAsync({ id: commitment.id, consent: true })
-      .then(() => announce(`You stay in ${deal.name} until its new deadline, ${deal.deadline ? formatDay(deal.deadline) : 'the end of the extension'}.`))
+      .then(() => announce(`You stay in ${deal.name} until its new deadline, ${deal.deadline ? formatAbsoluteTime(deal.deadline) : 'the end of the extension'}.`))
       .catch(() => {});
   };
 
@@ -283,15 +283,18 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
       {!canCancel && (
         <p id={`${id}-why`} className="mt-1 text-slate-600">
           {commitment.cancellable_until
-            ? `The cooling-off period ended on ${formatDay(commitment.cancellable_until)}: this commitment stays until the deal closes.`
+            ? `The cooling-off period ended on ${formatAbsoluteTime(commitment.cancellable_until)}: this commitment stays until the deal closes.`
             : 'This commitment can no longer be cancelled: the deal is closing.'}
         </p>
+      )}
+      {canCancel && commitment.cancellable_until && (
+        <p className="mt-1 text-slate-600">You can cancel it until {formatAbsoluteTime(commitment.cancellable_until)}.</p>
       )}
       {awaitingConsent && (
         <div role="group" aria-labelledby={`${id}-extension`} className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <p id={`${id}-extension`} className="text-amber-900">
-            This campaign was extended to {deal.deadline ? formatDay(deal.deadline) : 'a later date'}. Do you stay in with {amount}, or take your money back?
-            {deal.original_deadline && ` Without an answer by ${formatDay(deal.original_deadline)}, it is refunded.`}
+            This campaign was extended to {deal.deadline ? formatAbsoluteTime(deal.deadline) : 'a later date'}. Do you stay in with {amount}, or take your money back?
+            {deal.original_deadline && ` Without an answer by ${formatAbsoluteTime(deal.original_deadline)}, it is refunded.`}
           </p>
           {answer.error && !confirming && <p className="mt-2 font-medium text-red-800">{problemText(answer.error, 'Your answer could not be saved. Please try again.')}</p>}
           <div className="mt-3 flex flex-wrap gap-2">

@@ -3,17 +3,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
-import { ENQUIRY_FAILURE, ENQUIRY_THANKS_MS } from '../lib/enquiry.ts';
+import { ENQUIRY_FAILURE, ENQUIRY_THANKS_MS, type EnquirySender } from '../lib/enquiry.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 const PROPERTY = { id: 'sea-breeze-villa-anjuna', title: 'Sea Breeze Villa' };
 const RECEIPT = { id: '0f8c1c55-3b7e-4a43-9a8e-5a4b8a7e2d10', property_id: PROPERTY.id, created_at: '2026-11-23T10:00:00.000Z' };
 
-function renderForm() {
+function renderForm(sender?: EnquirySender) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <EnquiryForm propertyId={PROPERTY.id} propertyTitle={PROPERTY.title} />
+      <EnquiryForm propertyId={PROPERTY.id} propertyTitle={PROPERTY.title} sender={sender} />
     </QueryClientProvider>,
   );
   return within(screen.getByRole('region', { name: 'Ask about this property' }));
@@ -78,6 +78,27 @@ describe('EnquiryForm', () => {
     expect(form.getByLabelText('Phone')).toHaveValue('');
     expect((form.getByLabelText('Message') as HTMLTextAreaElement).value).toContain('would like more information');
     expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
+  });
+
+  it('starts with a signed-in person’s name and email, still editable, and keeps them for the next enquiry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubFetch(jsonResponse(201, RECEIPT));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const form = renderForm({ name: 'Meera Nair', email: 'meera@example.com' });
+    expect(form.getByLabelText('Name')).toHaveValue('Meera Nair');
+    expect(form.getByLabelText('Email')).toHaveValue('meera@example.com');
+    expect(form.getByLabelText('Phone')).toHaveValue('');
+    await user.clear(form.getByLabelText('Name'));
+    await user.type(form.getByLabelText('Name'), 'Meera N.');
+    await user.type(form.getByLabelText('Phone'), '+91 98450 12345');
+
+    await user.click(form.getByRole('button', { name: 'Send Enquiry' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Thank you for your enquiry!');
+    expect(calls[0]?.body).toMatchObject({ name: 'Meera N.', email: 'meera@example.com', phone: '+91 98450 12345' });
+    act(() => vi.advanceTimersByTime(ENQUIRY_THANKS_MS + 100));
+    expect(form.getByLabelText('Name')).toHaveValue('Meera Nair');
+    expect(form.getByLabelText('Email')).toHaveValue('meera@example.com');
+    expect(form.getByLabelText('Phone')).toHaveValue('');
   });
 
   it.each([

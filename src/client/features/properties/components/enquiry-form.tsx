@@ -6,19 +6,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
 import { formProblem } from '../../../lib/form-submission.ts';
-import { emptyEnquiry, ENQUIRY_FAILURE, ENQUIRY_FIELDS, ENQUIRY_THANKS_MS, type Enquiry } from '../lib/enquiry.ts';
+import { emptyEnquiry, ENQUIRY_FAILURE, ENQUIRY_FIELDS, ENQUIRY_THANKS_MS, type Enquiry, type EnquirySender } from '../lib/enquiry.ts';
 
 // The rules and the sender (with the API client and zod) load when the visitor first reaches
 // for the form, not with the page.
 const loadTools = () => Promise.all([import('../lib/enquiry-validation.ts'), import('../api/send-enquiry.ts')]);
 const preloadTools = () => void loadTools();
 
+export interface EnquiryFormProps {
+  propertyId: string;
+  propertyTitle: string;
+  /** A signed-in person's name, email and phone: the fields start with them, still editable (a new sender needs a new form: give it a key). */
+  sender?: EnquirySender;
+}
+
 /**
  * Asks the listing's agent for more information. Once the server has stored the enquiry it
- * thanks the visitor for three seconds, then comes back empty for the next one (spec §4).
+ * thanks the visitor for three seconds, then comes back empty (but for the sender's details) for
+ * the next one (spec §4).
  */
-export function EnquiryForm({ propertyId, propertyTitle }: { propertyId: string; propertyTitle: string }) {
-  const { id, values, setValues, setErrors, field, errorText } = useFormState<Enquiry>(() => emptyEnquiry(propertyTitle));
+export function EnquiryForm({ propertyId, propertyTitle, sender }: EnquiryFormProps) {
+  const { id, values, setValues, setErrors, field, errorText } = useFormState<Enquiry>(() => emptyEnquiry(propertyTitle, sender));
   const [alert, setAlert] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: async (enquiry: Enquiry) => (await loadTools())[1].sendEnquiry(propertyId, enquiry),
@@ -28,11 +36,11 @@ export function EnquiryForm({ propertyId, propertyTitle }: { propertyId: string;
   useEffect(() => {
     if (!thanked) return;
     const timer = setTimeout(() => {
-      setValues(emptyEnquiry(propertyTitle));
+      setValues(emptyEnquiry(propertyTitle, sender));
       reset();
     }, ENQUIRY_THANKS_MS);
     return () => clearTimeout(timer);
-  }, [thanked, reset, propertyTitle, setValues]);
+  }, [thanked, reset, propertyTitle, setValues, sender]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -28,3 +28,12 @@ describe('defaultEnquiryMessage', () => {
     expect(defaultEnquiryMessage('Sea Breeze Villa')).toContain('more information');
   });
 });
+
+describe('emptyEnquiry', () => {
+  it('starts with the sender’s details, or empty fields for a visitor', () => {
+    const sender = { name: 'Meera Nair', email: 'meera@example.com', phone: '+91 98450 12345' };
+    expect(emptyEnquiry('Sea Breeze Villa', sender)).toMatchObject(sender);
+    expect(emptyEnquiry('Sea Breeze Villa', { name: 'Meera Nair' })).toMatchObject({ name: 'Meera Nair', email: '', phone: '' });
+    expect(emptyEnquiry('Sea Breeze Villa')).toMatchObject({ name: '', email: '', phone: '' });
+  });
+});

@@ -17,8 +17,12 @@ export function defaultEnquiryMessage(title: string): string {
   return `Hello, I am interested in ${title} and would like more information about investing in it. Please get in touch with the details.`;
 }
 
-export function emptyEnquiry(title: string): Enquiry {
-  return { name: '', email: '', phone: '', message: defaultEnquiryMessage(title) };
+/** Who is asking, as far as the app knows it: a signed-in person's name, email and phone. */
+export type EnquirySender = Partial<Pick<Enquiry, 'name' | 'email' | 'phone'>>;
+
+/** A fresh form: the default message, and the signed-in person's contact details when known (still editable). */
+export function emptyEnquiry(title: string, sender: EnquirySender = {}): Enquiry {
+  return { name: sender.name ?? '', email: sender.email ?? '', phone: sender.phone ?? '', message: defaultEnquiryMessage(title) };
 }
 
 /** How long the thank-you shows before the form comes back empty (spec §4, §9). */

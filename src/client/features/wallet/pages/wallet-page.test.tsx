@@ -38,8 +38,9 @@ const WITHDRAWAL: Withdrawal = {
   paid_at: null,
 };
 const ENTRIES: WalletEntry[] = [
-  { id: 'e2', created_at: '2026-03-02T10:00:00.000Z', kind: 'withdrawal', description: 'Withdrawal SHW-4F2KQ8ZX', direction: 'out', amount: 500_000, currency: 'INR', status: 'pending' },
-  { id: 'e1', created_at: '2026-03-01T12:00:00.000Z', kind: 'deposit', description: 'Deposit SHR-AAAA1111', direction: 'in', amount: 1_00_00_000, currency: 'INR', status: 'posted' },
+  { id: 'e3', created_at: '2026-03-02T11:00:00.000Z', kind: 'commitment', description: 'Commitment to Sea Breeze Villa', direction: 'out', amount: 3_000_000, currency: 'INR', status: 'voided', resolved_at: '2026-03-04T09:30:00.000Z', release_reason: 'refunded' },
+  { id: 'e2', created_at: '2026-03-02T10:00:00.000Z', kind: 'withdrawal', description: 'Withdrawal SHW-4F2KQ8ZX', direction: 'out', amount: 500_000, currency: 'INR', status: 'pending', resolved_at: null, release_reason: null },
+  { id: 'e1', created_at: '2026-03-01T12:00:00.000Z', kind: 'deposit', description: 'Deposit SHR-AAAA1111', direction: 'in', amount: 1_00_00_000, currency: 'INR', status: 'posted', resolved_at: '2026-03-01T12:00:00.000Z', release_reason: null },
 ];
 
 interface Call {
@@ -140,12 +141,21 @@ describe('WalletPage', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: 'Ledger' });
     const rows = within(table).getAllByRole('row').slice(1);
+    // The refunded commitment: its hold when it was made, and its money back when the refund was made, newest first.
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      [expect.stringContaining('2026'), '−₹5,000.00', 'Held'],
-      [expect.stringContaining('2026'), '+₹1,00,000.00', 'Completed'],
+      [expect.stringContaining('Mar 4, 2026'), '+₹30,000.00', 'Returned'],
+      [expect.stringContaining('Mar 2, 2026'), '−₹30,000.00', 'Released'],
+      [expect.stringContaining('Mar 2, 2026'), '−₹5,000.00', 'Held'],
+      [expect.stringContaining('Mar 1, 2026'), '+₹1,00,000.00', 'Completed'],
     ]);
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Withdrawal SHW-4F2KQ8ZX');
-    expect(screen.getByTestId('ledger-count')).toHaveTextContent('2 lines');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Refund: Commitment to Sea Breeze Villa',
+      'Commitment to Sea Breeze Villa',
+      'Withdrawal SHW-4F2KQ8ZX',
+      'Deposit SHR-AAAA1111',
+    ]);
+    expect(within(rows[0]!).getByRole('cell', { name: /Mar 4, 2026/ }).querySelector('time')).toHaveAttribute('datetime', '2026-03-04T09:30:00.000Z');
+    expect(screen.getByTestId('ledger-count')).toHaveTextContent('3 lines');
   });
 
   it('Add funds: an amount in rupees becomes exact paise, sent once per submission; the answer shows the reference with a copy button', async () => {

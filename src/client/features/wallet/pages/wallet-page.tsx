@@ -1,7 +1,7 @@
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Deposit, WalletBalance, WalletEntry, Withdrawal } from '../../../../shared/contracts/wallet.ts';
+import type { Deposit, WalletBalance, Withdrawal } from '../../../../shared/contracts/wallet.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
@@ -17,6 +17,7 @@ import { PaymentStatusBadge } from '../components/status-badge.tsx';
 import { TransferDetails } from '../components/transfer-details.tsx';
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
 import { CURRENCY_NAMES } from '../lib/labels.ts';
+import { ledgerLines, type LedgerLine } from '../lib/ledger-lines.ts';
 
 /**
  * The backer's wallet (/backer_dashboard/wallet, platform.md §3): available and held money per
@@ -232,7 +233,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
-const signed = (entry: WalletEntry) => `${entry.direction === 'in' ? '+' : '−'}${formatMoney(entry.amount, entry.currency)}`;
+const signed = (entry: LedgerLine) => `${entry.direction === 'in' ? '+' : '−'}${formatMoney(entry.amount, entry.currency)}`;
 
 function Ledger() {
   const [page, setPage] = useState(1);
@@ -256,7 +257,7 @@ function Ledger() {
   else if (entries.isError) body = <LoadError what="The ledger" error={entries.error} onRetry={() => void entries.refetch()} />;
   else if (entries.data.items.length === 0) body = <Empty>Nothing has moved in or out of your wallet yet.</Empty>;
   else {
-    const items = entries.data.items;
+    const items = ledgerLines(entries.data.items);
     body = (
       <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
         <table className="hidden w-full text-sm md:table" aria-labelledby="ledger-title">
@@ -275,9 +276,9 @@ function Ledger() {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {items.map((entry) => (
-              <tr key={entry.id} data-testid="ledger-row" data-direction={entry.direction}>
+              <tr key={entry.key} data-testid="ledger-row" data-direction={entry.direction}>
                 <td className="py-3 pr-4 pl-5 whitespace-nowrap text-slate-600">
-                  <time dateTime={entry.created_at}>{formatAbsoluteTime(entry.created_at)}</time>
+                  <time dateTime={entry.at}>{formatAbsoluteTime(entry.at)}</time>
                 </td>
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {entry.description}
@@ -294,13 +295,13 @@ function Ledger() {
         </table>
         <ul className="divide-y divide-slate-100 md:hidden" aria-labelledby="ledger-title">
           {items.map((entry) => (
-            <li key={entry.id} className="px-4 py-3" data-testid="ledger-card">
+            <li key={entry.key} className="px-4 py-3" data-testid="ledger-card">
               <div className="flex items-start justify-between gap-3">
                 <p className="min-w-0 font-medium text-slate-900 wrap-break-word">{entry.description}</p>
                 <p className={`shrink-0 font-semibold tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}>{signed(entry)}</p>
               </div>
               <div className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
-                <time dateTime={entry.created_at}>{formatAbsoluteTime(entry.created_at)}</time>
+                <time dateTime={entry.at}>{formatAbsoluteTime(entry.at)}</time>
                 <PaymentStatusBadge status={entry.status} />
               </div>
             </li>
