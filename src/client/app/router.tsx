@@ -30,6 +30,10 @@ const DashboardPageRoute = lazy(() =>
   import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPageRoute })),
 );
 
+const DashboardDetailRoute = lazy(() =>
+  import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardDetailRoute })),
+);
+
 const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
   'live-deals',
   'stats',
@@ -41,6 +45,8 @@ const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
   'wallet',
   'payments',
   'portfolio',
+  'deals',
+  'reviews',
 ];
 
 /**
@@ -117,6 +123,9 @@ export function AppRoutes() {
               {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
                 <Route key={page} path={page} element={<DashboardPageRoute role={role} page={page} />} />
               ))}
+              {role === 'proposer' && <Route path="deals/new" element={<DashboardDetailRoute page="new-deal" />} />}
+              {role === 'proposer' && <Route path="deals/:id" element={<DashboardDetailRoute page="deal" />} />}
+              {role === 'admin' && <Route path="reviews/:id" element={<DashboardDetailRoute page="review" />} />}
             </Route>
           ))}
           {[...ROLES, 'guest' as const].flatMap((role) =>

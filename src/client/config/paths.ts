@@ -11,7 +11,9 @@ export type DashboardPage =
   | 'wallet'
   | 'payments'
   | 'kyc'
-  | 'portfolio';
+  | 'portfolio'
+  | 'deals'
+  | 'reviews';
 
 /** Dashboard pages only some roles have; every other page is in every role's dashboard. */
 const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
@@ -25,6 +27,10 @@ const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
   payments: ['admin'],
   // A backer's holdings by deal, commitments and statements (platform.md §3).
   portfolio: ['backer'],
+  // A proposer's own deals and the deal form (platform.md §2).
+  deals: ['proposer'],
+  // The admin's queue of deals submitted for review.
+  reviews: ['admin'],
 };
 
 /** Whether a role's dashboard has the page (its sidebar link and its route). */
@@ -54,6 +60,13 @@ export const paths = {
     page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
   /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */
   backerKyc: '/backer_dashboard/kyc',
+  /** My Deals, the deal form of a new deal and of a saved one (features/proposals). */
+  proposerDeals: '/proposer_dashboard/deals',
+  proposerNewDeal: '/proposer_dashboard/deals/new',
+  proposerDeal: (id: string) => `/proposer_dashboard/deals/${encodeURIComponent(id)}`,
+  /** The admin's review queue and one deal's review. */
+  adminReviews: '/admin_dashboard/reviews',
+  adminReview: (id: string) => `/admin_dashboard/reviews/${encodeURIComponent(id)}`,
   /** The user menu's short links (decisions.md #4). */
   userMenu: (role: Role | 'guest', page: 'profile' | 'settings') => `/${role}/${page}`,
 } as const;

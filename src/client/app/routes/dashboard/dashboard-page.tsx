@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useParams } from 'react-router';
 import { roleLabel, type Role } from '../../../../shared/roles.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,6 +16,8 @@ const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
   wallet: 'Wallet',
   payments: 'Payments',
   portfolio: 'Portfolio',
+  deals: 'My Deals',
+  reviews: 'Reviews',
 };
 
 /*
@@ -38,7 +41,17 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
   // The backer's form; the admin's queue is in ROLE_PAGES.
   kyc: lazy(() => import('../../../features/kyc/pages/kyc-page.tsx').then((m) => ({ default: m.KycPage }))),
   portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
+  deals: lazy(() => import('../../../features/proposals/pages/my-deals-page.tsx').then((m) => ({ default: m.MyDealsPage }))),
+  reviews: lazy(() => import('../../../features/proposals/pages/review-queue-page.tsx').then((m) => ({ default: m.ReviewQueuePage }))),
 };
+
+/** Pages under a dashboard page: the deal form (new and saved) and one deal's review; each sets its own title. */
+const DETAIL_PAGES = {
+  'new-deal': lazy(() => import('../../../features/proposals/pages/deal-editor-page.tsx').then((m) => ({ default: m.NewDealPage }))),
+  deal: lazy(() => import('../../../features/proposals/pages/deal-editor-page.tsx').then((m) => ({ default: m.EditDealPage }))),
+  review: lazy(() => import('../../../features/proposals/pages/review-deal-page.tsx').then((m) => ({ default: m.ReviewDealPage }))),
+};
+
 
 /** A page whose address every role shares but whose content is a role's own, in a chunk of its own. */
 const ROLE_PAGES: Partial<Record<Role, Partial<Record<DashboardPage, ComponentType<{ role: Role }>>>>> = {
@@ -52,6 +65,17 @@ function PageFallback() {
     <div className="flex min-h-64 items-center justify-center text-brand-700">
       <Spinner className="size-8" label="Loading page" />
     </div>
+  );
+}
+
+/** A page under a dashboard page, with the `:id` of its address. */
+export function DashboardDetailRoute({ page }: { page: keyof typeof DETAIL_PAGES }) {
+  const Page = DETAIL_PAGES[page];
+  const { id = '' } = useParams();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Page dealId={id} />
+    </Suspense>
   );
 }
 
