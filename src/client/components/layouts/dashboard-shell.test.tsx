@@ -87,7 +87,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'KYC', 'Payments']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'Reviews', 'KYC', 'Payments']);
     expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin_dashboard/payments');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin_dashboard/messages');
@@ -106,7 +106,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'My Deals']);
   });
 
   it('says Guest when nobody is signed in', () => {

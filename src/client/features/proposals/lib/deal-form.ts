@@ -166,9 +166,9 @@ function percentToBps(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A whole number typed in a box, or NaN (the contract then says "must be a whole number"). */
+/** A number typed in a box (NaN when it is none): the contract says "must be a number" or "a whole number". */
 function wholeNumber(text: string): number {
-  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 export type DealFormResult = { ok: true; input: DealInput } | { ok: false; errors: FieldErrors };
