@@ -25,7 +25,7 @@ export function BackersTable({ dealId }: { dealId: string }) {
       )}
       {backers.data && backers.data.items.length === 0 && <p className="px-5 py-4 text-sm text-slate-600">No one has backed this deal yet.</p>}
       {backers.data && backers.data.items.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto focus-visible:outline-offset-[-3px]" tabIndex={0} role="region" aria-label="Backers">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Backers of this deal</caption>
             <thead className="bg-slate-50 text-left text-slate-700">
