@@ -18,10 +18,11 @@ async function contextPage(browser: Browser, baseURL: string | undefined, storag
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** axe at a phone's width and a desktop's, with a screenshot of each. */
+/** axe at a phone's width and a desktop's, nothing wider than the screen, with a screenshot of each. */
 async function checkWidths(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }

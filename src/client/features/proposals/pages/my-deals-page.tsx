@@ -29,8 +29,8 @@ export function MyDealsPage() {
         }
       />
       {deals.isError && <Alert tone="error">{deals.error.message}</Alert>}
-      {/* Scrolls sideways on a phone; focusable, so a keyboard can scroll it too. */}
-      <div className={`${CARD} overflow-x-auto focus-visible:outline-offset-[-3px]`} tabIndex={0} role="region" aria-label="My deals">
+      {/* Scrolls sideways on a phone; focusable, so a keyboard can scroll it too; relative, so the links' hidden words stay inside it. */}
+      <div className={`${CARD} relative overflow-x-auto focus-visible:outline-offset-[-3px]`} tabIndex={0} role="region" aria-label="My deals">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">My deals</caption>
           <thead className="bg-slate-50 text-left text-slate-700">
