@@ -45,6 +45,7 @@ test('a deal goes from the proposer’s form through review to Live Deals', asyn
   await p.getByRole('link', { name: 'Add New Deal' }).click();
   await expect(p).toHaveURL('/proposer_dashboard/deals/new');
   await expect(p.getByRole('heading', { level: 1, name: 'New deal' })).toBeVisible();
+  await expect(p).toHaveTitle(/^New deal \| /);
   await checkWidths(p, 'deal-form-new');
 
   // A first draft with only a title, saved by keyboard.

@@ -30,10 +30,6 @@ const DashboardPageRoute = lazy(() =>
   import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPageRoute })),
 );
 
-const DashboardDetailRoute = lazy(() =>
-  import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardDetailRoute })),
-);
-
 const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
   'live-deals',
   'stats',
@@ -121,11 +117,9 @@ export function AppRoutes() {
               <Route index element={<DashboardPageRoute role={role} page="overview" />} />
               {/* A page another role's dashboard lacks is not routed here: its address shows the 404 page. */}
               {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
-                <Route key={page} path={page} element={<DashboardPageRoute role={role} page={page} />} />
+                // My Deals and Reviews route their own pages under them (routes/dashboard/proposals.tsx).
+                <Route key={page} path={page === 'deals' || page === 'reviews' ? `${page}/*` : page} element={<DashboardPageRoute role={role} page={page} />} />
               ))}
-              {role === 'proposer' && <Route path="deals/new" element={<DashboardDetailRoute page="new-deal" />} />}
-              {role === 'proposer' && <Route path="deals/:id" element={<DashboardDetailRoute page="deal" />} />}
-              {role === 'admin' && <Route path="reviews/:id" element={<DashboardDetailRoute page="review" />} />}
             </Route>
           ))}
           {[...ROLES, 'guest' as const].flatMap((role) =>

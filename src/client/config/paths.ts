@@ -60,13 +60,6 @@ export const paths = {
     page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
   /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */
   backerKyc: '/backer_dashboard/kyc',
-  /** My Deals, the deal form of a new deal and of a saved one (features/proposals). */
-  proposerDeals: '/proposer_dashboard/deals',
-  proposerNewDeal: '/proposer_dashboard/deals/new',
-  proposerDeal: (id: string) => `/proposer_dashboard/deals/${encodeURIComponent(id)}`,
-  /** The admin's review queue and one deal's review. */
-  adminReviews: '/admin_dashboard/reviews',
-  adminReview: (id: string) => `/admin_dashboard/reviews/${encodeURIComponent(id)}`,
   /** The user menu's short links (decisions.md #4). */
   userMenu: (role: Role | 'guest', page: 'profile' | 'settings') => `/${role}/${page}`,
 } as const;

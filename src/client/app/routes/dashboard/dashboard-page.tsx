@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useParams } from 'react-router';
 import { roleLabel, type Role } from '../../../../shared/roles.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { DashboardPage } from '../../../config/paths.ts';
 
-const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
+/** My Deals and Reviews title their own pages (the list, a deal's form, a review). */
+const TITLES: Record<Exclude<DashboardPage, 'overview' | 'deals' | 'reviews'>, string> = {
   'live-deals': 'Live Deals',
   stats: 'Stats',
   messages: 'Messages',
@@ -16,8 +16,6 @@ const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
   wallet: 'Wallet',
   payments: 'Payments',
   portfolio: 'Portfolio',
-  deals: 'My Deals',
-  reviews: 'Reviews',
 };
 
 /*
@@ -41,15 +39,8 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
   // The backer's form; the admin's queue is in ROLE_PAGES.
   kyc: lazy(() => import('../../../features/kyc/pages/kyc-page.tsx').then((m) => ({ default: m.KycPage }))),
   portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
-  deals: lazy(() => import('../../../features/proposals/pages/my-deals-page.tsx').then((m) => ({ default: m.MyDealsPage }))),
-  reviews: lazy(() => import('../../../features/proposals/pages/review-queue-page.tsx').then((m) => ({ default: m.ReviewQueuePage }))),
-};
-
-/** Pages under a dashboard page: the deal form (new and saved) and one deal's review; each sets its own title. */
-const DETAIL_PAGES = {
-  'new-deal': lazy(() => import('../../../features/proposals/pages/deal-editor-page.tsx').then((m) => ({ default: m.NewDealPage }))),
-  deal: lazy(() => import('../../../features/proposals/pages/deal-editor-page.tsx').then((m) => ({ default: m.EditDealPage }))),
-  review: lazy(() => import('../../../features/proposals/pages/review-deal-page.tsx').then((m) => ({ default: m.ReviewDealPage }))),
+  deals: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.ProposerDealsRoutes }))),
+  reviews: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.AdminReviewsRoutes }))),
 };
 
 
@@ -68,22 +59,12 @@ function PageFallback() {
   );
 }
 
-/** A page under a dashboard page, with the `:id` of its address. */
-export function DashboardDetailRoute({ page }: { page: keyof typeof DETAIL_PAGES }) {
-  const Page = DETAIL_PAGES[page];
-  const { id = '' } = useParams();
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Page dealId={id} />
-    </Suspense>
-  );
-}
-
 export function DashboardPageRoute({ role, page }: { role: Role; page: DashboardPage }) {
   const Page = ROLE_PAGES[role]?.[page] ?? PAGES[page];
   return (
     <>
-      <PageTitle title={page === 'overview' ? `${roleLabel(role)} Dashboard` : TITLES[page]} />
+      {page === 'overview' && <PageTitle title={`${roleLabel(role)} Dashboard`} />}
+      {page !== 'overview' && page !== 'deals' && page !== 'reviews' && <PageTitle title={TITLES[page]} />}
       <Suspense fallback={<PageFallback />}>
         <Page role={role} />
       </Suspense>

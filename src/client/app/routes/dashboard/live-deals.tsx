@@ -2,7 +2,7 @@ import { PlusIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import type { Role } from '../../../../shared/roles.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dealPaths } from '../../../config/deal-paths.ts';
 import { LiveDealsPage } from '../../../features/deals/pages/live-deals-page.tsx';
 import { InvestButton } from '../../../features/investing/components/invest-button.tsx';
 
@@ -16,7 +16,7 @@ export function LiveDealsRoute({ role }: { role: Role }) {
     <LiveDealsPage
       headerActions={
         role === 'proposer' ? (
-          <Link to={paths.proposerNewDeal} className={buttonClasses('primary')}>
+          <Link to={dealPaths.newDeal} className={buttonClasses('primary')}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Add New Deal
           </Link>

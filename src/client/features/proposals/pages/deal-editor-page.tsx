@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dealPaths } from '../../../config/deal-paths.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoneyWhole } from '../../../lib/money-display.ts';
@@ -82,7 +83,7 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
     const saved = await saveForm();
     if (!saved) return;
     setNotice('Draft saved.');
-    if (!deal) void navigate(paths.proposerDeal(saved.id), { replace: true, state: { notice: 'Draft saved.' } });
+    if (!deal) void navigate(dealPaths.deal(saved.id), { replace: true, state: { notice: 'Draft saved.' } });
   };
 
   const run = async (step: DealAction, id: string) => {
@@ -102,7 +103,7 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
     const saved = await saveForm();
     if (!saved) return;
     const submitted = await run('submit', saved.id);
-    if (!deal) void navigate(paths.proposerDeal(saved.id), { replace: true, state: { notice: submitted ? SUCCESS.submit : 'Draft saved.' } });
+    if (!deal) void navigate(dealPaths.deal(saved.id), { replace: true, state: { notice: submitted ? SUCCESS.submit : 'Draft saved.' } });
   };
 
   const onExtend = async () => {
@@ -132,7 +133,7 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
             : 'Fill in as much as you have: Save draft keeps it, and you can come back to it from My Deals.'
         }
         actions={
-          <Link to={paths.proposerDeals} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+          <Link to={paths.dashboard('proposer', 'deals')} className="text-sm font-medium text-brand-800 underline underline-offset-2">
             Back to My Deals
           </Link>
         }

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dealPaths } from '../../../config/deal-paths.ts';
 import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useMyDeals } from '../api/get-my-deals.ts';
 import { LifecycleBadge } from '../components/lifecycle-badge.tsx';
@@ -18,11 +19,12 @@ export function MyDealsPage() {
   const deals = useMyDeals(1);
   return (
     <>
+      <PageTitle title="My Deals" />
       <PageHeader
         title="My Deals"
         description="Your deals from first draft to close, and what each needs next."
         actions={
-          <Link to={paths.proposerNewDeal} className={buttonClasses('primary')}>
+          <Link to={dealPaths.newDeal} className={buttonClasses('primary')}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Add New Deal
           </Link>
@@ -54,7 +56,7 @@ export function MyDealsPage() {
             {deals.data?.items.map((deal) => (
               <tr key={deal.id} data-testid="my-deal-row">
                 <th scope="row" className={`${CELL} min-w-44 text-left font-medium`}>
-                  <Link to={paths.proposerDeal(deal.id)} className="text-brand-800 underline-offset-2 hover:underline">
+                  <Link to={dealPaths.deal(deal.id)} className="text-brand-800 underline-offset-2 hover:underline">
                     {deal.name || 'Untitled deal'}
                   </Link>
                   {deal.location && <span className="block text-xs font-normal text-slate-600">{deal.location}</span>}
@@ -66,7 +68,7 @@ export function MyDealsPage() {
                   {formatMoneyWhole(deal.raised, deal.currency)} / {formatMoneyWhole(deal.target, deal.currency)}
                 </td>
                 <td className={CELL}>
-                  <Link to={paths.proposerDeal(deal.id)} className="font-medium text-brand-800 underline underline-offset-2">
+                  <Link to={dealPaths.deal(deal.id)} className="font-medium text-brand-800 underline underline-offset-2">
                     {nextStep(deal)}
                     <span className="sr-only">: {deal.name || 'Untitled deal'}</span>
                   </Link>

@@ -61,7 +61,7 @@ function Review({ deal }: { deal: Deal }) {
         title={`Review: ${deal.name || 'Untitled deal'}`}
         description="Check the whole submission, decide each of the three stages, then approve."
         actions={
-          <Link to={paths.adminReviews} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+          <Link to={paths.dashboard('admin', 'reviews')} className="text-sm font-medium text-brand-800 underline underline-offset-2">
             Back to Reviews
           </Link>
         }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dealPaths } from '../../../config/deal-paths.ts';
 import { formatMoneyWhole } from '../../../lib/money-display.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
 import { waitedText } from '../lib/lifecycle.ts';
@@ -15,6 +16,7 @@ export function ReviewQueuePage() {
   const queue = useReviewQueue(1);
   return (
     <>
+      <PageTitle title="Reviews" />
       <PageHeader title="Reviews" description="Deals waiting for review, oldest submission first." />
       {queue.isError && <Alert tone="error">{queue.error.message}</Alert>}
       {/* Scrolls sideways on a phone; focusable, so a keyboard can scroll it too. */}
@@ -42,7 +44,7 @@ export function ReviewQueuePage() {
             {queue.data?.items.map((deal) => (
               <tr key={deal.id} data-testid="review-row">
                 <th scope="row" className={`${CELL} min-w-44 text-left font-medium`}>
-                  <Link to={paths.adminReview(deal.id)} className="text-brand-800 underline underline-offset-2">
+                  <Link to={dealPaths.review(deal.id)} className="text-brand-800 underline underline-offset-2">
                     {deal.name || 'Untitled deal'}
                   </Link>
                   <span className="block text-xs font-normal text-slate-600">{deal.location}</span>
