@@ -37,7 +37,7 @@ export function nextStep(deal: Pick<Deal, 'lifecycle' | 'missing' | 'extended'>)
   }
 }
 
-/** The stages still to pass before the admin may approve (the latest decision of each stage counts). */
+/** The latest decision of each stage in the current round (a later one replaces an earlier). */
 export function latestDecisions(reviews: Deal['reviews']): Partial<Record<keyof typeof STAGE_LABELS, Deal['reviews'][number]>> {
   const latest: Partial<Record<keyof typeof STAGE_LABELS, Deal['reviews'][number]>> = {};
   for (const review of reviews) latest[review.stage] = review;
