@@ -15,14 +15,14 @@ const SIDEBAR: [string, string][] = [
 /**
  * The admin's sidebar also has the inbox (admin-messages.spec.ts tests the page itself); the
  * platform's pages follow the spec's five: the backer's Portfolio, KYC and Wallet, the admin's KYC
- * Payments, Users and Audit Log (investing.spec.ts, kyc.spec.ts, wallet.spec.ts and
- * admin-audit-users.spec.ts test the pages). Live Deals on
- * the API is tested in investing.spec.ts.
+ * and Payments, Users and Audit Log, the proposer's My Deals and the admin's Reviews (investing.spec.ts,
+ * kyc.spec.ts, wallet.spec.ts, admin-audit-users.spec.ts and deal-workflow.spec.ts test the pages).
+ * Live Deals on the API is tested in investing.spec.ts.
  */
 const sidebarOf = (role: Role): [string, string][] => {
-  if (role === 'admin') return [...SIDEBAR.slice(0, 3), ['Messages', '/messages'], ...SIDEBAR.slice(3), ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit']];
+  if (role === 'admin') return [...SIDEBAR.slice(0, 3), ['Messages', '/messages'], ...SIDEBAR.slice(3), ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit']];
   if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet']];
-  return SIDEBAR;
+  return [...SIDEBAR, ['My Deals', '/deals']];
 };
 
 const STATS: Record<Role, string[]> = {

@@ -28,7 +28,7 @@ async function tabOnceTo(page: Page, target: Locator) {
   await expectVisibleFocus(page);
 }
 
-const WALKS: { who: 'visitor' | 'backer' | 'admin'; paths: string[] }[] = [
+const WALKS: { who: 'visitor' | 'backer' | 'admin' | 'proposer'; paths: string[] }[] = [
   {
     who: 'visitor',
     paths: ['/', '/properties', '/properties/sea-breeze-villa-anjuna', '/how-it-works', '/about', '/contact', '/login', '/register', '/not-found'],
@@ -38,7 +38,9 @@ const WALKS: { who: 'visitor' | 'backer' | 'admin'; paths: string[] }[] = [
     paths: ['/sign_in/backer', '/dashboard', '/backer_dashboard', '/backer_dashboard/live-deals', '/backer_dashboard/stats', '/backer_dashboard/profile', '/backer_dashboard/settings', '/backer_dashboard/notifications', '/backer_dashboard/portfolio', '/backer_dashboard/kyc', '/backer_dashboard/wallet'],
   },
   // The pages only the admin's dashboard has; the shared ones are walked as the backer above.
-  { who: 'admin', paths: ['/admin_dashboard/messages', '/admin_dashboard/kyc', '/admin_dashboard/payments'] },
+  { who: 'admin', paths: ['/admin_dashboard/messages', '/admin_dashboard/kyc', '/admin_dashboard/payments', '/admin_dashboard/reviews'] },
+  // The proposer's own pages: My Deals and the deal form (deal-workflow.spec.ts walks a deal through them).
+  { who: 'proposer', paths: ['/proposer_dashboard/deals', '/proposer_dashboard/deals/new'] },
 ];
 
 test.describe('every Tab stop shows its focus', () => {

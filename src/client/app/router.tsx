@@ -43,6 +43,8 @@ const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
   'portfolio',
   'users',
   'audit',
+  'deals',
+  'reviews',
 ];
 
 /**
@@ -117,7 +119,8 @@ export function AppRoutes() {
               <Route index element={<DashboardPageRoute role={role} page="overview" />} />
               {/* A page another role's dashboard lacks is not routed here: its address shows the 404 page. */}
               {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
-                <Route key={page} path={page} element={<DashboardPageRoute role={role} page={page} />} />
+                // My Deals and Reviews route their own pages under them (routes/dashboard/proposals.tsx).
+                <Route key={page} path={page === 'deals' || page === 'reviews' ? `${page}/*` : page} element={<DashboardPageRoute role={role} page={page} />} />
               ))}
             </Route>
           ))}

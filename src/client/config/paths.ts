@@ -13,7 +13,9 @@ export type DashboardPage =
   | 'kyc'
   | 'portfolio'
   | 'users'
-  | 'audit';
+  | 'audit'
+  | 'deals'
+  | 'reviews';
 
 /** Dashboard pages only some roles have; every other page is in every role's dashboard. */
 const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
@@ -31,6 +33,10 @@ const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
   users: ['admin'],
   // The audit log of decisions and money actions (platform.md §2).
   audit: ['admin'],
+  // A proposer's own deals and the deal form (platform.md §2).
+  deals: ['proposer'],
+  // The admin's queue of deals submitted for review.
+  reviews: ['admin'],
 };
 
 /** Whether a role's dashboard has the page (its sidebar link and its route). */

@@ -87,7 +87,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'KYC', 'Payments', 'Users', 'Audit Log']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log']);
     expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin_dashboard/users');
     expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin_dashboard/audit');
@@ -108,7 +108,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'My Deals']);
   });
 
   it('says Guest when nobody is signed in', () => {

@@ -6,7 +6,9 @@ import {
   BriefcaseIcon,
   ChartBarIcon,
   ClipboardDocumentListIcon,
+  ClipboardDocumentCheckIcon,
   Cog6ToothIcon,
+  DocumentTextIcon,
   HomeIcon,
   IdentificationIcon,
   InboxIcon,
@@ -35,6 +37,8 @@ const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon
   { page: 'settings', label: 'Settings', Icon: Cog6ToothIcon },
   // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform").
   { page: 'portfolio', label: 'Portfolio', Icon: BriefcaseIcon },
+  { page: 'deals', label: 'My Deals', Icon: DocumentTextIcon },
+  { page: 'reviews', label: 'Reviews', Icon: ClipboardDocumentCheckIcon },
   { page: 'kyc', label: 'KYC', Icon: IdentificationIcon },
   { page: 'wallet', label: 'Wallet', Icon: WalletIcon },
   { page: 'payments', label: 'Payments', Icon: BanknotesIcon },
@@ -65,7 +69,7 @@ function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => v
             <li key={page}>
               <NavLink
                 to={paths.dashboard(role, page)}
-                end
+                end={page !== 'deals' && page !== 'reviews'}
                 onClick={linkClicked}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${

@@ -4,7 +4,8 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { DashboardPage } from '../../../config/paths.ts';
 
-const TITLES: Record<Exclude<DashboardPage, 'overview'>, string> = {
+/** My Deals and Reviews title their own pages (the list, a deal's form, a review). */
+const TITLES: Record<Exclude<DashboardPage, 'overview' | 'deals' | 'reviews'>, string> = {
   'live-deals': 'Live Deals',
   stats: 'Stats',
   messages: 'Messages',
@@ -42,7 +43,10 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
   portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
   users: lazy(() => import('../../../features/users/pages/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage }))),
   audit: lazy(() => import('../../../features/audit/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
+  deals: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.ProposerDealsRoutes }))),
+  reviews: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.AdminReviewsRoutes }))),
 };
+
 
 /** A page whose address every role shares but whose content is a role's own, in a chunk of its own. */
 const ROLE_PAGES: Partial<Record<Role, Partial<Record<DashboardPage, ComponentType<{ role: Role }>>>>> = {
@@ -63,7 +67,8 @@ export function DashboardPageRoute({ role, page }: { role: Role; page: Dashboard
   const Page = ROLE_PAGES[role]?.[page] ?? PAGES[page];
   return (
     <>
-      <PageTitle title={page === 'overview' ? `${roleLabel(role)} Dashboard` : TITLES[page]} />
+      {page === 'overview' && <PageTitle title={`${roleLabel(role)} Dashboard`} />}
+      {page !== 'overview' && page !== 'deals' && page !== 'reviews' && <PageTitle title={TITLES[page]} />}
       <Suspense fallback={<PageFallback />}>
         <Page role={role} />
       </Suspense>

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('LiveDealsPage', { timeout: 20_000 }, () => {
-  it('lists the deals with the spec’s columns, amounts in each deal’s currency, and no Add New Deal yet', async () => {
+  it('lists the deals with the spec’s columns, amounts in each deal’s currency, and no Add New Deal of its own (the app gives proposers one)', async () => {
     stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
     renderPage();
     const table = screen.getByRole('table', { name: 'Deals' });

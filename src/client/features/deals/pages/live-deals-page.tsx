@@ -22,15 +22,17 @@ const CELL = 'px-4 py-3.5 whitespace-nowrap sm:px-5';
 export interface LiveDealsPageProps {
   /** What the viewer may do with a deal in its detail modal (the app gives a backer's Invest). */
   dealActions?: (deal: Deal) => ReactNode;
+  /** Beside the page's title (the app gives a proposer Add New Deal). */
+  headerActions?: ReactNode;
 }
 
 /**
  * Live Deals (spec §2, platform.md §2): the live, funded and failed deals from GET /api/deals,
  * filtered by type, status and text on the server, paged, with the filters in the URL. A row opens
- * the deal's detail modal, by click or by its button named after the deal. "Add New Deal" comes
- * back with the proposer's deal form (decisions.md #20): a button that does nothing is not shown.
+ * the deal's detail modal, by click or by its button named after the deal. "Add New Deal" is the
+ * app's, for proposers: it leads to the deal form (decisions.md #20).
  */
-export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
+export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps) {
   const [params, setParams] = useSearchParams();
   const state = readDealListParams(params);
   const deals = useDeals({ status: state.status, type: state.type, search: state.search, page: state.page, pageSize: DEALS_PAGE_SIZE });
@@ -124,7 +126,11 @@ export function LiveDealsPage({ dealActions }: LiveDealsPageProps) {
 
   return (
     <div>
-      <PageHeader title="Live Deals" description="Every property raising funds on Sharestead, and the campaigns that have closed." />
+      <PageHeader
+        title="Live Deals"
+        description="Every property raising funds on Sharestead, and the campaigns that have closed."
+        actions={headerActions}
+      />
 
       <section aria-label="Filters" className={`${CARD} p-4 sm:p-5`}>
         <form

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealSchema, type Deal, type ReviewRequest } from '../../../../shared/contracts/deals.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { proposalsQueryRoot } from './keys.ts';
+
+/** The admin's step: one stage's decision, or Approve once all three passed. */
+export type ReviewStep = { id: string; action: 'review'; review: ReviewRequest } | { id: string; action: 'approve' };
+
+/** POST /api/admin/deals/:id/reviews or /api/admin/deals/:id/approve. */
+export function reviewDeal(step: ReviewStep): Promise<Deal> {
+  const base = `/admin/deals/${encodeURIComponent(step.id)}`;
+  return step.action === 'review'
+    ? apiRequest(`${base}/reviews`, { method: 'POST', body: step.review, schema: dealSchema })
+    : apiRequest(`${base}/approve`, { method: 'POST', schema: dealSchema });
+}
+
+export function useReviewDeal() {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: reviewDeal,
+    onSettled: () => client.invalidateQueries({ queryKey: proposalsQueryRoot(session) }),
+  });
+}

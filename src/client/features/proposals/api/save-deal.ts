@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealSchema, type Deal, type DealInput } from '../../../../shared/contracts/deals.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { dealQueryKey } from './get-deal.ts';
+import { proposalsQueryRoot } from './keys.ts';
+
+/** POST /api/deals (a new draft) or PATCH /api/deals/:id (nested objects merge). */
+export function saveDeal({ id, input }: { id: string | undefined; input: DealInput }): Promise<Deal> {
+  return id === undefined
+    ? apiRequest('/deals', { method: 'POST', body: input, schema: dealSchema })
+    : apiRequest(`/deals/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: dealSchema });
+}
+
+/** Saves, puts the answer in the deal's cache entry and refreshes the lists. */
+export function useSaveDeal() {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveDeal,
+    onSuccess: (deal) => {
+      client.setQueryData(dealQueryKey(session, deal.id), deal);
+      return client.invalidateQueries({ queryKey: proposalsQueryRoot(session) });
+    },
+  });
+}

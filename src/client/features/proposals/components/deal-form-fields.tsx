@@ -1,0 +1,206 @@
+import { PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
+import { useId, type ReactNode } from 'react';
+import { ASSET_CLASSES, CAMPAIGN_TYPES, type Deal } from '../../../../shared/contracts/deals.ts';
+import { CURRENCIES, type Currency } from '../../../../shared/contracts/money.ts';
+import { PROPERTY_TYPES } from '../../../../shared/contracts/property.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
+import { CARD } from '../../../components/ui/page-header.tsx';
+import { MAJOR_UNIT } from '../../../lib/money.ts';
+import { isEditable, type DealFormValues, type EditScope, type FieldErrors } from '../lib/deal-form.ts';
+import { latestDecisions } from '../lib/lifecycle.ts';
+import { ReviewNote } from './review-comments.tsx';
+
+const CAMPAIGN_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = { buy_n_hold: "Buy 'N' Hold", fix_n_flip: "Fix 'N' Flip" };
+
+type TextKey = Exclude<keyof DealFormValues, 'projection' | 'currency'>;
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`${CARD} p-5 sm:p-6`} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{description}</p>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The deal form's fields (listing, agent card, terms, projection), each labelled, with its error
+ * sentence and read-only when the lifecycle locks it. The admin's comments of the current round
+ * sit beside the part they concern: documents by the listing, valuation by the terms, legal by
+ * the agent card.
+ */
+export function DealFormFields({
+  values,
+  onChange,
+  errors,
+  scope,
+  reviews,
+}: {
+  values: DealFormValues;
+  onChange: (values: DealFormValues) => void;
+  errors: FieldErrors;
+  scope: EditScope;
+  reviews: Deal['reviews'];
+}) {
+  const latest = latestDecisions(reviews);
+  const unit = MAJOR_UNIT[values.currency];
+  const set = (key: keyof DealFormValues, value: DealFormValues[keyof DealFormValues]) => onChange({ ...values, [key]: value });
+  const text = (key: TextKey, field: string) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    readOnly: !isEditable(key, scope),
+    error: errors[field],
+  });
+  const select = (key: TextKey, field: string) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    disabled: !isEditable(key, scope),
+    error: errors[field],
+  });
+  const amountHint = `In ${unit.plural}, like ${unit.example}.`;
+  const termsLocked = !isEditable('target', scope);
+  const setRow = (index: number, key: 'quarter' | 'amount', value: string) =>
+    set(
+      'projection',
+      values.projection.map((row, at) => (at === index ? { ...row, [key]: value } : row)),
+    );
+
+  return (
+    <div className="space-y-6">
+      <Section title="Property listing" description="What backers read about the property on its page.">
+        <div className="sm:col-span-2">
+          <ReviewNote review={latest.documents} />
+        </div>
+        <TextField label="Title" {...text('title', 'property.title')} className="sm:col-span-2" />
+        <TextAreaField label="Description" {...text('description', 'property.description')} className="sm:col-span-2" />
+        <SelectField label="Property type" {...select('type', 'property.type')}>
+          <option value="">Choose a type</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <TextField label="Location" {...text('location', 'property.location')} hint="City and state, like Pune, Maharashtra." />
+        <TextField label="Price" inputMode="decimal" {...text('price', 'property.price')} hint={amountHint} />
+        <TextField label="Area (sq ft)" inputMode="numeric" {...text('area_sqft', 'property.area_sqft')} />
+        <TextField label="Bedrooms" inputMode="numeric" {...text('bedrooms', 'property.bedrooms')} />
+        <TextField label="Bathrooms" inputMode="numeric" {...text('bathrooms', 'property.bathrooms')} />
+        <TextField label="Year built" inputMode="numeric" {...text('year_built', 'property.year_built')} />
+        <TextAreaField label="Features" rows={4} hint="One feature a line." {...text('features', 'property.features')} className="sm:col-span-2" />
+        <TextAreaField
+          label="Location description"
+          rows={4}
+          {...text('location_description', 'property.location_description')}
+          className="sm:col-span-2"
+        />
+      </Section>
+
+      <Section title="Agent card" description="Who backers may contact about the property.">
+        <div className="sm:col-span-2">
+          <ReviewNote review={latest.legal} />
+        </div>
+        <TextField label="Agent name" autoComplete="off" {...text('agent_name', 'property.agent.name')} />
+        <TextField label="Agent email" type="email" autoComplete="off" {...text('agent_email', 'property.agent.email')} />
+        <TextField label="Agent phone" type="tel" autoComplete="off" {...text('agent_phone', 'property.agent.phone')} />
+        <TextField label="Agent company" autoComplete="off" {...text('agent_company', 'property.agent.company')} />
+      </Section>
+
+      <Section
+        title="Campaign terms"
+        description={termsLocked ? 'The terms are locked in this stage of the deal.' : 'What backers are offered. Amounts are in the deal’s currency.'}
+      >
+        <div className="sm:col-span-2">
+          <ReviewNote review={latest.valuation} />
+        </div>
+        <SelectField label="Campaign type" {...select('campaign_type', 'campaign_type')}>
+          {CAMPAIGN_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CAMPAIGN_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Asset class" {...select('asset_class', 'asset_class')}>
+          <option value="">Choose an asset class</option>
+          {ASSET_CLASSES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Currency"
+          value={values.currency}
+          onChange={(event) => set('currency', event.target.value as Currency)}
+          disabled={termsLocked}
+          error={errors.currency}
+        >
+          {CURRENCIES.map((currency) => (
+            <option key={currency}>{currency}</option>
+          ))}
+        </SelectField>
+        <TextField label="Target" inputMode="decimal" {...text('target', 'target')} hint={amountHint} />
+        <TextField label="Minimum ticket" inputMode="decimal" {...text('minimum_ticket', 'minimum_ticket')} hint={amountHint} />
+        <TextField
+          label="Maximum per backer"
+          inputMode="decimal"
+          {...text('maximum_per_backer', 'maximum_per_backer')}
+          hint={`Optional. ${amountHint}`}
+        />
+        <TextField label="Projected ROI (%)" inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint="Like 15 or 15.25." />
+        <TextField label="Holding period (months)" inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
+        <div className="sm:col-span-2">
+          <h3 className="text-sm font-semibold text-slate-900" id="projection-heading">
+            Quarterly distribution projection
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">Required for Buy ’N’ Hold: each quarter (like 2027-Q1) and the amount expected.</p>
+          {errors.projection && (
+            <p className="mt-1.5 text-sm text-red-700" role="alert">
+              {errors.projection}
+            </p>
+          )}
+          <ul className="mt-3 space-y-3" aria-labelledby="projection-heading">
+            {values.projection.map((row, index) => (
+              <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                <TextField
+                  label={`Quarter ${index + 1}`}
+                  value={row.quarter}
+                  placeholder="2027-Q1"
+                  readOnly={termsLocked}
+                  onChange={(event) => setRow(index, 'quarter', event.target.value)}
+                  error={errors[`projection.${index}.quarter`]}
+                />
+                <TextField
+                  label={`Amount ${index + 1}`}
+                  inputMode="decimal"
+                  value={row.amount}
+                  readOnly={termsLocked}
+                  onChange={(event) => setRow(index, 'amount', event.target.value)}
+                  error={errors[`projection.${index}.amount`]}
+                />
+                {!termsLocked && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="sm:mt-7"
+                    onClick={() => set('projection', values.projection.filter((_, at) => at !== index))}
+                  >
+                    <TrashIcon className="size-4" aria-hidden="true" />
+                    Remove quarter {index + 1}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!termsLocked && (
+            <Button type="button" variant="secondary" className="mt-3" onClick={() => set('projection', [...values.projection, { quarter: '', amount: '' }])}>
+              <PlusIcon className="size-4" aria-hidden="true" />
+              Add quarter
+            </Button>
+          )}
+        </div>
+      </Section>
+    </div>
+  );
+}

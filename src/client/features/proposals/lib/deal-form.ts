@@ -1,0 +1,263 @@
+import { dealInputSchema, type Deal, type DealInput } from '../../../../shared/contracts/deals.ts';
+import type { Currency } from '../../../../shared/contracts/money.ts';
+import { parseAmount } from '../../../lib/money.ts';
+
+/*
+ * The deal form's logic (platform.md §2): the form's text values, the body they make for
+ * POST /api/deals and PATCH /api/deals/:id, and the checks the shared contract makes, with
+ * each sentence under the field it concerns. Error keys are the API's field paths
+ * ("property.title", "minimum_ticket", "projection.0.amount"), so the server's refusals and a
+ * deal's `missing` list land on the same fields.
+ */
+
+export interface ProjectionRow {
+  quarter: string;
+  amount: string;
+}
+
+export interface DealFormValues {
+  title: string;
+  description: string;
+  type: string;
+  location: string;
+  price: string;
+  area_sqft: string;
+  bedrooms: string;
+  bathrooms: string;
+  year_built: string;
+  /** One feature a line. */
+  features: string;
+  location_description: string;
+  agent_name: string;
+  agent_email: string;
+  agent_phone: string;
+  agent_company: string;
+  campaign_type: string;
+  asset_class: string;
+  currency: Currency;
+  target: string;
+  minimum_ticket: string;
+  maximum_per_backer: string;
+  /** Percent, such as "15.2". */
+  projected_roi: string;
+  holding_period_months: string;
+  projection: ProjectionRow[];
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** What the proposer may change of a deal in a lifecycle (interfaces.md, PATCH /api/deals/:id). */
+export type EditScope = 'everything' | 'listing' | 'nothing';
+
+export function proposerEditScope(lifecycle: Deal['lifecycle'] | undefined): EditScope {
+  switch (lifecycle) {
+    case undefined:
+    case 'draft':
+    case 'changes_requested':
+      return 'everything';
+    case 'live':
+    case 'funded':
+    case 'failed':
+      return 'listing';
+    default:
+      return 'nothing';
+  }
+}
+
+/** The listing fields that stay editable once live: text, features and agent card (the terms are locked). */
+const LISTING_KEYS = new Set<keyof DealFormValues>([
+  'title',
+  'description',
+  'location',
+  'location_description',
+  'features',
+  'agent_name',
+  'agent_email',
+  'agent_phone',
+  'agent_company',
+]);
+
+/** Whether a form field may be changed under a scope. */
+export function isEditable(key: keyof DealFormValues, scope: EditScope): boolean {
+  return scope === 'everything' || (scope === 'listing' && LISTING_KEYS.has(key));
+}
+
+export const EMPTY_DEAL_FORM: DealFormValues = {
+  title: '',
+  description: '',
+  type: '',
+  location: '',
+  price: '',
+  area_sqft: '',
+  bedrooms: '',
+  bathrooms: '',
+  year_built: '',
+  features: '',
+  location_description: '',
+  agent_name: '',
+  agent_email: '',
+  agent_phone: '',
+  agent_company: '',
+  campaign_type: 'buy_n_hold',
+  asset_class: '',
+  currency: 'INR',
+  target: '',
+  minimum_ticket: '',
+  maximum_per_backer: '',
+  projected_roi: '',
+  holding_period_months: '',
+  projection: [],
+};
+
+/** Minor units as the major-unit text a person types: 250000000 → "2500000", 2500050 → "25000.50". */
+export function amountText(minor: number): string {
+  if (minor <= 0) return '';
+  const value = BigInt(minor);
+  const cents = value % 100n;
+  return cents === 0n ? String(value / 100n) : `${value / 100n}.${cents.toString().padStart(2, '0')}`;
+}
+
+/** Basis points as a percent: 1520 → "15.2". */
+export function percentText(bps: number): string {
+  if (bps <= 0) return '';
+  const whole = Math.trunc(bps / 100);
+  const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+const count = (value: number) => (value > 0 ? String(value) : '');
+
+/** The form as a saved deal fills it ('' where the draft has nothing yet). */
+export function formValuesOf(deal: Deal): DealFormValues {
+  const { property } = deal;
+  return {
+    title: property.title,
+    description: property.description,
+    type: property.type,
+    location: property.location,
+    price: amountText(property.price),
+    area_sqft: count(property.area_sqft),
+    // Zero bedrooms is a real answer once the property's other figures are there.
+    bedrooms: property.area_sqft > 0 ? String(property.bedrooms) : count(property.bedrooms),
+    bathrooms: property.area_sqft > 0 ? String(property.bathrooms) : count(property.bathrooms),
+    year_built: count(property.year_built),
+    features: property.features.join('\n'),
+    location_description: property.location_description,
+    agent_name: property.agent.name,
+    agent_email: property.agent.email,
+    agent_phone: property.agent.phone,
+    agent_company: property.agent.company,
+    campaign_type: deal.campaign_type,
+    asset_class: deal.type,
+    currency: deal.currency,
+    target: amountText(deal.target),
+    minimum_ticket: amountText(deal.minimum_ticket),
+    maximum_per_backer: deal.maximum_per_backer === null ? '' : amountText(deal.maximum_per_backer),
+    projected_roi: percentText(deal.projected_roi_bps),
+    holding_period_months: count(deal.holding_period_months),
+    projection: deal.projection.map((row) => ({ quarter: row.quarter, amount: amountText(row.amount) })),
+  };
+}
+
+/** "15.25" → 1525 basis points; undefined when it is not a percent with at most two decimals. */
+function percentToBps(text: string): number | undefined {
+  const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A number typed in a box (NaN when it is none): the contract says "must be a number" or "a whole number". */
+function wholeNumber(text: string): number {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export type DealFormResult = { ok: true; input: DealInput } | { ok: false; errors: FieldErrors };
+
+/**
+ * The body a save sends: every filled field (a draft may be saved any time, so empty ones are left
+ * out), only the listing fields when `scope` is "listing". Checked with the shared contract, so
+ * the sentences are the server's own; amounts and percents are read exactly, never through a float.
+ */
+export function toDealInput(values: DealFormValues, scope: EditScope = 'everything'): DealFormResult {
+  const errors: FieldErrors = {};
+  const given = (key: keyof DealFormValues) => isEditable(key, scope) && typeof values[key] === 'string' && values[key].trim() !== '';
+  const text = (key: keyof DealFormValues) => (values[key] as string).trim();
+  const amount = (key: keyof DealFormValues, field: string) => {
+    const parsed = parseAmount(text(key), values.currency);
+    if (parsed.ok) return parsed.minor;
+    errors[field] = parsed.error;
+    return undefined;
+  };
+
+  const property: NonNullable<DealInput['property']> = {};
+  if (given('title')) property.title = text('title');
+  if (given('description')) property.description = text('description');
+  if (given('type')) property.type = text('type') as NonNullable<typeof property.type>;
+  if (given('location')) property.location = text('location');
+  if (given('price')) property.price = amount('price', 'property.price');
+  if (given('area_sqft')) property.area_sqft = wholeNumber(text('area_sqft'));
+  if (given('bedrooms')) property.bedrooms = wholeNumber(text('bedrooms'));
+  if (given('bathrooms')) property.bathrooms = wholeNumber(text('bathrooms'));
+  if (given('year_built')) property.year_built = wholeNumber(text('year_built'));
+  if (isEditable('features', scope)) {
+    const features = values.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (features.length > 0) property.features = features;
+  }
+  if (given('location_description')) property.location_description = text('location_description');
+  const agent: NonNullable<typeof property.agent> = {};
+  if (given('agent_name')) agent.name = text('agent_name');
+  if (given('agent_email')) agent.email = text('agent_email');
+  if (given('agent_phone')) agent.phone = text('agent_phone');
+  if (given('agent_company')) agent.company = text('agent_company');
+  if (Object.keys(agent).length > 0) property.agent = agent;
+
+  const input: DealInput = {};
+  if (Object.keys(property).length > 0) input.property = property;
+  if (scope === 'everything') {
+    input.currency = values.currency;
+    if (given('campaign_type')) input.campaign_type = text('campaign_type') as NonNullable<DealInput['campaign_type']>;
+    if (given('asset_class')) input.asset_class = text('asset_class') as NonNullable<DealInput['asset_class']>;
+    if (given('target')) input.target = amount('target', 'target');
+    if (given('minimum_ticket')) input.minimum_ticket = amount('minimum_ticket', 'minimum_ticket');
+    if (given('maximum_per_backer')) input.maximum_per_backer = amount('maximum_per_backer', 'maximum_per_backer');
+    if (given('projected_roi')) {
+      const bps = percentToBps(text('projected_roi'));
+      if (bps === undefined) errors.projected_roi_bps = 'Enter the projected ROI as a percent, like 15 or 15.25.';
+      else input.projected_roi_bps = bps;
+    }
+    if (given('holding_period_months')) input.holding_period_months = wholeNumber(text('holding_period_months'));
+    const rows = values.projection.filter((row) => row.quarter.trim() !== '' || row.amount.trim() !== '');
+    input.projection = rows.map((row, index) => {
+      const parsed = parseAmount(row.amount, values.currency);
+      if (!parsed.ok) errors[`projection.${index}.amount`] = parsed.error;
+      return { quarter: row.quarter.trim(), amount: parsed.ok ? parsed.minor : 1 };
+    });
+    // Terms the server also checks against each other (deal-rules.ts), said before the round trip.
+    if (input.target !== undefined && input.minimum_ticket !== undefined && input.minimum_ticket > input.target) {
+      errors.minimum_ticket ??= 'The minimum ticket must not be more than the target.';
+    }
+    if (input.maximum_per_backer != null && input.minimum_ticket !== undefined && input.maximum_per_backer < input.minimum_ticket) {
+      errors.maximum_per_backer ??= 'The maximum per backer must not be less than the minimum ticket.';
+    }
+    const quarters = rows.map((row) => row.quarter.trim());
+    if (new Set(quarters).size !== quarters.length) errors.projection ??= 'Each quarter may appear once in the projection.';
+  }
+
+  const checked = dealInputSchema.safeParse(input);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = issue.path.join('.');
+      errors[field] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
+  return { ok: true, input: checked.data };
+}
+
+/** The sentence for each field path a deal still lacks (GET /api/deals/:id's `missing`). */
+export function missingErrors(missing: readonly string[]): FieldErrors {
+  return Object.fromEntries(missing.map((field) => [field, 'Required before you submit for review.']));
+}
