@@ -11,7 +11,7 @@ import { expect, open, signIn, test } from './support/fixtures.ts';
  */
 // 120 KB until the public pages read the API (README, "Quality and performance"): checking every
 // answer with the shared zod contracts costs 9.7 KB gzip, of which the rest of the code gave back 5.
-const BUDGET_BYTES = 125 * 1024;
+const BUDGET_BYTES = 126 * 1024;
 // A property Chart.js sets on every chart's canvas; no other code in the app uses the name.
 const CHART_JS_MARKER = '_chartjs';
 

@@ -1,4 +1,4 @@
-import type { DealInput } from '../../../shared/contracts/deals.ts';
+import type { DealInput } from '../../../shared/contracts/deal-workflow.ts';
 import type { ProposerSettings } from '../../../shared/contracts/settings.ts';
 import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/schema/index.ts';
 

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  commitmentSchema,
-  dealBackersQuerySchema,
-  dealBackersResponseSchema,
-  dealInputSchema,
-  dealListQuerySchema,
-  dealListResponseSchema,
-  dealParamsSchema,
-  dealSchema,
-} from '../../../shared/contracts/deals.ts';
+import { commitmentSchema, dealListQuerySchema, dealListResponseSchema, dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
+import { dealBackersQuerySchema, dealBackersResponseSchema, dealInputSchema } from '../../../shared/contracts/deal-workflow.ts';
 import { commitmentRequestSchema } from '../../../shared/contracts/investing.ts';
 import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';

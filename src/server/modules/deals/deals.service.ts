@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Deal, DealBackers, DealInput, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
+import type { Deal, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
+import type { DealBackers, DealInput } from '../../../shared/contracts/deal-workflow.ts';
 import { DEFAULT_SETTINGS, type ProposerSettings } from '../../../shared/contracts/settings.ts';
 import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';

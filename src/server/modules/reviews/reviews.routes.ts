@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dealParamsSchema,
-  dealSchema,
-  reviewQueueQuerySchema,
-  reviewQueueResponseSchema,
-  reviewRequestSchema,
-} from '../../../shared/contracts/deals.ts';
+import { dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
+import { reviewQueueQuerySchema, reviewQueueResponseSchema, reviewRequestSchema } from '../../../shared/contracts/deal-workflow.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { ReviewsService } from './reviews.service.ts';
 

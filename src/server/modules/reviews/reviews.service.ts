@@ -1,4 +1,5 @@
-import type { Deal, ReviewQueue, ReviewQueueQuery, ReviewRequest } from '../../../shared/contracts/deals.ts';
+import type { Deal } from '../../../shared/contracts/deals.ts';
+import type { ReviewQueue, ReviewQueueQuery, ReviewRequest } from '../../../shared/contracts/deal-workflow.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealBackersResponseSchema, type DealBackers } from '../../../../shared/contracts/deals.ts';
+import { dealBackersResponseSchema, type DealBackers } from '../../../../shared/contracts/deal-workflow.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dealSchema, type Deal, type ReviewRequest } from '../../../../shared/contracts/deals.ts';
+import { dealSchema, type Deal } from '../../../../shared/contracts/deals.ts';
+import { type ReviewRequest } from '../../../../shared/contracts/deal-workflow.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { proposalsQueryRoot } from './keys.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dealSchema, type Deal, type DealInput } from '../../../../shared/contracts/deals.ts';
+import { dealSchema, type Deal } from '../../../../shared/contracts/deals.ts';
+import { type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { dealQueryKey } from './get-deal.ts';

@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
-import { reviewRequestSchema, type REVIEW_STAGES } from '../../../../shared/contracts/deals.ts';
+import { type REVIEW_STAGES } from '../../../../shared/contracts/deals.ts';
+import { reviewRequestSchema } from '../../../../shared/contracts/deal-workflow.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';

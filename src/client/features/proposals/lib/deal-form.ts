@@ -1,4 +1,5 @@
-import { dealInputSchema, type Deal, type DealInput } from '../../../../shared/contracts/deals.ts';
+import { type Deal } from '../../../../shared/contracts/deals.ts';
+import { dealInputSchema, type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
