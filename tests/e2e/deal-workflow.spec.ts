@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newAccount, open, signedInState, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, newAccount, open, signedInState, test as base } from './support/fixtures.ts';
+import { startServer, type StartedServer } from './support/server.ts';
 
 /*
  * A deal from first draft to Live Deals through the pages (platform.md §2; interfaces.md, "Pages
@@ -8,10 +9,27 @@ import { expect, expectNoAxeViolations, newAccount, open, signedInState, test } 
  * submits again; the admin passes the three stages and approves; the proposer publishes, and the
  * deal is in Live Deals. The new proposer has the default settings: a minimum investment of
  * 10,000 and a maximum funding goal of 1,000,000, which the terms below respect.
+ * It runs on a server of its own: the deal it publishes joins the public listing, whose counts
+ * other specs read on the run's shared server.
  */
 
+const test = base.extend<{ own: StartedServer }>({
+  own: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 90_000 },
+  ],
+  baseURL: async ({ own }, use) => {
+    await use(own.baseURL);
+  },
+});
+
 const WIDTHS = [390, 1440] as const;
-const SHOTS = '/tmp/dealpages-shots';
+/** E2E_SHOTS_DIR=<folder> saves a screenshot of each screen checked. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function contextPage(browser: Browser, baseURL: string | undefined, storageState: Awaited<ReturnType<typeof signedInState>>) {
   const context = await browser.newContext({ baseURL, storageState });
@@ -24,16 +42,16 @@ async function checkWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
 test('a deal goes from the proposer’s form through review to Live Deals', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const title = `Banyan Court ${Date.now().toString(36)}`;
-  const account = await newAccount('proposer');
+  const account = await newAccount('proposer', baseURL);
   const proposer = await contextPage(browser, baseURL, account.state);
-  const admin = await contextPage(browser, baseURL, await signedInState('admin'));
+  const admin = await contextPage(browser, baseURL, await signedInState('admin', baseURL));
   const p = proposer.page;
   const a = admin.page;
 

@@ -43,7 +43,8 @@ export async function signIn(page: Page, role: DemoRole, options: { remember?: b
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-const storageStates = new Map<DemoRole, Promise<StorageState>>();
+/** By server and role: a spec may start a server of its own. */
+const storageStates = new Map<string, Promise<StorageState>>();
 
 /**
  * A browser storage state holding a demo user's session, made once per worker by signing in through
@@ -51,11 +52,11 @@ const storageStates = new Map<DemoRole, Promise<StorageState>>();
  * them, so a page opened with it starts signed in (restoreSession needs both cookies and an unexpired
  * token). Tests of the sign-in form itself use signIn instead.
  */
-export function signedInState(role: DemoRole): Promise<StorageState> {
-  let state = storageStates.get(role);
+export function signedInState(role: DemoRole, baseURL = process.env.E2E_BASE_URL!): Promise<StorageState> {
+  const key = `${baseURL}|${role}`;
+  let state = storageStates.get(key);
   if (!state) {
     state = (async () => {
-      const baseURL = process.env.E2E_BASE_URL!;
       const response = await fetch(`${baseURL}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -63,10 +64,10 @@ export function signedInState(role: DemoRole): Promise<StorageState> {
       });
       if (!response.ok) throw new Error(`Signing in as ${role} through the API answered ${response.status}.`);
       const { access_token: token } = (await response.json()) as { access_token: string };
-      return storageStateFor(token, role);
+      return storageStateFor(token, role, baseURL);
     })();
-    state.catch(() => storageStates.delete(role));
-    storageStates.set(role, state);
+    state.catch(() => storageStates.delete(key));
+    storageStates.set(key, state);
   }
   return state;
 }
