@@ -28,7 +28,12 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // One i18n instance and no provider: lib/i18n.ts (t, msg) and lib/trans.tsx (Trans).
+      'no-restricted-imports': ['error', { paths: [{ name: '@lingui/react', message: 'Use Trans from src/client/lib/trans.tsx and t from src/client/lib/i18n.ts.' }] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/vite-catalogues.ts';
 
 // Two projects: the browser-side code runs in jsdom, the API in Node against a real database.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), catalogues()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -9,8 +9,11 @@
  * and the Idempotency-Key, in one transaction. pgbench runs with as many clients as the server
  * has connections in its pool (10), so both meet the row lock with the same concurrency.
  * Rounds alternate (server, pgbench, server spread over many deals) so a slow moment of the
- * machine hits all three. The spread rounds send the same commitments to many deals, where no
- * row is shared: one deal / spread is what the hot row costs the app itself.
+ * machine hits all of them. The spread rounds send the same commitments to many deals, where no
+ * row is shared and few commitments to one deal arrive together: the batches (KeyedBatches) stay
+ * small, so one deal / spread shows what gathering a busy deal's commitments gains. Last in each round,
+ * the cheapest signed-in request (GET /api/auth/me) at the same concurrency: the ceiling of any
+ * request through this server on this machine, to read the ratio against.
  * Needs `npm run build` and a PostgreSQL server (BENCH_POSTGRES_URL, else DATABASE_URL, else the
  * local one) with pgbench on the PATH. Writes reports/bench-invest.json; exits 1 below budget.
  * Flags: --seconds=<per round> (default 10), --rounds=<n> (default 2), --connections=<HTTP> (default 32),
@@ -86,34 +89,37 @@ async function fundedBacker(base: string, admin: string, n: number): Promise<str
   return token;
 }
 
-/** commitments per second through the server, each to the next of `dealIds`: every answer must be 201. */
-async function serverRound(base: string, dealIds: string[], tokens: string[]): Promise<number> {
+/** Requests per second through the server at CONNECTIONS, the n-th request made by `nth`: every answer must be 2xx. */
+async function httpRound(base: string, what: string, nth: (n: number) => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }): Promise<number> {
   let next = 0;
+  const first = nth(0);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/deals/${dealIds[0]}/commitments`,
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/deals/${dealIds[next % dealIds.length]}/commitments`,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({ amount: AMOUNT }),
-        }),
-      },
-    ],
+    requests: [{ method: first.method, path: first.path, setupRequest: (request) => ({ ...request, ...nth(next++) }) }],
   });
   const refused = result.non2xx + result.errors + result.timeouts;
-  if (refused > 0) throw new Error(`${refused} commitments were refused or failed (${JSON.stringify(result.statusCodeStats)}).`);
+  if (refused > 0) throw new Error(`${refused} ${what} were refused or failed (${JSON.stringify(result.statusCodeStats)}).`);
   return result['2xx'] / (result.duration || SECONDS);
 }
+
+/** Commitments per second, each to the next of `dealIds`. */
+const serverRound = (base: string, dealIds: string[], tokens: string[]) =>
+  httpRound(base, 'commitments', (n) => ({
+    method: 'POST',
+    path: `/api/deals/${dealIds[n % dealIds.length]}/commitments`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ amount: AMOUNT }),
+  }));
+
+/**
+ * The cheapest signed-in request, GET /api/auth/me (the session check and one row read), at the
+ * same concurrency: the most any signed-in request gets through this server on this machine, so
+ * the ceiling a commitment (which also writes seven rows) is measured under.
+ */
+const signedInReadRound = (base: string, tokens: string[]) =>
+  httpRound(base, 'reads', (n) => ({ method: 'GET', path: '/api/auth/me', headers: { authorization: `Bearer ${tokens[n % tokens.length]}` } }));
 
 /** The same conditional update, bare, through pgbench: the ceiling of one hot row on this server. */
 async function pgbenchRound(url: string, script: string, dealId: string): Promise<number> {
@@ -181,17 +187,23 @@ try {
   const hotRates: number[] = [];
   const spreadRates: number[] = [];
   const pgbenchRates: number[] = [];
+  const readRates: number[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     hotRates.push(await serverRound(base, [hot], tokens));
     pgbenchRates.push(await pgbenchRound(fresh.url, script, hot));
     spreadRates.push(await serverRound(base, dealIds, tokens));
-    console.log(`  round ${round}: one deal ${hotRates.at(-1)!.toFixed(0)}/s, pgbench ${pgbenchRates.at(-1)!.toFixed(0)}/s, ${SPREAD} deals ${spreadRates.at(-1)!.toFixed(0)}/s`);
+    readRates.push(await signedInReadRound(base, tokens));
+    console.log(
+      `  round ${round}: one deal ${hotRates.at(-1)!.toFixed(0)}/s, pgbench ${pgbenchRates.at(-1)!.toFixed(0)}/s, ${SPREAD} deals ${spreadRates.at(-1)!.toFixed(0)}/s, GET /api/auth/me ${readRates.at(-1)!.toFixed(0)}/s`,
+    );
   }
   const mean = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   const ratioOf = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const hotRate = mean(hotRates);
   const spreadRate = mean(spreadRates);
   const pgbenchRate = mean(pgbenchRates);
+  const readRate = mean(readRates);
+  const readCeiling = ratioOf(readRate, pgbenchRate);
   const ratio = ratioOf(hotRate, pgbenchRate);
   const lockCost = ratioOf(hotRate, spreadRate);
 
@@ -206,7 +218,9 @@ try {
           [`the same, spread over ${SPREAD} deals (no shared row)`, spreadRate],
           [`pgbench: the conditional update alone on the hot deal (${POOL} clients)`, pgbenchRate],
           ['one deal / pgbench (budget >= 0.5)', ratio],
-          ['one deal / spread (what the row lock costs the app)', lockCost],
+          ['one deal / spread (on a busy deal, commitments share transactions)', lockCost],
+          [`GET /api/auth/me, the cheapest signed-in request (${CONNECTIONS} HTTP connections)`, readRate],
+          ['GET /api/auth/me / pgbench (the ceiling of any signed-in request here)', readCeiling],
         ],
       ),
   );
@@ -221,11 +235,14 @@ try {
     hotRates,
     spreadRates,
     pgbenchRates,
+    readRates,
     hotRate,
     spreadRate,
     pgbenchRate,
     ratio,
     lockCost,
+    readRate,
+    readCeiling,
     misses,
   });
   if (misses.length > 0) {

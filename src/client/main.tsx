@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { hideStartupSpinnerLater } from './components/layouts/startup-spinner.ts';
+import { activateLanguage, initialLanguage } from './lib/i18n.ts';
 import { useSession } from './lib/use-session.ts';
 import { restoreSession } from './lib/session.ts';
 import './styles.css';
@@ -13,10 +14,16 @@ const SessionCheck = lazy(() =>
   import('./features/auth/components/session-check.tsx').then((module) => ({ default: module.SessionCheck })),
 );
 
+// A signed-in person's language, theme and time zone, on every page.
+const ApplySettings = lazy(() =>
+  import('./features/settings/components/apply-settings.tsx').then((module) => ({ default: module.ApplySettings })),
+);
+
 function SessionCheckWhenSignedIn() {
   return useSession() ? (
     <Suspense>
       <SessionCheck />
+      <ApplySettings />
     </Suspense>
   ) : null;
 }
@@ -26,16 +33,19 @@ restoreSession();
 hideStartupSpinnerLater();
 
 const root = createRoot(document.getElementById('root')!);
+// The first page is drawn in its language: English at once, another after its catalogue loads.
 // A transition lets React yield to the browser while it builds the first page, instead of one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <SessionCheckWhenSignedIn />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+void activateLanguage(initialLanguage()).finally(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <SessionCheckWhenSignedIn />
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -9,10 +9,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { healthResponseSchema } from '../shared/contracts/health.ts';
+import { msg } from '../shared/i18n/msg.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { requestLanguage, translate } from './lib/i18n.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { serializeError } from './lib/error-serializer.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -21,6 +24,8 @@ import { lazyChildLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { argon2Hasher, type PasswordHasher } from './modules/auth/password.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { FormLimiter } from './modules/messages/form-limiter.ts';
@@ -28,14 +33,15 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
-import { dealUploadsRoutes, uploadedPhotosRoutes } from './modules/deals/deal-uploads.routes.ts';
+import { dealUploadsRoutes } from './modules/deals/deal-uploads.routes.ts';
 import { DealUploadsService } from './modules/deals/deal-uploads.service.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { DealsService } from './modules/deals/deals.service.ts';
-import { UploadStore } from './modules/deals/upload-store.ts';
+import { UploadStore } from './lib/upload-store.ts';
 import { campaignSchedule, CampaignService, registerCampaignJobs } from './modules/investing/campaign.service.ts';
 import { investingRoutes } from './modules/investing/investing.routes.ts';
 import { InvestingService } from './modules/investing/investing.service.ts';
+import { MatchingService, registerMatchingJob } from './modules/investing/matching.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
@@ -47,10 +53,15 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { KycService } from './modules/kyc/kyc.service.ts';
+import { meAvatarRoutes } from './modules/me/me-avatar.routes.ts';
+import { MeAvatarService } from './modules/me/me-avatar.service.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { MeService } from './modules/me/me.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { deliveryTransports } from './modules/notifications/outbox-transports.ts';
+import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
+import { OutboxService, registerOutboxJob } from './modules/notifications/outbox.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -58,6 +69,7 @@ import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
 import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
+import { uploadedImagesRoutes } from './plugins/uploaded-images.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -95,6 +107,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The campaigns' scheduled steps, for the jobs, the start-up sweep and tests that move the clock. */
     campaign: CampaignService;
+    /** The outbox job's next run, brought forward to now (the start-up sweep; tests). */
+    outboxJob: { wake(): Promise<void> };
   }
 }
 
@@ -113,7 +127,7 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 
 function sendBadUrl(request: FastifyRequest, reply: FastifyReply) {
   return setHeaders(reply.status(400), headerListFor(request.raw.url ?? '')).send(
-    errorBody('The address of this request is not valid.', 'bad_request'),
+    errorBody(translate(requestLanguage(request), msg('The address of this request is not valid.')), 'bad_request'),
   );
 }
 
@@ -194,10 +208,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   const passwords = options.passwords ?? argon2Hasher;
+  const throttle = new LoginThrottle(counters, config.limits);
+  const twoFactor = new TwoFactorService({ db: database.db, clock, throttle, box: new SecretBox(options.jwtSecret, 'totp-secret') });
   const auth = new AuthService({
     db: database.db,
     tokens,
-    throttle: new LoginThrottle(counters, config.limits),
+    throttle,
+    twoFactor,
     clock,
     passwords,
     // Made now, not on the first unknown email: that answer must take as long as any other.
@@ -231,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return healthy;
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable', ...errorBody('The database is not answering.', 'unavailable') });
+      return reply.status(503).send({ status: 'unavailable', ...errorBody(translate(requestLanguage(request), msg('The database is not answering.')), 'unavailable') });
     }
   };
   // The usual case, an open database checked less than HEALTH_FRESH_MS ago, answers without a promise.
@@ -258,7 +275,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards,
   });
   await app.register(notificationsRoutes, { prefix: '/api', notifications: new NotificationsService(database.db, clock), guards });
-  await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), guards });
+  const outbox = new OutboxService(database.db, clock, deliveryTransports(config.delivery));
+  await app.register(outboxRoutes, { prefix: '/api/admin/outbox', outbox, guards });
+  const outboxJob = registerOutboxJob(jobs, outbox, database.db, clock, (error) => app.log.error({ err: error }, 'sending the outbox failed'));
+  app.decorate('outboxJob', outboxJob);
+  // The start-up sweep: the job's chain of runs starts (or is caught up) here; one waiting run is shared by every instance.
+  if (options.runJobs) app.addHook('onReady', () => outboxJob.wake());
+  await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
+  await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
   await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock), guards });
   await app.register(walletRoutes, { prefix: '/api', wallet: new WalletService(database.db, clock, config.escrow), guards });
 
@@ -278,11 +302,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const investing = new InvestingService(database.db, clock, config.campaign);
+  registerMatchingJob(jobs, new MatchingService(database.db, clock, investing));
   const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule });
   await app.register(dealsRoutes, { prefix: '/api/deals', deals, investing, guards });
   const uploadStore = new UploadStore(config.uploadDir);
+  // An hour is far longer than any upload takes: older temporary files were left by a killed process.
+  app.addHook('onReady', async () => {
+    await uploadStore.sweepTmp(60 * 60 * 1000);
+  });
+  await app.register(meAvatarRoutes, { prefix: '/api/me', avatars: new MeAvatarService({ db: database.db, store: uploadStore }), guards });
   await app.register(dealUploadsRoutes, { prefix: '/api/deals', uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }), guards });
-  await app.register(uploadedPhotosRoutes, { prefix: '/uploads', store: uploadStore });
+  await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploadStore });
   await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
   await app.register(investingRoutes, { prefix: '/api', investing, guards });
   await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });

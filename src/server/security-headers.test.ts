@@ -18,7 +18,7 @@ let token: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-webroot-'));
   await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Sharestead</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html data-theme="system"><title>Sharestead</title><script type="module" src="/assets/app.js"></script>');
   await writeFile(path.join(webRoot, 'assets', 'app.js'), 'console.log("hi")');
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   t = await createTestApp({ serveWeb: true, webRoot, env: { AUTH_REQUESTS_PER_MINUTE: '3', LOGIN_PAIR_MAX_FAILURES: '1' } });

@@ -1,21 +1,24 @@
-import type { Currency } from './contracts/money.ts';
+import { intlLocale, type DisplayLanguage } from './i18n/languages.ts';
 
 /*
  * Money as people read it (platform.md §1): rupees with Indian grouping (en-IN: ₹12,34,567.00),
  * dollars as the spec writes them (en-US: $12,345.67). Amounts arrive in whole minor units and are
- * handed to Intl as an exact decimal string, never through a float.
+ * handed to Intl as an exact decimal string, never through a float. Spanish and French readers get
+ * their own grouping and decimal marks, and the amount keeps its currency (`25.000,00 ₹`).
  */
 
-const LOCALES: Record<Currency, string> = { INR: 'en-IN', USD: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The currency's formatter: with its minor digits, or (`whole`) with none, for amounts that have none. */
-function formatterFor(currency: string, whole = false): Intl.NumberFormat {
-  const key = whole ? `${currency} whole` : currency;
+function formatterFor(currency: string, whole = false, language: DisplayLanguage = 'en'): Intl.NumberFormat {
+  const locale = intlLocale(language, currency);
+  const key = `${locale} ${currency}${whole ? ' whole' : ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-    formatter = new Intl.NumberFormat(LOCALES[currency as Currency] ?? 'en-US', { style: 'currency', currency, ...digits });
+    // ₹ in every language (es-ES would write "INR"); the dollar keeps each locale's own sign (US$, $US).
+    const display = currency === 'INR' ? 'narrowSymbol' : 'symbol';
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display, ...digits });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -39,8 +42,8 @@ export function minorToDecimal(minor: number | bigint, currency: string): `${num
 }
 
 /** `formatMoney(2500000, 'INR')` → `₹25,000.00`; `formatMoney(1234567, 'USD')` → `$12,345.67`. */
-export function formatMoney(minor: number | bigint, currency: string): string {
-  return formatterFor(currency).format(minorToDecimal(minor, currency));
+export function formatMoney(minor: number | bigint, currency: string, language: DisplayLanguage = 'en'): string {
+  return formatterFor(currency, false, language).format(minorToDecimal(minor, currency));
 }
 
 /**
@@ -48,8 +51,8 @@ export function formatMoney(minor: number | bigint, currency: string): string {
  * or cents (`formatMoneyWhole(25_00_000_00, 'INR')` → `₹25,00,000`, `$712,500` as the spec's Live
  * Deals write '$raised / $target'), the exact amount otherwise (`₹25,000.50`).
  */
-export function formatMoneyWhole(minor: number | bigint, currency: string): string {
+export function formatMoneyWhole(minor: number | bigint, currency: string, language: DisplayLanguage = 'en'): string {
   const value = BigInt(minor);
   const scale = 10n ** BigInt(minorDigits(currency));
-  return value % scale === 0n ? formatterFor(currency, true).format(value / scale) : formatMoney(value, currency);
+  return value % scale === 0n ? formatterFor(currency, true, language).format(value / scale) : formatMoney(value, currency, language);
 }

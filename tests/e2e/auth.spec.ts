@@ -141,7 +141,7 @@ test.describe('sign-in', () => {
     await open(page, '/signin');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('Role')).toHaveValue('');
-    await expect(page.getByRole('option')).toHaveText(['Select your role', 'Admin', 'Backer', 'Proposer']);
+    await expect(page.getByLabel('Role').getByRole('option')).toHaveText(['Select your role', 'Admin', 'Backer', 'Proposer']);
   });
 
   test('asks to fill in all fields, one missing at a time', async ({ page }) => {

@@ -15,12 +15,12 @@ const SIDEBAR: [string, string][] = [
 /**
  * The admin's sidebar also has the inbox (admin-messages.spec.ts tests the page itself); the
  * platform's pages follow the spec's five: the backer's Portfolio, KYC and Wallet, the admin's KYC
- * and Payments, Users and Audit Log, the proposer's My Deals and the admin's Reviews (investing.spec.ts,
+ * and Payments, Users, Audit Log and Outbox, the proposer's My Deals and the admin's Reviews (investing.spec.ts,
  * kyc.spec.ts, wallet.spec.ts, admin-audit-users.spec.ts and deal-workflow.spec.ts test the pages).
  * Live Deals on the API is tested in investing.spec.ts.
  */
 const sidebarOf = (role: Role): [string, string][] => {
-  if (role === 'admin') return [...SIDEBAR.slice(0, 3), ['Messages', '/messages'], ...SIDEBAR.slice(3), ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit']];
+  if (role === 'admin') return [...SIDEBAR.slice(0, 3), ['Messages', '/messages'], ...SIDEBAR.slice(3), ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit'], ['Outbox', '/outbox']];
   if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet']];
   return [...SIDEBAR, ['My Deals', '/deals']];
 };
@@ -202,7 +202,10 @@ for (const role of ROLES) {
       const detail = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
       await expect(detail('Role')).toHaveText(role === 'admin' ? 'Administrator' : LABEL[role]);
       await expect(detail('Email')).toHaveText(`${role}@sharestead.test`);
-      for (const term of ['Name', 'Phone', 'Location', 'Bio', 'Avatar']) await expect(detail(term)).toHaveCount(1);
+      for (const term of ['Name', 'Phone', 'Location', 'Bio']) await expect(detail(term)).toHaveCount(1);
+      // The photo control is the avatar's one place: no detail row repeats it.
+      await expect(page.getByRole('heading', { name: 'Profile photo' })).toBeVisible();
+      await expect(detail('Avatar')).toHaveCount(0);
       if (role === 'backer') {
         await expect(detail('Preferred property types')).toContainText('Residential');
         await expect(detail('Investment range')).toHaveText('$5,000 - $50,000');
@@ -255,9 +258,10 @@ for (const role of ROLES) {
       await signIn(page, role);
       await open(page, `${base}/settings`);
       const toggles: Record<Role, [string, boolean][]> = {
-        admin: [['Email notifications', true], ['SMS notifications', false], ['Two-factor authentication', true]],
-        backer: [['Email notifications', true], ['SMS notifications', true], ['Investment alerts', true], ['Auto-invest', false]],
-        proposer: [['Email notifications', true], ['SMS notifications', false], ['Deal alerts', true], ['Auto-publish', false]],
+        // Every role may turn on two-factor sign-in; the demo accounts start without it.
+        admin: [['Email notifications', true], ['SMS notifications', false], ['Two-factor authentication', false]],
+        backer: [['Email notifications', true], ['SMS notifications', true], ['Investment alerts', true], ['Auto-invest', false], ['Two-factor authentication', false]],
+        proposer: [['Email notifications', true], ['SMS notifications', false], ['Deal alerts', true], ['Auto-publish', false], ['Two-factor authentication', false]],
       };
       await expect(page.getByRole('switch')).toHaveCount(toggles[role].length);
       for (const [name, on] of toggles[role]) {
@@ -265,8 +269,8 @@ for (const role of ROLES) {
       }
       const limits: Record<Role, [string, string][]> = {
         admin: [],
-        backer: [['Minimum investment ($)', '5000'], ['Maximum investment ($)', '50000']],
-        proposer: [['Minimum investment required ($)', '10000'], ['Maximum funding goal ($)', '1000000']],
+        backer: [['Minimum investment', '5000'], ['Maximum investment', '50000']],
+        proposer: [['Minimum investment required', '10000'], ['Maximum funding goal', '1000000']],
       };
       await expect(page.getByRole('spinbutton')).toHaveCount(limits[role].length);
       for (const [label, value] of limits[role]) await expect(page.getByLabel(label)).toHaveValue(value);
@@ -322,4 +326,13 @@ test.describe('guards', () => {
     await open(page, '/backer/settings');
     await expect(page).toHaveURL('/backer_dashboard/settings');
   });
+});
+
+test('the charts shrink with the window: opened at 1440 px and narrowed to 390, nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'backer');
+  await open(page, '/backer_dashboard');
+  await expect(page.getByTestId('chart-card-canvas-box')).toHaveCount(2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

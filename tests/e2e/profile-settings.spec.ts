@@ -75,14 +75,14 @@ test('a new backer saves the profile and the settings; both survive a reload and
   await page.getByRole('switch', { name: 'SMS notifications' }).click();
   await page.getByRole('switch', { name: 'Auto-invest' }).click();
   await page.getByLabel('Timezone').selectOption('UTC+5:30');
-  await page.getByLabel('Maximum investment ($)').fill('200000');
+  await page.getByLabel('Maximum investment').fill('200000');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(confirmation(page, 'Settings saved')).toBeVisible();
   const expectSavedSettings = async () => {
     await expect(page.getByRole('switch', { name: 'SMS notifications' })).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByRole('switch', { name: 'Auto-invest' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByLabel('Timezone')).toHaveValue('UTC+5:30');
-    await expect(page.getByLabel('Maximum investment ($)')).toHaveValue('200000');
+    await expect(page.getByLabel('Maximum investment')).toHaveValue('200000');
   };
   await page.reload();
   await expectSavedSettings();
@@ -111,9 +111,9 @@ test('the form checks before sending: a blank name and a maximum below the minim
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name is required.');
 
   await open(page, SETTINGS);
-  await page.getByLabel('Maximum investment ($)').fill('100');
+  await page.getByLabel('Maximum investment').fill('100');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByLabel('Maximum investment ($)')).toHaveAccessibleDescription('Maximum investment must not be less than the minimum investment.');
+  await expect(page.getByLabel('Maximum investment')).toHaveAccessibleDescription('Maximum investment must not be less than the minimum investment.');
   await expect(confirmation(page, 'Settings saved')).toHaveCount(0);
 });
 
@@ -149,12 +149,12 @@ for (const width of [390, 1440] as const) {
     await expect(page.getByRole('switch').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, `settings-${width}`);
-    await page.getByLabel('Minimum investment ($)').fill('');
+    await page.getByLabel('Minimum investment').fill('');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByLabel('Minimum investment ($)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Minimum investment')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await shot(page, `settings-errors-${width}`);
-    await page.getByLabel('Minimum investment ($)').fill('5000');
+    await page.getByLabel('Minimum investment').fill('5000');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(confirmation(page, 'Settings saved')).toBeVisible();
     await expectNoAxeViolations(page);

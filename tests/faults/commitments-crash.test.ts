@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config/env.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { commitments, deals, users } from '../../src/server/db/schema/index.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
-import { DealsService } from '../../src/server/modules/deals/deals.service.ts';
+import { DealsService, UNSCHEDULED } from '../../src/server/modules/deals/deals.service.ts';
 import { checkLedger, transfer } from '../../src/server/modules/ledger/ledger.ts';
 import { insertTestProperty } from '../../src/server/test/factories.ts';
 import { freshDatabase, JWT_SECRET, json, registration } from './support.ts';
@@ -70,7 +70,7 @@ async function liveDealWithFundedBackers(database: Database, proposerId: string,
     .values({ propertyId: property.id, proposerId, campaignType: 'buy_n_hold', assetClass: 'Residential', currency: 'INR', target: 10n ** 12n, minimumTicket: BigInt(TICKET), projectedRoiBps: 1400, holdingPeriodMonths: 24, lifecycle: 'approved' })
     .returning({ id: deals.id });
   const config = loadConfig({ NODE_ENV: 'test', CAMPAIGN_DURATION: CAMPAIGN });
-  const service = new DealsService({ db: database.db, clock: systemClock, campaign: config.campaign, schedule: { deadlinesSet: async () => {} } });
+  const service = new DealsService({ db: database.db, clock: systemClock, campaign: config.campaign, schedule: UNSCHEDULED });
   await service.publish({ sub: proposerId, role: 'proposer' }, deal!.id);
   for (const id of backerIds) {
     await database.db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { ROLES } from '../../shared/roles.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { hasDashboardPage, type DashboardPage } from '../config/paths.ts';
-import { useSession } from '../lib/use-session.ts';
-import { requireDashboardRole, requireRole, requireSession, userMenuTarget, type Guard } from './guards.ts';
+import { Guarded } from './guarded.tsx';
+import { requireRole, requireSession, userMenuTarget } from './guards.ts';
 
 /*
  * Declarative routes rather than a data router: loaders were used only as guards, and the data
@@ -23,39 +22,7 @@ const Register = lazy(() => import('./routes/register.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 const DashboardSelector = lazy(() => import('./routes/dashboard-selector.tsx'));
 const RoleHome = lazy(() => import('./routes/role-home.tsx').then((module) => ({ default: module.RoleHome })));
-const DashboardLayout = lazy(() =>
-  import('./routes/dashboard/dashboard-layout.tsx').then((module) => ({ default: module.DashboardLayout })),
-);
-const DashboardPageRoute = lazy(() =>
-  import('./routes/dashboard/dashboard-page.tsx').then((module) => ({ default: module.DashboardPageRoute })),
-);
-
-const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
-  'live-deals',
-  'stats',
-  'messages',
-  'profile',
-  'settings',
-  'notifications',
-  'kyc',
-  'wallet',
-  'payments',
-  'portfolio',
-  'users',
-  'audit',
-  'deals',
-  'reviews',
-];
-
-/**
- * Renders the route only when the guard lets the session in. It reads the session on every
- * render, so each navigation checks the token's expiry (spec §4, §6), and a session that ends
- * sends the user away at once.
- */
-function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
-  const target = guard(useSession());
-  return target ? <Navigate to={target} replace /> : children;
-}
+const DashboardRoutes = lazy(() => import('./routes/dashboard/dashboard-routes.tsx'));
 
 /** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
 function ScrollToTop() {
@@ -107,22 +74,7 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           {ROLES.map((role) => (
-            <Route
-              key={role}
-              path={`${role}_dashboard`}
-              element={
-                <Guarded guard={requireDashboardRole(role)}>
-                  <DashboardLayout role={role} />
-                </Guarded>
-              }
-            >
-              <Route index element={<DashboardPageRoute role={role} page="overview" />} />
-              {/* A page another role's dashboard lacks is not routed here: its address shows the 404 page. */}
-              {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
-                // My Deals and Reviews route their own pages under them (routes/dashboard/proposals.tsx).
-                <Route key={page} path={page === 'deals' || page === 'reviews' ? `${page}/*` : page} element={<DashboardPageRoute role={role} page={page} />} />
-              ))}
-            </Route>
+            <Route key={role} path={`${role}_dashboard/*`} element={<DashboardRoutes role={role} />} />
           ))}
           {[...ROLES, 'guest' as const].flatMap((role) =>
             (['profile', 'settings'] as const).map((page) => (

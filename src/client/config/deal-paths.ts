@@ -1,13 +1,21 @@
+import type { Role } from '../../shared/roles.ts';
+
+/** The roles with deal pages: a proposer's own deals, and the admin's for any deal. */
+export type DealPagesRole = Extract<Role, 'proposer' | 'admin'>;
+
 /*
- * The paths under My Deals and Reviews, apart from paths.ts so the public pages' first load does
- * not carry them (only the dashboard's lazy pages link there). The lists themselves are
- * `paths.dashboard('proposer', 'deals')` and `paths.dashboard('admin', 'reviews')`.
+ * The paths of a deal's pages and of Reviews, apart from paths.ts so the public pages' first load
+ * does not carry them (only the dashboard's lazy pages link there). The same pages serve the
+ * proposer (under My Deals) and the admin; the lists are `paths.dashboard('proposer', 'deals')`
+ * and `paths.dashboard('admin', 'reviews')`.
  */
 export const dealPaths = {
   /** The deal form of a new deal. */
-  newDeal: '/proposer_dashboard/deals/new',
-  /** The deal form of a saved deal, with its steps (submit, publish, extend, backers). */
-  deal: (id: string) => `/proposer_dashboard/deals/${encodeURIComponent(id)}`,
+  newDeal: (role: DealPagesRole) => `/${role}_dashboard/deals/new`,
+  /** The deal form of a saved deal, with its steps (submit, publish, extend). */
+  deal: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}`,
+  /** View All Backers: one deal's backers. */
+  backers: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/backers`,
   /** One deal's review by the admin. */
   review: (id: string) => `/admin_dashboard/reviews/${encodeURIComponent(id)}`,
 } as const;

@@ -14,6 +14,7 @@ export type DashboardPage =
   | 'portfolio'
   | 'users'
   | 'audit'
+  | 'outbox'
   | 'deals'
   | 'reviews';
 
@@ -33,8 +34,10 @@ const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
   users: ['admin'],
   // The audit log of decisions and money actions (platform.md §2).
   audit: ['admin'],
-  // A proposer's own deals and the deal form (platform.md §2).
-  deals: ['proposer'],
+  // E-mails and SMS of notifications, and their failures (platform.md §4).
+  outbox: ['admin'],
+  // A proposer's own deals, and the deal form and backers of a deal for it and the admin (platform.md §2).
+  deals: ['proposer', 'admin'],
   // The admin's queue of deals submitted for review.
   reviews: ['admin'],
 };

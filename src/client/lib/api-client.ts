@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
-import { errorBodySchema } from '../../shared/contracts/errors.ts';
+import type { AnswerContract } from '../../shared/contracts/answer-shape.ts';
+import { errorBodyAnswer } from '../../shared/contracts/answer-shapes.generated.ts';
 import { API_BASE_URL } from '../config/env.ts';
+import { currentLanguage, t } from './i18n.ts';
 import { endSession, getSession } from './session.ts';
 
 /** A failed API call: the HTTP status, and the server's sentences and stable code when it sent them. */
@@ -15,7 +16,7 @@ export class ApiError extends Error {
     status: number,
     body: { message?: string; detail?: string; code?: string; errors?: { field: string; message: string }[] } = {},
   ) {
-    super(body.message ?? body.detail ?? `Request failed with status ${status}.`);
+    super(body.message ?? body.detail ?? t('Request failed with status {status}.', { status }));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
@@ -27,13 +28,16 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
+export interface ApiRequestOptions<Output> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Query parameters; null, undefined and '' are left out, arrays repeat the name. */
   query?: Record<string, QueryValue | readonly QueryValue[]> | undefined;
-  /** The contract the answer must meet (z.undefined() for a 204). */
-  schema: Schema;
+  /**
+   * The contract the answer must meet: its zod schema (z.undefined() for a 204), or for the
+   * answers public pages read first, the same contract without zod (answer-shapes.generated.ts).
+   */
+  schema: AnswerContract<Output>;
   /** Abandons the call (TanStack Query passes one when a query is no longer wanted). */
   signal?: AbortSignal | undefined;
   headers?: Record<string, string> | undefined;
@@ -42,7 +46,7 @@ export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
 }
 
 /** `/path?name=value…` from a path and query parameters. */
-export function apiUrl(path: string, query: ApiRequestOptions<z.ZodMiniType>['query'] = {}): string {
+export function apiUrl(path: string, query: ApiRequestOptions<unknown>['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -56,13 +60,15 @@ export function apiUrl(path: string, query: ApiRequestOptions<z.ZodMiniType>['qu
 /**
  * The one way the app talks to the API: JSON in, contract-checked JSON out, the session's bearer
  * token by default, the server's sentence and code on failure. A 401 to a call that carried a
- * token ends the session (the server no longer accepts it), which sends the user to sign in.
+ * token ends the session (the server no longer accepts it), which sends the user to sign in;
+ * one that names a field (`errors`: a current password or code typed wrong) does not.
  */
-export async function apiRequest<Schema extends z.ZodMiniType>(
+export async function apiRequest<Output>(
   path: string,
-  { method = 'GET', body, query, schema, signal, headers: extraHeaders, anonymous = false }: ApiRequestOptions<Schema>,
-): Promise<z.output<Schema>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
+  { method = 'GET', body, query, schema, signal, headers: extraHeaders, anonymous = false }: ApiRequestOptions<Output>,
+): Promise<Output> {
+  // The server writes its sentences (errors, validation) in the interface's language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage(), ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = anonymous ? undefined : getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -82,9 +88,19 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && token) endSession();
-    const error = z.partial(errorBodySchema).safeParse(payload);
-    throw new ApiError(response.status, error.success ? error.data : {});
+    const error = errorBodyOf(payload);
+    // A 401 naming a field is a password or code typed wrong: the session stands.
+    if (response.status === 401 && token && !error.errors) endSession();
+    throw new ApiError(response.status, error);
   }
   return schema.parse(payload);
+}
+
+/** The server's error sentences and code, or nothing when the answer is not an error body (a proxy's page). */
+function errorBodyOf(payload: unknown) {
+  try {
+    return errorBodyAnswer.parse(payload);
+  } catch {
+    return {};
+  }
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from './api-client.ts';
+import { t } from './i18n.ts';
 
 /** What a form shows after the server turned a submission down. */
 export interface FormProblem<Field extends string> {
@@ -61,7 +62,7 @@ type ContractVerdict = { success: true } | { success: false; error: { issues: re
 export function contractErrors<Field extends string>(verdict: ContractVerdict, fields: readonly Field[]): Partial<Record<Field, string>> {
   if (verdict.success) return {};
   return errorsByField(
-    verdict.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+    verdict.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: t(issue.message) })),
     fields,
   );
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../../shared/contracts/money.ts';
-import { formatMoney, parseAmount } from './money.ts';
+import { activateLanguage } from './i18n.ts';
+import { formatMoney, MAJOR_UNIT, parseAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes rupees with Indian grouping and paise', () => {
@@ -65,5 +66,41 @@ describe('parseAmount', () => {
 
   it('names cents for dollars', () => {
     expect(parseAmount('1.999', 'USD')).toEqual({ ok: false, error: 'Use at most 2 decimal places (cents).' });
+  });
+});
+
+describe('amounts typed in Spanish and French', () => {
+  // ICU groups French thousands with a narrow no-break space.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('reads the language’s grouping and decimal marks', async () => {
+    await activateLanguage('fr');
+    expect(parseAmount('25 000,50', 'INR')).toEqual({ ok: true, minor: 2_500_050 });
+    expect(parseAmount('₹ 25\u202f000', 'INR')).toEqual({ ok: true, minor: 2_500_000 });
+    await activateLanguage('es');
+    expect(parseAmount('25.000,50', 'INR')).toEqual({ ok: true, minor: 2_500_050 });
+    expect(parseAmount('2.500,75 $', 'USD')).toEqual({ ok: true, minor: 250_075 });
+  });
+
+  it('refuses an English decimal point rather than read it as grouping, saying what to type', async () => {
+    await activateLanguage('es');
+    expect(parseAmount('25.5', 'INR')).toEqual({ ok: false, error: 'Introduce el importe en rupias, por ejemplo 25.000 o 25.000,50.' });
+    expect(parseAmount('10,005', 'USD')).toEqual({ ok: false, error: 'Usa como máximo 2 decimales (centavos).' });
+    await activateLanguage('fr');
+    const refused = parseAmount('25.50', 'INR');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && plain(refused.error)).toBe('Saisissez le montant en roupies, par exemple 25 000 ou 25 000,50.');
+    expect(parseAmount('0', 'INR')).toEqual({ ok: false, error: 'Saisissez un montant supérieur à zéro.' });
+  });
+
+  it('names the unit and its example in the language', async () => {
+    expect(MAJOR_UNIT.INR.example).toBe('25,000 or 25,000.50');
+    await activateLanguage('fr');
+    expect(MAJOR_UNIT.INR.plural).toBe('roupies');
+    expect(plain(MAJOR_UNIT.USD.example)).toBe('2 500 ou 2 500,75');
   });
 });

@@ -1,5 +1,6 @@
 import { parseRole, type Role } from '../../shared/roles.ts';
 import { decodeTokenClaims, readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { t } from './i18n.ts';
 
 export const TOKEN_STORAGE_KEY = 'auth_token';
 export const TOKEN_COOKIE = 'auth_token';
@@ -97,7 +98,7 @@ export function restoreSession(): Session | null {
 
 export function startSession(token: string, roleValue: string, remember: boolean): Session {
   const session = sessionFrom(token, roleValue);
-  if (!session) throw new Error('The server sent a token that cannot start a session.');
+  if (!session) throw new Error(t('The server sent a token that cannot start a session.'));
   writeStorage(token, session.role, remember);
   current = session;
   emit();

@@ -2,12 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from './session.ts';
+import { tokenFor } from '../test/session-stub.ts';
 import { LOGOUT_WAIT_MS, useLogout } from './use-logout.ts';
-
-function tokenFor(claims: Record<string, unknown>) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
 
 const token = tokenFor({
   sub: 'user-1',

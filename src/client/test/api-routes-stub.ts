@@ -10,6 +10,9 @@ export interface StubbedCall {
 
 type Handler = (call: StubbedCall) => Response | Promise<Response>;
 
+/** A call's query string as an object, to compare what the app asked for. */
+export const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
 /**
  * Replaces fetch for one test with answers by route, for screens that make several calls in no
  * fixed order: `'GET /api/deals/deal-1'` (the path without its query) → a handler. An unknown

@@ -25,6 +25,7 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     deadline: '2026-03-31T10:00:00Z',
     original_deadline: '2026-03-31T10:00:00Z',
     extended: false,
+    extended_deadline: null,
     photos: [],
     uploaded_photos: [],
     documents: [],
@@ -47,6 +48,7 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     reviews: [],
     missing: [],
     my_commitments: [],
+    viewer_can_manage: false,
     ...overrides,
   };
 }

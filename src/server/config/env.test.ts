@@ -129,4 +129,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ESCROW_ACCOUNT_NUMBER: '12 34' })).toThrow(/ESCROW_ACCOUNT_NUMBER/);
     expect(() => loadConfig({ ESCROW_BANK: '   ' })).toThrow(/ESCROW_BANK/);
   });
+
+  it('reads where notifications are delivered, and refuses URLs of another kind', () => {
+    expect(loadConfig({}).delivery).toEqual({ smtpUrl: undefined, smtpFrom: 'Sharestead <notifications@sharestead.example>', smsWebhookUrl: undefined });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).delivery).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      smsWebhookUrl: 'https://sms.example.com/send',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow(/SMS_WEBHOOK_URL: must be an http/);
+  });
 });

@@ -39,7 +39,7 @@ const envSchema = z.object({
   HOST: z._default(z.string(), '0.0.0.0'),
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   DATA_DIR: z._default(z.string(), path.join(projectRoot, 'data')),
-  /** Uploaded deal photos and documents; DATA_DIR/uploads when unset. */
+  /** Uploaded deal photos and documents, and avatars; DATA_DIR/uploads when unset. */
   UPLOAD_DIR: z.optional(z.string()),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
@@ -59,6 +59,10 @@ const envSchema = z.object({
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
   // The escrow bank account backers send deposits to (platform.md §3). The defaults are a demo
   // account that does not exist: a production platform sets its own.
+  // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_FROM: z._default(z.string().check(z.trim(), z.minLength(3), z.maxLength(200)), 'Sharestead <notifications@sharestead.example>'),
+  SMS_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   ESCROW_ACCOUNT_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Sharestead Escrow Account'),
   ESCROW_BANK: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Example Bank, Fort Branch, Mumbai'),
   ESCROW_ACCOUNT_NUMBER: z._default(
@@ -84,7 +88,7 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
-  /** Where uploaded deal photos and documents are kept (and their uploads in progress, in tmp/). */
+  /** Where uploaded deal photos and documents, and avatars, are kept (and uploads in progress, in tmp/). */
   uploadDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -110,6 +114,16 @@ export interface AppConfig {
   campaign: CampaignConfig;
   /** Where backers send the money of a deposit (the transfer instructions it answers with). */
   escrow: EscrowAccount;
+  /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  smtpFrom: string;
+  /** Receives `POST {to, message}` as JSON for each SMS. */
+  smsWebhookUrl: string | undefined;
 }
 
 export interface EscrowAccount {
@@ -223,5 +237,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ifsc: env.ESCROW_IFSC,
       swift: env.ESCROW_SWIFT,
     },
+    delivery: { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
   };
 }

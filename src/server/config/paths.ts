@@ -15,3 +15,4 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(import.meta.dirname);
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const webRoot = path.join(projectRoot, 'dist/web');
+export const localesFolder = path.join(projectRoot, 'src/locales');

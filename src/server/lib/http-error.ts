@@ -1,3 +1,12 @@
+import type { MessageValues } from './localized.ts';
+
+/** A problem with one field: its sentence (an English message) and what that sentence fills in. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  values?: MessageValues;
+}
+
 /** The machine-readable code an error body carries when the thrower names none, by status. */
 const DEFAULT_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -21,15 +30,23 @@ export function defaultErrorCode(statusCode: number): string {
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  readonly errors: { field: string; message: string }[] | undefined;
+  readonly errors: FieldProblem[] | undefined;
   readonly headers: Record<string, string>;
+  /** What `message` fills in (`{deal}`): the error handler writes it in the request's language. */
+  readonly values: MessageValues | undefined;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; errors?: { field: string; message: string }[]; headers?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      errors?: FieldProblem[];
+      headers?: Record<string, string>;
+      values?: MessageValues;
+    } = {},
   ) {
     super(message);
+    this.values = options.values;
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = options.code ?? defaultErrorCode(statusCode);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { msg } from '../../shared/i18n/msg.ts';
 import { HttpError } from './http-error.ts';
 import './zod-locale.ts';
 
@@ -18,13 +19,13 @@ type AnyProblem = Problem | { instancePath: string; message?: string; keyword?: 
 export function validationError(problems: readonly AnyProblem[]): HttpError {
   const errors = problems.map((problem) => ({
     field: fieldOf(problem),
-    message: sentence(problem.message ?? 'Invalid value.'),
+    message: sentence(problem.message ?? msg('Invalid value.')),
   }));
-  const first = errors[0] ?? { field: 'body', message: 'The request is not valid.' };
+  const first = errors[0] ?? { field: 'body', message: msg('The request is not valid.') };
   // A problem with the body as a whole is that it is not an object, unless it names fields it does
   // not take (their names are never echoed: the contract's sentence says what to send instead).
   const rootShape = first.field === 'body' && !(problems[0] && isUnknownKeys(problems[0]));
-  const message = rootShape ? 'The request body must be a JSON object.' : first.message;
+  const message = rootShape ? msg('The request body must be a JSON object.') : first.message;
   return new HttpError(422, message, { code: 'invalid_request', errors });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/i18n/msg.ts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -10,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN = 'You are not signed in, or your session has expired. Please sign in again.';
-export const FORBIDDEN = 'Your role does not allow this.';
+export const NOT_SIGNED_IN = msg('You are not signed in, or your session has expired. Please sign in again.');
+export const FORBIDDEN = msg('Your role does not allow this.');
 
 /** Who a bearer token belongs to, or null when it does not (AuthService.authenticate). */
 export interface TokenAuthenticator {

@@ -1,58 +1,72 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/errors.ts';
+import { msg } from '../../shared/i18n/msg.ts';
 import { defaultErrorCode, HttpError } from '../lib/http-error.ts';
+import { requestLanguage, translate } from '../lib/i18n.ts';
+import { translateMessage, type MessageValues } from '../lib/localized.ts';
 import { validationError } from '../lib/validate.ts';
 
 /** Fastify's own client errors, re-worded as sentences a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty; send a JSON object.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is larger than 100 KB.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: msg('The request body is not valid JSON.') },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: msg('The request body is empty; send a JSON object.') },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: msg('The request body is larger than 100 KB.') },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 400,
     code: 'unsupported_media_type',
-    message: 'Send the request body as JSON (Content-Type: application/json).',
+    message: msg('Send the request body as JSON (Content-Type: application/json).'),
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'The Content-Length header does not match the body.' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'bad_request', message: 'The Content-Type header is not valid.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: msg('The Content-Length header does not match the body.') },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'bad_request', message: msg('The Content-Type header is not valid.') },
 };
 
 export function errorBody(message: string, code: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { message, detail: message, code, ...extra };
 }
 
-/** Every error leaves as `{message, detail, code}`; a 5xx never shows its cause, only the log does. */
+/**
+ * Every error leaves as `{message, detail, code}`, its sentences in the request's language (the
+ * code stays the same in every language); a 5xx never shows its cause, only the log does.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const say = (message: string, values?: MessageValues) => translateMessage(language, message, values);
     // A route's declared schema refused the request: the same 422 the services' own checks give.
     const error = hasZodFastifySchemaValidationErrors(caught) ? validationError(caught.validation) : caught;
     if (error instanceof HttpError) {
+      const errors = error.errors?.map(({ field, message, values }) => ({ field, message: say(message, values) }));
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.message, error.code, error.errors ? { errors: error.errors } : {}));
+        .send(errorBody(say(error.message, error.values), error.code, errors ? { errors } : {}));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(errorBody(known.message, known.code));
-    if (error instanceof SyntaxError) return reply.status(400).send(errorBody('The request body is not valid JSON.', 'invalid_json'));
+    if (known) return reply.status(known.status).send(errorBody(say(known.message), known.code));
+    if (error instanceof SyntaxError) return reply.status(400).send(errorBody(say(msg('The request body is not valid JSON.')), 'invalid_json'));
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(errorBody('Too many requests. Please wait a minute and try again.', 'rate_limited'));
+      return reply.status(429).send(errorBody(say(msg('Too many requests. Please wait a minute and try again.')), 'rate_limited'));
     }
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(errorBody('The request could not be processed. Check it and try again.', defaultErrorCode(status)));
+        .send(errorBody(say(msg('The request could not be processed. Check it and try again.')), defaultErrorCode(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again in a moment.', 'internal_error'));
+    return reply.status(500).send(errorBody(say(msg('Something went wrong on our side. Please try again in a moment.')), 'internal_error'));
   });
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
-    .send(errorBody(`There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`, 'not_found'));
+    .send(
+      errorBody(
+        translate(requestLanguage(request), msg('There is no API endpoint at {method} {path}.'), { method: request.method, path: request.url.split('?')[0] }),
+        'not_found',
+      ),
+    );
 }

@@ -73,11 +73,18 @@ export async function encodeFile(body: Buffer, type: string): Promise<EncodedFil
 
 /**
  * The encoded file with every header of its answers prepared: caching, validators, type, length,
- * and `extra` (a page's Link header) on both full and 304 answers.
+ * `extra` (a page's Link header) on both full and 304 answers, and Vary naming `varies` (request
+ * headers the content depends on, such as the page shell's Cookie).
  */
-export function withHeaders(file: EncodedFile, cacheControl: string, extra: Readonly<Record<string, string>> = {}): MemoryFile {
+export function withHeaders(
+  file: EncodedFile,
+  cacheControl: string,
+  extra: Readonly<Record<string, string>> = {},
+  varies: readonly string[] = [],
+): MemoryFile {
   // Caches must key on Accept-Encoding when there is a choice of encodings.
-  const vary: Record<string, string> = file.br || file.gzip ? { vary: 'accept-encoding' } : {};
+  const varyOn = [...(file.br || file.gzip ? ['accept-encoding'] : []), ...varies];
+  const vary: Record<string, string> = varyOn.length > 0 ? { vary: varyOn.join(', ') } : {};
   const variant = ({ body, etag }: { body: Buffer; etag: string }, encoding?: string): Variant => ({
     body,
     etag,

@@ -16,7 +16,7 @@ let t: TestApp;
 let webRoot: string;
 const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "sharestead-${i % 7}";`).join('\n');
 const TINY_JS = 'export{};';
-const SHELL = `<!doctype html><html lang="en"><head><title>Sharestead</title>${'<meta name="x" content="padding">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html lang="en" data-theme="system"><head><title>Sharestead</title>${'<meta name="x" content="padding">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-webpages-'));
@@ -107,18 +107,71 @@ describe('hashed assets', () => {
   });
 });
 
+describe('uploaded pictures', () => {
+  it.each(['/uploads/avatars/0123456789abcdef01234567.webp', '/uploads/avatars/me.png', '/uploads/deals/x/y.webp', '/uploads/elsewhere'])(
+    'answer a missing one (%s) with a JSON 404, not the shell',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found', message: 'There is no file at this address.' });
+    },
+  );
+});
+
 describe('the page shell', () => {
-  it('is revalidated every time, compressed for browsers, and 304 when unchanged', async () => {
+  it('is revalidated every time, kept by the browser only, compressed for browsers, and 304 when unchanged', async () => {
     for (const url of ['/', '/properties']) {
       const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
       const again = await get(url, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': response.headers.etag as string });
       expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      expect(again.headers.vary).toBe('accept-encoding, cookie');
     }
     expect((await get('/')).body).toBe(SHELL);
+  });
+
+  it('varies by Cookie (its theme), on every page answer and on no asset', async () => {
+    for (const url of ['/', '/login', '/no/such/page', '/properties/no-such-listing']) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }, { cookie: 'theme=dark', 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
+        const response = await get(url, headers);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(response.headers.vary, url).toBe('accept-encoding, cookie');
+        expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      }
+    }
+    expect((await get('/assets/big-AbC123.js', { cookie: 'theme=dark' })).headers.vary).toBe('accept-encoding');
+    expect((await get('/assets/tiny-XyZ789.js', { cookie: 'theme=dark' })).headers.vary).toBeUndefined();
+  });
+
+  it("names the theme cookie's theme on <html>, so the first paint is in it; a visitor without one follows the device", async () => {
+    const themed = (theme: string) => SHELL.replace('data-theme="system"', `data-theme="${theme}"`);
+    const cases: [string | undefined, string][] = [
+      [undefined, 'system'],
+      ['theme=dark', 'dark'],
+      ['auth_token=x.y.z; theme=light; role=backer', 'light'],
+      ['theme=system', 'system'],
+      ['theme=blue', 'system'],
+      ['theme=dark2', 'system'],
+      ['mytheme=dark', 'system'],
+      ['theme="><script>', 'system'],
+    ];
+    for (const [cookie, theme] of cases) {
+      for (const url of ['/', '/dashboard/backer/settings', '/properties/no-such-listing', '/somewhere/unknown']) {
+        const response = await get(url, cookie ? { cookie } : {});
+        expect(response.body, `${cookie} on ${url}`).toBe(themed(theme));
+      }
+    }
+    // Each theme is its own representation: a copy cached in another theme is not revalidated as current.
+    const dark = await get('/', { cookie: 'theme=dark', 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(dark.rawPayload).toString()).toBe(themed('dark'));
+    const light = await get('/', { cookie: 'theme=light', 'accept-encoding': 'br' });
+    expect(light.headers.etag).not.toBe(dark.headers.etag);
+    expect((await get('/', { cookie: 'theme=light', 'accept-encoding': 'br', 'if-none-match': dark.headers.etag as string })).statusCode).toBe(200);
+    expect((await get('/', { cookie: 'theme=dark', 'accept-encoding': 'br', 'if-none-match': dark.headers.etag as string })).statusCode).toBe(304);
   });
 });
 
@@ -248,7 +301,7 @@ describe('the page table', () => {
     const response = await page(url, { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(modulePreloads(response.headers.link)).toEqual(['index-E1', ...routeChunks]);
   });

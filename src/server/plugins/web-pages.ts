@@ -2,15 +2,23 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { THEMES, type Theme } from '../../shared/contracts/settings.ts';
+import { msg } from '../../shared/i18n/msg.ts';
+import { requestLanguage, translate } from '../lib/i18n.ts';
+import { themeOfCookies } from '../lib/theme-cookie.ts';
 import { errorBody, sendApiNotFound } from './error-handler.ts';
-import { encodeFile, sendMemoryFile, withHeaders, type MemoryFile } from './memory-files.ts';
+import { encodeFile, sendMemoryFile, withHeaders, type EncodedFile, type MemoryFile } from './memory-files.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { ANY_PROPERTY, NOT_FOUND_PATH, pageRoutes, propertyIdOf, redirectRoutes, type PageRoute } from './page-routes.ts';
 import { headerList, setHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The page shell names the current build's hashed files: always revalidated (a 304 when unchanged). */
-const REVALIDATE = 'no-cache';
+/**
+ * The page shell names the current build's hashed files: always revalidated (a 304 when unchanged).
+ * Its <html> names the theme of the cookie, so it is the browser's own (private) and varies by Cookie.
+ */
+const SHELL_CACHE = 'private, no-cache';
+const SHELL_VARIES = ['cookie'];
 /** Public files (pictures, the whitepaper, robots.txt) keep their names across builds: kept 5 minutes, then revalidated. */
 const PUBLIC_FILE = 'public, max-age=300';
 
@@ -37,15 +45,20 @@ export interface WebPagesOptions {
 
 type HeaderList = ReturnType<typeof headerList>;
 
+/** The shell once per theme: its <html> names the theme the Cookie header asks for, so the first paint is right. */
+type ThemedFile = Record<Theme, MemoryFile>;
+/** What the built shell says before the server chooses (index.html): follow the device. */
+const SHELL_THEME = 'data-theme="system"';
+
 /** What a path answers, prepared at start-up: the shell under the page's own headers, or a redirect. */
 type PageAnswer =
   | {
       type: 'page';
-      file: MemoryFile;
+      file: ThemedFile;
       status: number;
       check?: (pathname: string) => number | Promise<number>;
       /** What goes out when the check answers 404: the shell preloading the not-found page instead. */
-      missing?: MemoryFile;
+      missing?: ThemedFile;
     }
   | { type: 'redirect'; headers: HeaderList };
 
@@ -61,17 +74,18 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
   if (!existsSync(shellFile)) {
     throw new Error(`The web app is not built (no ${webRoot}/index.html). Run "npm run build" first.`);
   }
-  const [shell, routes, preloadFor, files] = await Promise.all([
-    encodeFile(await readFile(shellFile), 'text/html; charset=utf-8'),
+  const [shells, routes, preloadFor, files] = await Promise.all([
+    themedShells(await readFile(shellFile, 'utf8')),
     pageRoutes(webRoot),
     pagePreloads(webRoot),
     loadFiles(webRoot),
   ]);
 
   const propertyCheck = options.pageStatus?.property;
-  const shellFor = (route: Pick<PageRoute, 'modules' | 'image'> | undefined) => {
+  const shellFor = (route: Pick<PageRoute, 'modules' | 'image'> | undefined): ThemedFile => {
     const link = route ? preloadFor(route) : undefined;
-    return withHeaders(shell, REVALIDATE, link ? { link } : {});
+    const themed = (theme: Theme) => withHeaders(shells[theme], SHELL_CACHE, link ? { link } : {}, SHELL_VARIES);
+    return { light: themed('light'), dark: themed('dark'), system: themed('system') };
   };
   const notFoundRoute = routes.find((route) => route.path === NOT_FOUND_PATH);
   const page = (route: Pick<PageRoute, 'modules' | 'image' | 'property'> | undefined, status: number): PageAnswer => ({
@@ -109,7 +123,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
     const decodedFile = pathname.includes('%') ? files.get(safeDecode(pathname)) : undefined;
     if (decodedFile !== undefined) return sendMemoryFile(request, reply, decodedFile);
     if (fileFolders.has(firstSegment(pathname))) {
-      return reply.status(404).send(errorBody('There is no file at this address.', 'not_found'));
+      return reply.status(404).send(errorBody(translate(requestLanguage(request), msg('There is no file at this address.')), 'not_found'));
     }
     // The app's router ignores a trailing slash.
     const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
@@ -127,17 +141,20 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
     if (request.method === 'GET' || request.method === 'HEAD') return answer(request, reply);
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
-    return reply.status(404).send(errorBody(`Nothing answers ${request.method} ${pathname}.`, 'not_found'));
+    const sentence = translate(requestLanguage(request), msg('Nothing answers {method} {path}.'), { method: request.method, path: pathname });
+    return reply.status(404).send(errorBody(sentence, 'not_found'));
   });
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, pathname: string) {
   if (page.type === 'redirect') return setHeaders(reply, page.headers).status(302).send();
-  if (page.check === undefined) return sendMemoryFile(request, reply, page.file, page.status);
+  const theme = themeOfCookies(request.headers.cookie);
+  const file = page.file[theme];
+  if (page.check === undefined) return sendMemoryFile(request, reply, file, page.status);
   // A failed check leaves the page's own status: the app reports what it cannot load by itself.
   const fallBack = (error: unknown) => {
     request.log.warn({ err: error }, 'page status check failed');
-    return sendMemoryFile(request, reply, page.file, page.status);
+    return sendMemoryFile(request, reply, file, page.status);
   };
   let status: number | Promise<number>;
   try {
@@ -145,9 +162,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer
   } catch (error) {
     return fallBack(error);
   }
-  const send = (decided: number) => sendMemoryFile(request, reply, decided === 404 && page.missing ? page.missing : page.file, decided);
+  const send = (decided: number) => sendMemoryFile(request, reply, decided === 404 && page.missing ? page.missing[theme] : file, decided);
   if (typeof status === 'number') return send(status);
   return status.then(send, fallBack);
+}
+
+/** The shell encoded once per theme; each has its own ETag, so a browser's cached copy of another theme is not reused. */
+async function themedShells(shell: string): Promise<Record<Theme, EncodedFile>> {
+  if (!shell.includes(SHELL_THEME)) throw new Error(`The page shell's <html> must say ${SHELL_THEME} (index.html).`);
+  const encoded = await Promise.all(
+    THEMES.map((theme) => encodeFile(Buffer.from(shell.replace(SHELL_THEME, `data-theme="${theme}"`)), 'text/html; charset=utf-8')),
+  );
+  return Object.fromEntries(THEMES.map((theme, index) => [theme, encoded[index]!])) as Record<Theme, EncodedFile>;
 }
 
 function firstSegment(pathname: string): string {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { deals, properties, type NewPropertyRow } from '../db/schema/index.ts';
+import { UNLIMITED_ENV } from './hostile.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 let made = 0;
 
@@ -60,6 +62,18 @@ export async function registerTestUser(
   const token = response.json().access_token as string;
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   return { id: claims.sub, token, email };
+}
+
+/** The Authorization header of a test user's requests. */
+export const authOf = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * Where a file of money tests starts: an app without rate limits (the tests send many requests)
+ * and a proposer to own its deals. The file closes `t` after its tests.
+ */
+export async function openTestMarket(): Promise<{ t: TestApp; proposer: TestUser }> {
+  const t = await createTestApp({ env: UNLIMITED_ENV });
+  return { t, proposer: await registerTestUser(t.app, 'proposer') };
 }
 
 const adminTokens = new WeakMap<FastifyInstance, string>();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { ROLES } from '../roles.ts';
 import { isUuid } from '../uuid.ts';
 import { optionalTextParam, pagedResponseSchema, pagingQueryShape } from './paging.ts';
@@ -20,12 +21,12 @@ export const auditLogQuerySchema = z.object({
   deal: z.optional(
     z.pipe(
       z
-        .string({ error: 'Deal must be a deal id.' })
-        .check(z.trim(), z.refine((value) => value === '' || isUuid(value), { error: 'Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.' })),
+        .string({ error: msg('Deal must be a deal id.') })
+        .check(z.trim(), z.refine((value) => value === '' || isUuid(value), { error: msg('Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.') })),
       z.transform((value) => (value === '' ? undefined : value.toLowerCase())),
     ),
   ),
-  actor: optionalTextParam('Actor', AUDIT_ACTOR_MAX),
+  actor: optionalTextParam({ notText: msg('Actor must be text.'), tooLong: msg('Actor must be at most 254 characters.'), storable: msg('Actor contains characters that are not allowed.') }, AUDIT_ACTOR_MAX),
 });
 export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
 
@@ -46,6 +47,8 @@ export const auditEventSchema = z.object({
     label: z.nullable(z.string()),
     /** The deal it belongs to (the deal itself, a commitment's deal), when there is one. */
     deal_id: z.nullable(z.string()),
+    /** The currency of the deal it belongs to, which money in the details is in unless they say. */
+    currency: z.nullable(z.string()),
   }),
   /** What the record says changed: the state before and after, as the action wrote them. */
   details: z.object({ before: z.unknown(), after: z.unknown() }),

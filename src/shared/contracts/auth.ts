@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { ROLES } from '../roles.ts';
 import { storable } from './storable-text.ts';
 
@@ -9,33 +10,33 @@ export const PASSWORD_MAX_LENGTH = 256;
 const email = z.pipe(
   z.pipe(
     z
-      .string({ error: 'Email is required.' })
-      .check(z.trim(), z.maxLength(254, { error: 'Email must be at most 254 characters.' })),
-    z.email({ error: 'Email must be a valid email address.' }),
+      .string({ error: msg('Email is required.') })
+      .check(z.trim(), z.maxLength(254, { error: msg('Email must be at most 254 characters.') })),
+    z.email({ error: msg('Email must be a valid email address.') }),
   ),
   z.transform((value: string) => value.toLowerCase()),
 );
 
 /** Optional text field: absent, null or blank all mean "not given". */
-function optionalText(label: string, max: number) {
+function optionalText(sentences: { notText: string; tooLong: string; storable: string }, max: number) {
   return z.pipe(
     z.nullish(
       z
-        .string({ error: `${label} must be text.` })
-        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
+        .string({ error: sentences.notText })
+        .check(z.trim(), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable)),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 }
 
-function requiredName(label: string) {
+function requiredName(sentences: { required: string; tooLong: string; storable: string }) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: sentences.required })
     .check(
       z.trim(),
-      z.minLength(1, { error: `${label} is required.` }),
-      z.maxLength(100, { error: `${label} must be at most 100 characters.` }),
-      storable(label),
+      z.minLength(1, { error: sentences.required }),
+      z.maxLength(100, { error: sentences.tooLong }),
+      storable(sentences.storable),
     );
 }
 
@@ -45,18 +46,18 @@ function requiredName(label: string) {
  */
 const lowerCaseText = z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
-const caseInsensitiveRole = z.pipe(lowerCaseText, z.enum(ROLES, { error: 'Role must be admin, backer or proposer.' }));
+const caseInsensitiveRole = z.pipe(lowerCaseText, z.enum(ROLES, { error: msg('Role must be admin, backer or proposer.') }));
 
 export const loginRequestSchema = z.object({
   email,
   password: z
-    .string({ error: 'Password is required.' })
+    .string({ error: msg('Password is required.') })
     .check(
-      z.minLength(1, { error: 'Password is required.' }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+      z.minLength(1, { error: msg('Password is required.') }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: msg('Password must be at most 256 characters.') }),
     ),
   role: caseInsensitiveRole,
-  remember: z._default(z.optional(z.boolean({ error: 'Remember must be true or false.' })), false),
+  remember: z._default(z.optional(z.boolean({ error: msg('Remember must be true or false.') })), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -65,36 +66,36 @@ export const RISK_PROFILES = ['low', 'moderate', 'high'] as const;
 export const registerRequestSchema = z.object({
   user_type: z.pipe(
     lowerCaseText,
-    z.enum(['backer', 'proposer'], { error: 'Please select a valid role (Backer or Proposer).' }),
+    z.enum(['backer', 'proposer'], { error: msg('Please select a valid role (Backer or Proposer).') }),
   ),
-  first_name: requiredName('First name'),
-  last_name: requiredName('Last name'),
+  first_name: requiredName({ required: msg('First name is required.'), tooLong: msg('First name must be at most 100 characters.'), storable: msg('First name contains characters that are not allowed.') }),
+  last_name: requiredName({ required: msg('Last name is required.'), tooLong: msg('Last name must be at most 100 characters.'), storable: msg('Last name contains characters that are not allowed.') }),
   email,
   password: z
-    .string({ error: 'Password is required.' })
+    .string({ error: msg('Password is required.') })
     .check(
-      z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: msg('Password must be at least 8 characters.') }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: msg('Password must be at most 256 characters.') }),
     ),
-  phone_number: optionalText('Phone number', 32).check(
+  phone_number: optionalText({ notText: msg('Phone number must be text.'), tooLong: msg('Phone number must be at most 32 characters.'), storable: msg('Phone number contains characters that are not allowed.') }, 32).check(
     z.refine((value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value), {
-      error: 'Phone number may hold only digits, spaces, brackets, dashes and a leading +.',
+      error: msg('Phone number may hold only digits, spaces, brackets, dashes and a leading +.'),
     }),
   ),
-  address: optionalText('Address', 500),
-  investment_preferences: optionalText('Investment preferences', 1000),
+  address: optionalText({ notText: msg('Address must be text.'), tooLong: msg('Address must be at most 500 characters.'), storable: msg('Address contains characters that are not allowed.') }, 500),
+  investment_preferences: optionalText({ notText: msg('Investment preferences must be text.'), tooLong: msg('Investment preferences must be at most 1000 characters.'), storable: msg('Investment preferences contains characters that are not allowed.') }, 1000),
   // The outer z.optional keeps the key optional in RegisterRequest, as classic z.preprocess did
   // (it took its optionality from the target schema); an absent value ends as undefined either way.
   risk_profile: z.optional(
     z.pipe(
       z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)),
-      z.nullish(z.enum(RISK_PROFILES, { error: 'Risk profile must be low, moderate or high.' })),
+      z.nullish(z.enum(RISK_PROFILES, { error: msg('Risk profile must be low, moderate or high.') })),
     ),
   ),
-  company_name: optionalText('Company name', 200),
-  pitch_deck_url: optionalText('Pitch deck URL', 2000).check(
+  company_name: optionalText({ notText: msg('Company name must be text.'), tooLong: msg('Company name must be at most 200 characters.'), storable: msg('Company name contains characters that are not allowed.') }, 200),
+  pitch_deck_url: optionalText({ notText: msg('Pitch deck URL must be text.'), tooLong: msg('Pitch deck URL must be at most 2000 characters.'), storable: msg('Pitch deck URL contains characters that are not allowed.') }, 2000).check(
     z.refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
-      error: 'Pitch deck URL must start with http:// or https://.',
+      error: msg('Pitch deck URL must start with http:// or https://.'),
     }),
   ),
 });

@@ -1,17 +1,10 @@
 import * as z from 'zod/mini';
-import { ROLES, type Role } from '../roles.ts';
+import { msg } from '../i18n/msg.ts';
 
 /*
- * Shapes of what the Live Deals and Stats screens show from built-in sample data until they read
- * the API (the Overview already does: overview.ts). The transaction row is the shared table's.
+ * What the dashboard's shared chart card and transaction table draw: the Overview (overview.ts)
+ * and Stats (stats.ts) pages turn the API's domain figures into these.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Roles
-// ---------------------------------------------------------------------------------------------
-
-export const dashboardRoleSchema = z.enum(ROLES);
-export type DashboardRole = Role;
 
 // ---------------------------------------------------------------------------------------------
 // Statuses, types and small value shapes
@@ -19,9 +12,6 @@ export type DashboardRole = Role;
 
 /** A sample transaction's status (spec §4): the values of a deal's status (contracts/deals.ts). */
 export const dealStatusSchema = z.enum(['pending', 'completed', 'failed']);
-
-export const dealTypeSchema = z.enum(['Residential', 'Commercial', 'Industrial', 'Mixed-Use']);
-export type DealType = z.infer<typeof dealTypeSchema>;
 
 /** Calendar day as `YYYY-MM-DD`; no time zone, so a date never shifts by a day on display. */
 const isoDate = z.iso.date();
@@ -122,7 +112,7 @@ export const dashboardChartSchema = z
         if (!pointChart && dataset.data.length !== chart.labels.length) {
           ctx.addIssue({
             code: 'custom',
-            message: 'each dataset needs one value per label',
+            message: msg('each dataset needs one value per label'),
             path: ['datasets', index, 'data'],
           });
         }
@@ -130,13 +120,3 @@ export const dashboardChartSchema = z
     }),
   );
 export type DashboardChart = z.infer<typeof dashboardChartSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Stats (spec §2 Stats: six charts per role)
-// ---------------------------------------------------------------------------------------------
-
-export const statsSchema = z.object({
-  role: dashboardRoleSchema,
-  charts: z.array(dashboardChartSchema).check(z.length(6)),
-});
-export type Stats = z.infer<typeof statsSchema>;

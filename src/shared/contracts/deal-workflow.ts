@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { DEAL_LIFECYCLES } from './deal-summary.ts';
 import { ASSET_CLASSES, CAMPAIGN_TYPES, COMMITMENT_STATUSES, dealSchema, REVIEW_DECISIONS, REVIEW_STAGES } from './deals.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
@@ -18,20 +19,20 @@ const isoTime = z.string();
 const MAX_TEXT = 200;
 const MAX_LONG_TEXT = 5000;
 
-function text(label: string, max = MAX_TEXT) {
-  return z.string({ error: `${label} must be text.` }).check(
+function text(sentences: { notText: string; empty: string; tooLong: string; storable: string }, max = MAX_TEXT) {
+  return z.string({ error: sentences.notText }).check(
     z.trim(),
-    z.minLength(1, { error: `${label} must not be empty.` }),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
-    storable(label),
+    z.minLength(1, { error: sentences.empty }),
+    z.maxLength(max, { error: sentences.tooLong }),
+    storable(sentences.storable),
   );
 }
 
-function whole(label: string, min: number, max: number) {
-  return z.number({ error: `${label} must be a number.` }).check(
-    z.int({ error: `${label} must be a whole number.` }),
-    z.gte(min, { error: `${label} must be at least ${min}.` }),
-    z.lte(max, { error: `${label} must be at most ${max}.` }),
+function whole(sentences: { notNumber: string; notWhole: string; tooSmall: string; tooLarge: string }, min: number, max: number) {
+  return z.number({ error: sentences.notNumber }).check(
+    z.int({ error: sentences.notWhole }),
+    z.gte(min, { error: sentences.tooSmall }),
+    z.lte(max, { error: sentences.tooLarge }),
   );
 }
 
@@ -41,89 +42,127 @@ export const QUARTER_PATTERN = /^\d{4}-Q[1-4]$/;
 
 export const dealPropertyInputSchema = z.strictObject(
   {
-    title: z.optional(text('Title')),
-    description: z.optional(text('Description', MAX_LONG_TEXT)),
-    type: z.optional(z.enum(PROPERTY_TYPES, { error: 'Type must be Villa, Apartment, Townhouse, House or Cottage.' })),
-    location: z.optional(text('Location')),
-    price: z.optional(amountInput('Price')),
-    area_sqft: z.optional(whole('Area', 1, 10_000_000)),
-    bedrooms: z.optional(whole('Bedrooms', 0, 100)),
-    bathrooms: z.optional(whole('Bathrooms', 0, 100)),
-    year_built: z.optional(whole('Year built', 1800, 2100)),
+    title: z.optional(text({ notText: msg('Title must be text.'), empty: msg('Title must not be empty.'), tooLong: msg('Title must be at most 200 characters.'), storable: msg('Title contains characters that are not allowed.') })),
+    description: z.optional(text({ notText: msg('Description must be text.'), empty: msg('Description must not be empty.'), tooLong: msg('Description must be at most 5000 characters.'), storable: msg('Description contains characters that are not allowed.') }, MAX_LONG_TEXT)),
+    type: z.optional(z.enum(PROPERTY_TYPES, { error: msg('Type must be Villa, Apartment, Townhouse, House or Cottage.') })),
+    location: z.optional(text({ notText: msg('Location must be text.'), empty: msg('Location must not be empty.'), tooLong: msg('Location must be at most 200 characters.'), storable: msg('Location contains characters that are not allowed.') })),
+    price: z.optional(amountInput({
+      notNumber: msg('Price must be a number of minor units (paise or cents).'),
+      notWhole: msg('Price must be a whole number of minor units (paise or cents).'),
+      notPositive: msg('Price must be more than zero.'),
+      tooLarge: msg('Price is larger than the platform accepts.'),
+    })),
+    area_sqft: z.optional(whole({ notNumber: msg('Area must be a number.'), notWhole: msg('Area must be a whole number.'), tooSmall: msg('Area must be at least 1.'), tooLarge: msg('Area must be at most 10000000.') }, 1, 10_000_000)),
+    bedrooms: z.optional(whole({ notNumber: msg('Bedrooms must be a number.'), notWhole: msg('Bedrooms must be a whole number.'), tooSmall: msg('Bedrooms must be at least 0.'), tooLarge: msg('Bedrooms must be at most 100.') }, 0, 100)),
+    bathrooms: z.optional(whole({ notNumber: msg('Bathrooms must be a number.'), notWhole: msg('Bathrooms must be a whole number.'), tooSmall: msg('Bathrooms must be at least 0.'), tooLarge: msg('Bathrooms must be at most 100.') }, 0, 100)),
+    year_built: z.optional(whole({ notNumber: msg('Year built must be a number.'), notWhole: msg('Year built must be a whole number.'), tooSmall: msg('Year built must be at least 1800.'), tooLarge: msg('Year built must be at most 2100.') }, 1800, 2100)),
     features: z.optional(
-      z.array(text('A feature', 100), { error: 'Features must be a list of texts.' }).check(
-        z.maxLength(MAX_FEATURES, { error: `At most ${MAX_FEATURES} features.` }),
+      z.array(text({ notText: msg('A feature must be text.'), empty: msg('A feature must not be empty.'), tooLong: msg('A feature must be at most 100 characters.'), storable: msg('A feature contains characters that are not allowed.') }, 100), { error: msg('Features must be a list of texts.') }).check(
+        z.maxLength(MAX_FEATURES, { error: msg('At most 30 features.') }),
       ),
     ),
-    location_description: z.optional(text('Location description', MAX_LONG_TEXT)),
+    location_description: z.optional(text({ notText: msg('Location description must be text.'), empty: msg('Location description must not be empty.'), tooLong: msg('Location description must be at most 5000 characters.'), storable: msg('Location description contains characters that are not allowed.') }, MAX_LONG_TEXT)),
     agent: z.optional(
       z.strictObject(
         {
-          name: z.optional(text('Agent name')),
+          name: z.optional(text({ notText: msg('Agent name must be text.'), empty: msg('Agent name must not be empty.'), tooLong: msg('Agent name must be at most 200 characters.'), storable: msg('Agent name contains characters that are not allowed.') })),
           email: z.optional(
             z.pipe(
-              z.string({ error: 'Agent email must be text.' }).check(z.trim(), z.maxLength(254, { error: 'Agent email must be at most 254 characters.' })),
-              z.email({ error: 'Agent email must be an email address.' }),
+              z.string({ error: msg('Agent email must be text.') }).check(z.trim(), z.maxLength(254, { error: msg('Agent email must be at most 254 characters.') })),
+              z.email({ error: msg('Agent email must be an email address.') }),
             ),
           ),
-          phone: z.optional(text('Agent phone', 40)),
-          company: z.optional(text('Agent company')),
+          phone: z.optional(text({ notText: msg('Agent phone must be text.'), empty: msg('Agent phone must not be empty.'), tooLong: msg('Agent phone must be at most 40 characters.'), storable: msg('Agent phone contains characters that are not allowed.') }, 40)),
+          company: z.optional(text({ notText: msg('Agent company must be text.'), empty: msg('Agent company must not be empty.'), tooLong: msg('Agent company must be at most 200 characters.'), storable: msg('Agent company contains characters that are not allowed.') })),
         },
-        { error: 'The agent takes name, email, phone and company.' },
+        { error: msg('The agent takes name, email, phone and company.') },
       ),
     ),
   },
-  { error: 'The property takes its listing fields only.' },
+  { error: msg('The property takes its listing fields only.') },
 );
 
 export const dealInputSchema = z.strictObject(
   {
     property: z.optional(dealPropertyInputSchema),
-    campaign_type: z.optional(z.enum(CAMPAIGN_TYPES, { error: 'Campaign type must be buy_n_hold or fix_n_flip.' })),
-    asset_class: z.optional(z.enum(ASSET_CLASSES, { error: 'Asset class must be Residential, Commercial, Industrial or Mixed-Use.' })),
+    campaign_type: z.optional(z.enum(CAMPAIGN_TYPES, { error: msg('Campaign type must be buy_n_hold or fix_n_flip.') })),
+    asset_class: z.optional(z.enum(ASSET_CLASSES, { error: msg('Asset class must be Residential, Commercial, Industrial or Mixed-Use.') })),
     currency: z.optional(currencySchema),
-    target: z.optional(amountInput('Target')),
-    minimum_ticket: z.optional(amountInput('Minimum ticket')),
-    maximum_per_backer: z.optional(z.nullable(amountInput('Maximum per backer'))),
-    projected_roi_bps: z.optional(whole('Projected ROI', 1, 100_000)),
-    holding_period_months: z.optional(whole('Holding period', 1, 600)),
+    target: z.optional(amountInput({
+      notNumber: msg('Target must be a number of minor units (paise or cents).'),
+      notWhole: msg('Target must be a whole number of minor units (paise or cents).'),
+      notPositive: msg('Target must be more than zero.'),
+      tooLarge: msg('Target is larger than the platform accepts.'),
+    })),
+    minimum_ticket: z.optional(amountInput({
+      notNumber: msg('Minimum ticket must be a number of minor units (paise or cents).'),
+      notWhole: msg('Minimum ticket must be a whole number of minor units (paise or cents).'),
+      notPositive: msg('Minimum ticket must be more than zero.'),
+      tooLarge: msg('Minimum ticket is larger than the platform accepts.'),
+    })),
+    maximum_per_backer: z.optional(z.nullable(amountInput({
+      notNumber: msg('Maximum per backer must be a number of minor units (paise or cents).'),
+      notWhole: msg('Maximum per backer must be a whole number of minor units (paise or cents).'),
+      notPositive: msg('Maximum per backer must be more than zero.'),
+      tooLarge: msg('Maximum per backer is larger than the platform accepts.'),
+    }))),
+    projected_roi_bps: z.optional(whole({ notNumber: msg('Projected ROI must be a number.'), notWhole: msg('Projected ROI must be a whole number.'), tooSmall: msg('Projected ROI must be at least 1.'), tooLarge: msg('Projected ROI must be at most 100000.') }, 1, 100_000)),
+    holding_period_months: z.optional(whole({ notNumber: msg('Holding period must be a number.'), notWhole: msg('Holding period must be a whole number.'), tooSmall: msg('Holding period must be at least 1.'), tooLarge: msg('Holding period must be at most 600.') }, 1, 600)),
     projection: z.optional(
       z
         .array(
           z.strictObject(
             {
-              quarter: z.string({ error: 'A quarter must be text such as 2027-Q1.' }).check(z.regex(QUARTER_PATTERN, { error: 'A quarter must look like 2027-Q1.' })),
-              amount: amountInput('A projected distribution'),
+              quarter: z.string({ error: msg('A quarter must be text such as 2027-Q1.') }).check(z.regex(QUARTER_PATTERN, { error: msg('A quarter must look like 2027-Q1.') })),
+              amount: amountInput({
+      notNumber: msg('A projected distribution must be a number of minor units (paise or cents).'),
+      notWhole: msg('A projected distribution must be a whole number of minor units (paise or cents).'),
+      notPositive: msg('A projected distribution must be more than zero.'),
+      tooLarge: msg('A projected distribution is larger than the platform accepts.'),
+    }),
             },
-            { error: 'A projected distribution takes quarter and amount.' },
+            { error: msg('A projected distribution takes quarter and amount.') },
           ),
-          { error: 'The projection must be a list of quarters and amounts.' },
+          { error: msg('The projection must be a list of quarters and amounts.') },
         )
-        .check(z.maxLength(MAX_PROJECTION_QUARTERS, { error: `At most ${MAX_PROJECTION_QUARTERS} quarters.` })),
+        .check(z.maxLength(MAX_PROJECTION_QUARTERS, { error: msg('At most 40 quarters.') })),
     ),
   },
-  { error: 'The deal takes property, campaign_type, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection.' },
+  { error: msg('The deal takes property, campaign_type, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection.') },
 );
 export type DealInput = z.infer<typeof dealInputSchema>;
+
+/**
+ * POST /api/deals: the form's fields and, from the admin only, `proposer_id`: the proposer the new
+ * deal is for, who owns it from then on (submits, publishes and extends it; the admin edits and reviews).
+ */
+export const dealCreateSchema = z.strictObject(
+  {
+    ...dealInputSchema.shape,
+    proposer_id: z.optional(z.string({ error: msg('Proposer must be an account id.') }).check(z.maxLength(100, { error: msg('Proposer must be an account id.') }))),
+  },
+  { error: msg('A new deal takes property, campaign_type, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection, and from the admin proposer_id.') },
+);
+export type DealCreateInput = z.infer<typeof dealCreateSchema>;
 
 export const reviewRequestSchema = z
   .strictObject(
     {
-      stage: z.enum(REVIEW_STAGES, { error: 'Stage must be documents, valuation or legal.' }),
-      decision: z.enum(REVIEW_DECISIONS, { error: 'Decision must be pass, changes_requested or reject.' }),
+      stage: z.enum(REVIEW_STAGES, { error: msg('Stage must be documents, valuation or legal.') }),
+      decision: z.enum(REVIEW_DECISIONS, { error: msg('Decision must be pass, changes_requested or reject.') }),
       comment: z.optional(
-        z.string({ error: 'Comment must be text.' }).check(
+        z.string({ error: msg('Comment must be text.') }).check(
           z.trim(),
-          z.maxLength(MAX_LONG_TEXT, { error: `Comment must be at most ${MAX_LONG_TEXT} characters.` }),
-          storable('Comment'),
+          z.maxLength(MAX_LONG_TEXT, { error: msg('Comment must be at most 5000 characters.') }),
+          storable(msg('Comment contains characters that are not allowed.')),
         ),
       ),
     },
-    { error: 'A review takes stage, decision and comment.' },
+    { error: msg('A review takes stage, decision and comment.') },
   )
   .check(
     z.refine((review) => review.decision === 'pass' || (review.comment ?? '') !== '', {
-      error: 'A comment is required unless the stage passes.',
+      error: msg('A comment is required unless the stage passes.'),
       path: ['comment'],
     }),
   );
@@ -146,7 +185,7 @@ export const dealBackersQuerySchema = z.object({ ...pagingQueryShape });
 
 /** The admin's review queue: deals in one lifecycle (submitted by default), oldest submission first. */
 export const reviewQueueQuerySchema = z.object({
-  lifecycle: z.optional(z.enum(DEAL_LIFECYCLES, { error: 'Lifecycle must be one of the deal lifecycles.' })),
+  lifecycle: z.optional(z.enum(DEAL_LIFECYCLES, { error: msg('Lifecycle must be one of the deal lifecycles.') })),
   ...pagingQueryShape,
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
@@ -156,3 +195,35 @@ export const reviewQueueItemSchema = z.extend(dealSchema, {
 });
 export const reviewQueueResponseSchema = pagedResponseSchema(reviewQueueItemSchema);
 export type ReviewQueue = z.infer<typeof reviewQueueResponseSchema>;
+
+/* A deal's files (POST /api/deals/:id/photos and /documents): the server checks them by content, the form by type and size first. */
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTOS = 20;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** How many of the proposer's other deals the review page lists, newest first. */
+export const MAX_PAST_DEALS = 20;
+
+/** GET /api/admin/deals/:id/proposer: who proposes the deal, and how their other deals have gone. */
+export const dealProposerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Their other deals that went to review (every lifecycle but draft), newest first, at most MAX_PAST_DEALS. */
+  past_deals: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      lifecycle: z.enum(DEAL_LIFECYCLES),
+      currency: currencySchema,
+      raised: minorUnitsSchema,
+      target: minorUnitsSchema,
+      created_at: isoTime,
+    }),
+  ),
+  /** How many such deals there are in all. */
+  past_deals_total: z.number().check(z.int()),
+});
+export type DealProposer = z.infer<typeof dealProposerSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { DEAL_STATUSES, dealSummarySchema } from './deal-summary.ts';
 import { currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
@@ -107,6 +108,8 @@ export const dealSchema = z.extend(dealSummarySchema, {
   listed_at: z.nullable(isoTime),
   original_deadline: z.nullable(isoTime),
   extended: z.boolean(),
+  /** Where the deadline would move if extended now (EXTENSION_DURATION later): for its proposer and the admin while it is live and not yet extended; else null. */
+  extended_deadline: z.nullable(isoTime),
   photos: z.array(z.string()),
   /** The photos uploaded to the deal, in the gallery's order (the first is the cover): ids for deleting and reordering. */
   uploaded_photos: z.array(dealPhotoSchema),
@@ -125,6 +128,11 @@ export const dealSchema = z.extend(dealSummarySchema, {
   missing: z.array(z.string()),
   /** The signed-in backer's own commitments to this deal, newest first; empty for anyone else. */
   my_commitments: z.array(commitmentSchema),
+  /**
+   * Whether the caller may act on the deal as its proposer or the admin (edit it, list its backers):
+   * decided by the server (policies.ts canManageDeal), so pages show Edit Deal and View All Backers from it.
+   */
+  viewer_can_manage: z.boolean(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 
@@ -136,11 +144,11 @@ export const dealParamsSchema = z.object({ id: z.string() });
  * first); the other filters do not apply to it.
  */
 export const dealListQuerySchema = z.object({
-  mine: z.optional(z.enum(['true', 'false'], { error: 'Mine must be true or false.' })),
-  status: z.optional(z.enum(DEAL_STATUSES, { error: 'Status must be pending, completed or failed.' })),
-  type: z.optional(z.string().check(z.maxLength(40, { error: 'Type must be at most 40 characters.' }), storable('Type'))),
+  mine: z.optional(z.enum(['true', 'false'], { error: msg('Mine must be true or false.') })),
+  status: z.optional(z.enum(DEAL_STATUSES, { error: msg('Status must be pending, completed or failed.') })),
+  type: z.optional(z.string().check(z.maxLength(40, { error: msg('Type must be at most 40 characters.') }), storable(msg('Type contains characters that are not allowed.')))),
   search: z.optional(
-    z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters.' }), storable('Search')),
+    z.string().check(z.trim(), z.maxLength(100, { error: msg('Search must be at most 100 characters.') }), storable(msg('Search contains characters that are not allowed.'))),
   ),
   ...pagingQueryShape,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { COMMITMENT_STATUSES } from './deals.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { wholeNumberParam } from './paging.ts';
@@ -6,14 +7,14 @@ import { wholeNumberParam } from './paging.ts';
 /** `POST /api/deals/:id/commitments`: an amount in minor units of the deal's currency. */
 export const commitmentRequestSchema = z.strictObject(
   { amount: amountInput() },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only an amount may be sent.' : 'Send the amount as JSON: {"amount": …}.') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Only an amount may be sent.') : 'Send the amount as JSON: {"amount": …}.') },
 );
 
 export const commitmentParamsSchema = z.object({ id: z.string() });
 
 /** `POST /api/commitments/:id/extension-consent`: stay in the extended campaign, or take the money back now. */
 export const extensionConsentRequestSchema = z.strictObject(
-  { consent: z.boolean({ error: 'Consent must be true (stay in) or false (take the money back).' }) },
+  { consent: z.boolean({ error: msg('Consent must be true (stay in) or false (take the money back).') }) },
   { error: 'Send {"consent": true} or {"consent": false}.' },
 );
 
@@ -53,6 +54,6 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 
 /** `GET /api/portfolio/statement?year=2026&format=csv|pdf` (a year in the future is refused by the server's clock). */
 export const statementQuerySchema = z.object({
-  year: wholeNumberParam('Year', 2020, 2100),
-  format: z.enum(['csv', 'pdf'], { error: 'Format must be csv or pdf.' }),
+  year: wholeNumberParam({ notNumber: msg('Year must be a number.'), notWhole: msg('Year must be a whole number.'), tooSmall: msg('Year must be at least 2,020.'), tooLarge: msg('Year must be at most 2,100.') }, 2020, 2100),
+  format: z.enum(['csv', 'pdf'], { error: msg('Format must be csv or pdf.') }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { storable } from './storable-text.ts';
 
@@ -58,11 +59,11 @@ function anniversary(date: string, years: number): string {
  * fine: the person must be 18 or older, and not over 120 (a typing mistake, not a person).
  */
 export function dateOfBirthProblem(dateOfBirth: string, today: string): string | undefined {
-  if (!isRealIsoDate(dateOfBirth)) return 'Date of birth must be a real date written YYYY-MM-DD, for example 1990-04-21.';
-  if (dateOfBirth > today) return 'Date of birth cannot be in the future.';
-  if (anniversary(dateOfBirth, KYC_LIMITS.minimum_age) > today) return `You must be ${KYC_LIMITS.minimum_age} or older to invest on Sharestead.`;
+  if (!isRealIsoDate(dateOfBirth)) return msg('Date of birth must be a real date written YYYY-MM-DD, for example 1990-04-21.');
+  if (dateOfBirth > today) return msg('Date of birth cannot be in the future.');
+  if (anniversary(dateOfBirth, KYC_LIMITS.minimum_age) > today) return msg('You must be 18 or older to invest on Sharestead.');
   if (anniversary(dateOfBirth, KYC_LIMITS.maximum_age + 1) <= today) {
-    return `Date of birth is more than ${KYC_LIMITS.maximum_age} years ago; check the year.`;
+    return msg('Date of birth is more than 120 years ago; check the year.');
   }
   return undefined;
 }
@@ -75,24 +76,24 @@ export function dateOfBirthProblem(dateOfBirth: string, today: string): string |
 const missing = (issue: { input?: unknown }) => issue.input === undefined;
 
 /** A required text field: trimmed, not blank, at most `max` characters, storable. */
-function requiredText(label: string, max: number) {
+function requiredText(sentences: { required: string; notText: string; tooLong: string; storable: string }, max: number) {
   return z
-    .string({ error: (issue) => (missing(issue) ? `${label} is required.` : `${label} must be text.`) })
+    .string({ error: (issue) => (missing(issue) ? sentences.required : sentences.notText) })
     .check(
       z.trim(),
-      z.minLength(1, { error: `${label} is required.`, abort: true }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
-      storable(label),
+      z.minLength(1, { error: sentences.required, abort: true }),
+      z.maxLength(max, { error: sentences.tooLong }),
+      storable(sentences.storable),
     );
 }
 
 /** Text checked against a pattern after trimming, upper-casing and dropping the spaces people type (`normalise`). */
-function codeText(label: string, pattern: RegExp, wrong: string, normalise: (value: string) => string) {
+function codeText(sentences: { required: string; notText: string }, pattern: RegExp, wrong: string, normalise: (value: string) => string) {
   return z
-    .string({ error: (issue) => (missing(issue) ? `${label} is required.` : `${label} must be text.`) })
+    .string({ error: (issue) => (missing(issue) ? sentences.required : sentences.notText) })
     .check(
       z.overwrite(normalise),
-      z.minLength(1, { error: `${label} is required.`, abort: true }),
+      z.minLength(1, { error: sentences.required, abort: true }),
       z.regex(pattern, { error: wrong }),
     );
 }
@@ -107,55 +108,55 @@ export function kycSubmissionSchema(today: () => string) {
   return z.strictObject(
     {
       legal_name: z.pipe(
-        requiredText('Legal name', KYC_LIMITS.legal_name),
+        requiredText({ required: msg('Legal name is required.'), notText: msg('Legal name must be text.'), tooLong: msg('Legal name must be at most 200 characters.'), storable: msg('Legal name contains characters that are not allowed.') }, KYC_LIMITS.legal_name),
         // Runs of spaces, tabs or line breaks become one space.
         z.transform((value: string) => value.split(/\s+/).join(' ')),
       ),
       date_of_birth: z
-        .string({ error: (issue) => (missing(issue) ? 'Date of birth is required.' : 'Date of birth must be text written YYYY-MM-DD.') })
+        .string({ error: (issue) => (missing(issue) ? msg('Date of birth is required.') : msg('Date of birth must be text written YYYY-MM-DD.')) })
         .check(
           z.trim(),
-          z.minLength(1, { error: 'Date of birth is required.', abort: true }),
+          z.minLength(1, { error: msg('Date of birth is required.'), abort: true }),
           z.superRefine((value, context) => {
             const problem = dateOfBirthProblem(value, today());
             if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
           }),
         ),
       pan: codeText(
-        'PAN',
+        { required: msg('PAN is required.'), notText: msg('PAN must be text.') },
         PAN_PATTERN,
-        'PAN must be 10 characters: five letters, four digits and a letter, for example ABCDE1234F.',
+        msg('PAN must be 10 characters: five letters, four digits and a letter, for example ABCDE1234F.'),
         (value) => withoutSpaces(value).toUpperCase(),
       ),
-      address: requiredText('Address', KYC_LIMITS.address),
+      address: requiredText({ required: msg('Address is required.'), notText: msg('Address must be text.'), tooLong: msg('Address must be at most 500 characters.'), storable: msg('Address contains characters that are not allowed.') }, KYC_LIMITS.address),
       bank_account: z.strictObject(
         {
           account_number: codeText(
-            'Bank account number',
+            { required: msg('Bank account number is required.'), notText: msg('Bank account number must be text.') },
             ACCOUNT_NUMBER_PATTERN,
-            'Bank account number must be 9 to 18 digits.',
+            msg('Bank account number must be 9 to 18 digits.'),
             withoutSpaces,
           ),
           ifsc: codeText(
-            'IFSC',
+            { required: msg('IFSC is required.'), notText: msg('IFSC must be text.') },
             IFSC_PATTERN,
-            'IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.',
+            msg('IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.'),
             (value) => withoutSpaces(value).toUpperCase(),
           ),
         },
         {
           error: (issue) =>
             issue.code === 'unrecognized_keys'
-              ? 'Bank account takes only account_number and ifsc.'
-              : 'Bank account is required: an object with account_number and ifsc.',
+              ? msg('Bank account takes only account_number and ifsc.')
+              : msg('Bank account is required: an object with account_number and ifsc.'),
         },
       ),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'KYC takes only legal_name, date_of_birth, pan, address and bank_account; leave other fields out.'
-          : 'The request body must be a JSON object.',
+          ? msg('KYC takes only legal_name, date_of_birth, pan, address and bank_account; leave other fields out.')
+          : msg('The request body must be a JSON object.'),
     },
   );
 }
@@ -190,7 +191,7 @@ export type Kyc = z.infer<typeof kycSchema>;
 /** GET /api/admin/kyc: one status (submitted unless named), `page` and `page_size`. */
 export const kycListQuerySchema = z.object({
   ...pagingQueryShape,
-  status: z._default(z.enum(KYC_DECIDABLE_STATUSES, { error: 'Status must be submitted, verified or rejected.' }), 'submitted'),
+  status: z._default(z.enum(KYC_DECIDABLE_STATUSES, { error: msg('Status must be submitted, verified or rejected.') }), 'submitted'),
 });
 export type KycListParams = z.output<typeof kycListQuerySchema>;
 
@@ -225,15 +226,15 @@ export const kycUserParamsSchema = z.object({ user_id: z.string() });
  */
 const seenSubmission = z.optional(
   z
-    .string({ error: 'Submitted at must be the ISO time the list showed.' })
-    .check(z.refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), { error: 'Submitted at must be the ISO time the list showed.' })),
+    .string({ error: msg('Submitted at must be the ISO time the list showed.') })
+    .check(z.refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), { error: msg('Submitted at must be the ISO time the list showed.') })),
 );
 
 /** POST .../verify: no body is needed; `submitted_at` guards against deciding on details not seen. */
 export const kycVerifyBodySchema = z.nullish(
   z.strictObject(
     { submitted_at: seenSubmission },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Verifying takes no fields but submitted_at.' : 'The request body must be a JSON object.') },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Verifying takes no fields but submitted_at.') : msg('The request body must be a JSON object.')) },
   ),
 );
 
@@ -241,14 +242,14 @@ export const kycVerifyBodySchema = z.nullish(
 export const kycRejectBodySchema = z.strictObject(
   {
     reason: z
-      .string({ error: (issue) => (missing(issue) ? 'Reason is required: tell the backer what to correct.' : 'Reason must be text.') })
+      .string({ error: (issue) => (missing(issue) ? msg('Reason is required: tell the backer what to correct.') : msg('Reason must be text.')) })
       .check(
         z.trim(),
-        z.minLength(1, { error: 'Reason is required: tell the backer what to correct.' }),
-        z.maxLength(KYC_LIMITS.reason, { error: `Reason must be at most ${KYC_LIMITS.reason} characters.` }),
-        storable('Reason'),
+        z.minLength(1, { error: msg('Reason is required: tell the backer what to correct.') }),
+        z.maxLength(KYC_LIMITS.reason, { error: msg('Reason must be at most 1000 characters.') }),
+        storable(msg('Reason contains characters that are not allowed.')),
       ),
     submitted_at: seenSubmission,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Rejecting takes only reason and submitted_at.' : 'The request body must be a JSON object.') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Rejecting takes only reason and submitted_at.') : msg('The request body must be a JSON object.')) },
 );

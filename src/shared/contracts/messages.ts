@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { storable } from './storable-text.ts';
 
@@ -11,37 +12,37 @@ import { storable } from './storable-text.ts';
 export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
 /** A required text field: `missing` is the form's own sentence for an empty (or absent) value. */
-function requiredText(label: string, missing: string, max: number) {
+function requiredText(sentences: { tooLong: string; storable: string }, missing: string, max: number) {
   return z
     .string({ error: missing })
     .check(
       z.trim(),
       z.minLength(1, { error: missing }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
-      storable(label),
+      z.maxLength(max, { error: sentences.tooLong }),
+      storable(sentences.storable),
     );
 }
 
 const emailAddress = z.pipe(
   z
-    .string({ error: 'Please enter your email address.' })
+    .string({ error: msg('Please enter your email address.') })
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Please enter your email address.' }),
-      z.maxLength(MESSAGE_LIMITS.email, { error: `Email must be at most ${MESSAGE_LIMITS.email} characters.` }),
+      z.minLength(1, { error: msg('Please enter your email address.') }),
+      z.maxLength(MESSAGE_LIMITS.email, { error: msg('Email must be at most 254 characters.') }),
     ),
-  z.email({ error: 'Please enter a valid email address.' }),
+  z.email({ error: msg('Please enter a valid email address.') }),
 );
 
 /** Phone is optional: absent, null or blank all mean "not given" (stored as null). */
 const optionalPhone = z.pipe(
   z.nullish(
     z
-      .string({ error: 'Phone must be text.' })
+      .string({ error: msg('Phone must be text.') })
       .check(
         z.trim(),
-        z.maxLength(MESSAGE_LIMITS.phone, { error: `Phone must be at most ${MESSAGE_LIMITS.phone} characters.` }),
-        storable('Phone'),
+        z.maxLength(MESSAGE_LIMITS.phone, { error: msg('Phone must be at most 32 characters.') }),
+        storable(msg('Phone contains characters that are not allowed.')),
       ),
   ),
   z.transform((value: string | null | undefined) => (value ? value : null)),
@@ -49,7 +50,7 @@ const optionalPhone = z.pipe(
 
 /** Name, email and optional phone, as both the contact and the enquiry forms ask for them. */
 const senderFields = {
-  name: requiredText('Name', 'Please enter your name.', MESSAGE_LIMITS.name),
+  name: requiredText({ tooLong: msg('Name must be at most 100 characters.'), storable: msg('Name contains characters that are not allowed.') }, msg('Please enter your name.'), MESSAGE_LIMITS.name),
   email: emailAddress,
   phone: optionalPhone,
 };
@@ -57,8 +58,8 @@ const senderFields = {
 /** POST /api/contact (spec §3, §5): name, email, subject and message required; phone optional. */
 export const contactRequestSchema = z.object({
   ...senderFields,
-  subject: requiredText('Subject', 'Please enter a subject.', MESSAGE_LIMITS.subject),
-  message: requiredText('Message', 'Please write your message.', MESSAGE_LIMITS.message),
+  subject: requiredText({ tooLong: msg('Subject must be at most 200 characters.'), storable: msg('Subject contains characters that are not allowed.') }, msg('Please enter a subject.'), MESSAGE_LIMITS.subject),
+  message: requiredText({ tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') }, msg('Please write your message.'), MESSAGE_LIMITS.message),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactInput = z.output<typeof contactRequestSchema>;
@@ -66,7 +67,7 @@ export type ContactInput = z.output<typeof contactRequestSchema>;
 /** POST /api/properties/:id/enquiries (spec §3, §5): name, email and message required; phone optional. */
 export const enquiryRequestSchema = z.object({
   ...senderFields,
-  message: requiredText('Message', 'Please write a message.', MESSAGE_LIMITS.message),
+  message: requiredText({ tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') }, msg('Please write a message.'), MESSAGE_LIMITS.message),
 });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 export type EnquiryInput = z.output<typeof enquiryRequestSchema>;
@@ -91,7 +92,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** GET /api/admin/messages: `page` from 1, `page_size` 1-100 (default 20), optionally one kind. */
 export const messageListQuerySchema = z.object({
   ...pagingQueryShape,
-  kind: z.optional(z.enum(MESSAGE_KINDS, { error: 'Kind must be contact, enquiry or newsletter.' })),
+  kind: z.optional(z.enum(MESSAGE_KINDS, { error: msg('Kind must be contact, enquiry or newsletter.') })),
 });
 export type MessageListParams = z.output<typeof messageListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 
 /*
  * A person's notifications (interfaces.md: Notification; platform.md §2). Domain data only: the
@@ -23,21 +24,21 @@ const count = z.number().check(z.int(), z.nonnegative());
 export const notificationListQuerySchema = z.object({
   page: z._default(
     z.coerce
-      .number({ error: 'Page must be a number.' })
+      .number({ error: msg('Page must be a number.') })
       .check(
-        z.int({ error: 'Page must be a whole number.' }),
-        z.gte(1, { error: 'Page must be at least 1.' }),
-        z.lte(100_000, { error: 'Page must be at most 100,000.' }),
+        z.int({ error: msg('Page must be a whole number.') }),
+        z.gte(1, { error: msg('Page must be at least 1.') }),
+        z.lte(100_000, { error: msg('Page must be at most 100,000.') }),
       ),
     1,
   ),
   page_size: z._default(
     z.coerce
-      .number({ error: 'Page size must be a number.' })
+      .number({ error: msg('Page size must be a number.') })
       .check(
-        z.int({ error: 'Page size must be a whole number.' }),
-        z.gte(1, { error: 'Page size must be at least 1.' }),
-        z.lte(NOTIFICATION_PAGE_SIZE.max, { error: `Page size must be at most ${NOTIFICATION_PAGE_SIZE.max}.` }),
+        z.int({ error: msg('Page size must be a whole number.') }),
+        z.gte(1, { error: msg('Page size must be at least 1.') }),
+        z.lte(NOTIFICATION_PAGE_SIZE.max, { error: msg('Page size must be at most 100.') }),
       ),
     NOTIFICATION_PAGE_SIZE.default,
   ),

@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { storable } from './storable-text.ts';
 
 /**
  * A whole number read from a query string ("20" → 20) within [min, max], with one sentence per
  * way it can be wrong, all naming the parameter the way a person reads it ("Page size").
  */
-export function wholeNumberParam(label: string, min: number, max: number) {
-  const bound = (value: number) => value.toLocaleString('en-US');
+export function wholeNumberParam(sentences: { notNumber: string; notWhole: string; tooSmall: string; tooLarge: string }, min: number, max: number) {
   return z.coerce
-    .number({ error: `${label} must be a number.` })
+    .number({ error: sentences.notNumber })
     .check(
-      z.int({ error: `${label} must be a whole number.` }),
-      z.gte(min, { error: `${label} must be at least ${bound(min)}.` }),
-      z.lte(max, { error: `${label} must be at most ${bound(max)}.` }),
+      z.int({ error: sentences.notWhole }),
+      z.gte(min, { error: sentences.tooSmall }),
+      z.lte(max, { error: sentences.tooLarge }),
     );
 }
 
@@ -21,8 +21,8 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Every list takes `page` (from 1) and `page_size` (1-100, default 20) (interfaces.md). */
 export const pagingQueryShape = {
-  page: z._default(wholeNumberParam('Page', 1, 100_000), 1),
-  page_size: z._default(wholeNumberParam('Page size', 1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  page: z._default(wholeNumberParam({ notNumber: msg('Page must be a number.'), notWhole: msg('Page must be a whole number.'), tooSmall: msg('Page must be at least 1.'), tooLarge: msg('Page must be at most 100,000.') }, 1, 100_000), 1),
+  page_size: z._default(wholeNumberParam({ notNumber: msg('Page size must be a number.'), notWhole: msg('Page size must be a whole number.'), tooSmall: msg('Page size must be at least 1.'), tooLarge: msg('Page size must be at most 100.') }, 1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 };
 
 /** Every list answers `{total, page, page_size, items}`. */
@@ -36,12 +36,12 @@ export function pagedResponseSchema<Item extends z.ZodMiniType>(item: Item) {
 }
 
 /** An optional text filter of a list (a search box): trimmed, at most `max` characters; blank is the same as absent. */
-export function optionalTextParam(label: string, max: number) {
+export function optionalTextParam(sentences: { notText: string; tooLong: string; storable: string }, max: number) {
   return z.optional(
     z.pipe(
       z
-        .string({ error: `${label} must be text.` })
-        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
+        .string({ error: sentences.notText })
+        .check(z.trim(), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable)),
       z.transform((value) => (value === '' ? undefined : value)),
     ),
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import type { Role } from '../roles.ts';
 import { storable } from './storable-text.ts';
 
@@ -8,6 +9,9 @@ import { storable } from './storable-text.ts';
  * object of the caller's role: every key present, `null` (or blank text) for "not given".
  * `email`, `role` and `avatar` are read-only there (the avatar changes by upload).
  */
+
+/** POST /api/me/avatar: one JPEG, PNG or WebP up to this size (checked by content on the server), kept as a 256 px square. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PROFILE_LIMITS = {
   name: 200,
@@ -82,9 +86,13 @@ function unknownFields(role: Role) {
     if (issue.code !== 'unrecognized_keys') return undefined;
     const keys = issue.keys ?? [];
     if (keys.length > 0 && keys.every((key) => READ_ONLY_FIELDS.includes(key))) {
-      return 'Email, role and avatar cannot be changed here (the avatar changes by upload); leave them out.';
+      return msg('Email, role and avatar cannot be changed here (the avatar changes by upload); leave them out.');
     }
-    return `The request has a field that is not part of the ${role} profile; send only the profile's fields.`;
+    return {
+      admin: msg("The request has a field that is not part of the admin profile; send only the profile's fields."),
+      backer: msg("The request has a field that is not part of the backer profile; send only the profile's fields."),
+      proposer: msg("The request has a field that is not part of the proposer profile; send only the profile's fields."),
+    }[role];
   };
 }
 
@@ -92,12 +100,12 @@ function unknownFields(role: Role) {
 const missing = (issue: { input?: unknown }) => issue.input === undefined;
 
 /** Optional text: present as text or null; blank text is stored as null. */
-function optionalText(label: string, max: number) {
+function optionalText(sentences: { missing: string; notText: string; tooLong: string; storable: string }, max: number) {
   return z.pipe(
     z.nullable(
       z
-        .string({ error: (issue) => (missing(issue) ? `${label} is missing; send null to leave it empty.` : `${label} must be text or null.`) })
-        .check(z.trim(), z.maxLength(max, { error: `${label} must be at most ${max} characters.` }), storable(label)),
+        .string({ error: (issue) => (missing(issue) ? sentences.missing : sentences.notText) })
+        .check(z.trim(), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable)),
     ),
     z.transform((value: string | null) => (value ? value : null)),
   );
@@ -105,28 +113,28 @@ function optionalText(label: string, max: number) {
 
 const name = z.pipe(
   z
-    .string({ error: (issue) => (missing(issue) ? 'Name is required.' : 'Name must be text.') })
+    .string({ error: (issue) => (missing(issue) ? msg('Name is required.') : msg('Name must be text.')) })
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Name is required.' }),
-      z.maxLength(PROFILE_LIMITS.name, { error: `Name must be at most ${PROFILE_LIMITS.name} characters.` }),
-      storable('Name'),
+      z.minLength(1, { error: msg('Name is required.') }),
+      z.maxLength(PROFILE_LIMITS.name, { error: msg('Name must be at most 200 characters.') }),
+      storable(msg('Name contains characters that are not allowed.')),
     ),
   // Runs of spaces, tabs or line breaks become one space.
   z.transform((value: string) => value.split(/\s+/).join(' ')),
 );
 
-const phone = optionalText('Phone', PROFILE_LIMITS.phone).check(
+const phone = optionalText({ missing: msg('Phone is missing; send null to leave it empty.'), notText: msg('Phone must be text or null.'), tooLong: msg('Phone must be at most 32 characters.'), storable: msg('Phone contains characters that are not allowed.') }, PROFILE_LIMITS.phone).check(
   z.refine((value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value), {
-    error: 'Phone may hold only digits, spaces, brackets, dashes and a leading +, at least 6 characters.',
+    error: msg('Phone may hold only digits, spaces, brackets, dashes and a leading +, at least 6 characters.'),
   }),
 );
 
 const baseUpdate = {
   name,
   phone,
-  location: optionalText('Location', PROFILE_LIMITS.location),
-  bio: optionalText('Bio', PROFILE_LIMITS.bio),
+  location: optionalText({ missing: msg('Location is missing; send null to leave it empty.'), notText: msg('Location must be text or null.'), tooLong: msg('Location must be at most 200 characters.'), storable: msg('Location contains characters that are not allowed.') }, PROFILE_LIMITS.location),
+  bio: optionalText({ missing: msg('Bio is missing; send null to leave it empty.'), notText: msg('Bio must be text or null.'), tooLong: msg('Bio must be at most 2000 characters.'), storable: msg('Bio contains characters that are not allowed.') }, PROFILE_LIMITS.bio),
 };
 
 export const adminProfileUpdateSchema = z.strictObject(baseUpdate, { error: unknownFields('admin') });
@@ -138,25 +146,25 @@ export const backerProfileUpdateSchema = z.strictObject(
       {
         property_types: z
           .array(
-            z.enum(PREFERRED_PROPERTY_TYPES, { error: `Each preferred property type must be one of ${PREFERRED_PROPERTY_TYPES.join(', ')}.` }),
-            { error: 'Preferred property types must be a list (empty when none).' },
+            z.enum(PREFERRED_PROPERTY_TYPES, { error: msg('Each preferred property type must be one of Residential, Commercial, Industrial, Mixed-Use.') }),
+            { error: msg('Preferred property types must be a list (empty when none).') },
           )
           .check(
-            z.refine((types) => new Set(types).size === types.length, { error: 'Preferred property types must not repeat.' }),
+            z.refine((types) => new Set(types).size === types.length, { error: msg('Preferred property types must not repeat.') }),
           ),
-        investment_range: optionalText('Investment range', PROFILE_LIMITS.investment_range),
+        investment_range: optionalText({ missing: msg('Investment range is missing; send null to leave it empty.'), notText: msg('Investment range must be text or null.'), tooLong: msg('Investment range must be at most 100 characters.'), storable: msg('Investment range contains characters that are not allowed.') }, PROFILE_LIMITS.investment_range),
         risk_tolerance: z.nullable(
           z.enum(RISK_TOLERANCES, {
             error: (issue) =>
-              missing(issue) ? 'Risk tolerance is missing; send null when not chosen.' : 'Risk tolerance must be Low, Moderate, High or null.',
+              missing(issue) ? msg('Risk tolerance is missing; send null when not chosen.') : msg('Risk tolerance must be Low, Moderate, High or null.'),
           }),
         ),
       },
       {
         error: (issue) =>
           issue.code === 'unrecognized_keys'
-            ? 'Investment preferences take only property_types, investment_range and risk_tolerance.'
-            : 'Investment preferences must be an object with property_types, investment_range and risk_tolerance.',
+            ? msg('Investment preferences take only property_types, investment_range and risk_tolerance.')
+            : msg('Investment preferences must be an object with property_types, investment_range and risk_tolerance.'),
       },
     ),
   },
@@ -166,34 +174,34 @@ export const backerProfileUpdateSchema = z.strictObject(
 export const proposerProfileUpdateSchema = z.strictObject(
   {
     ...baseUpdate,
-    company: optionalText('Company', PROFILE_LIMITS.company),
-    license_number: optionalText('License number', PROFILE_LIMITS.license_number),
+    company: optionalText({ missing: msg('Company is missing; send null to leave it empty.'), notText: msg('Company must be text or null.'), tooLong: msg('Company must be at most 200 characters.'), storable: msg('Company contains characters that are not allowed.') }, PROFILE_LIMITS.company),
+    license_number: optionalText({ missing: msg('License number is missing; send null to leave it empty.'), notText: msg('License number must be text or null.'), tooLong: msg('License number must be at most 100 characters.'), storable: msg('License number contains characters that are not allowed.') }, PROFILE_LIMITS.license_number),
     experience: z.nullable(
       z
         .number({
           error: (issue) =>
-            missing(issue) ? 'Years of experience is missing; send null when not given.' : 'Years of experience must be a number or null.',
+            missing(issue) ? msg('Years of experience is missing; send null when not given.') : msg('Years of experience must be a number or null.'),
         })
         .check(
-          z.int({ error: 'Years of experience must be a whole number.' }),
-          z.gte(0, { error: 'Years of experience must be 0 or more.' }),
-          z.lte(PROFILE_LIMITS.experience, { error: `Years of experience must be at most ${PROFILE_LIMITS.experience}.` }),
+          z.int({ error: msg('Years of experience must be a whole number.') }),
+          z.gte(0, { error: msg('Years of experience must be 0 or more.') }),
+          z.lte(PROFILE_LIMITS.experience, { error: msg('Years of experience must be at most 80.') }),
         ),
     ),
     specialties: z.pipe(
       z
         .array(
           z
-            .string({ error: 'Each specialty must be text.' })
+            .string({ error: msg('Each specialty must be text.') })
             .check(
               z.trim(),
-              z.minLength(1, { error: 'A specialty must not be blank.' }),
-              z.maxLength(PROFILE_LIMITS.specialty, { error: `Each specialty must be at most ${PROFILE_LIMITS.specialty} characters.` }),
-              storable('Specialty'),
+              z.minLength(1, { error: msg('A specialty must not be blank.') }),
+              z.maxLength(PROFILE_LIMITS.specialty, { error: msg('Each specialty must be at most 100 characters.') }),
+              storable(msg('Specialty contains characters that are not allowed.')),
             ),
-          { error: 'Specialties must be a list of text (empty when none).' },
+          { error: msg('Specialties must be a list of text (empty when none).') },
         )
-        .check(z.maxLength(PROFILE_LIMITS.specialties, { error: `At most ${PROFILE_LIMITS.specialties} specialties.` })),
+        .check(z.maxLength(PROFILE_LIMITS.specialties, { error: msg('At most 20 specialties.') })),
       // The same specialty twice (in any letter case) is kept once.
       z.transform((items: string[]) => items.filter((item, index) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index)),
     ),
@@ -220,4 +228,4 @@ export type ProfileUpdateInput<R extends Role> = z.output<(typeof profileUpdateS
  * The PUT route's declared body: a JSON object. The caller's role decides which of the three
  * schemas above checks it (the server does so in the profile service).
  */
-export const profileUpdateBodySchema = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object.' });
+export const profileUpdateBodySchema = z.record(z.string(), z.unknown(), { error: msg('The request body must be a JSON object.') });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { optionalTextParam, pagedResponseSchema, pagingQueryShape, wholeNumberParam } from './paging.ts';
 import { dealSummarySchema } from './deal-summary.ts';
 import { PROPERTY_SORTS } from './property.ts';
@@ -58,18 +59,18 @@ const MAX_PRICE_MINOR = 1_000_000_000_000_000; // ₹10 lakh crore, far above an
 export const propertyListQuerySchema = z
   .object({
     ...pagingQueryShape,
-    search: optionalTextParam('Search', 100),
-    location: optionalTextParam('Location', 100),
-    type: optionalTextParam('Type', 40),
-    min_price: z.optional(wholeNumberParam('Minimum price', 0, MAX_PRICE_MINOR)),
-    max_price: z.optional(wholeNumberParam('Maximum price', 0, MAX_PRICE_MINOR)),
-    bedrooms: z.optional(wholeNumberParam('Bedrooms', 0, 50)),
-    bathrooms: z.optional(wholeNumberParam('Bathrooms', 0, 50)),
-    sort: z._default(z.enum(PROPERTY_SORTS, { error: 'Sort must be featured, price-asc, price-desc or newest.' }), 'featured'),
+    search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, 100),
+    location: optionalTextParam({ notText: msg('Location must be text.'), tooLong: msg('Location must be at most 100 characters.'), storable: msg('Location contains characters that are not allowed.') }, 100),
+    type: optionalTextParam({ notText: msg('Type must be text.'), tooLong: msg('Type must be at most 40 characters.'), storable: msg('Type contains characters that are not allowed.') }, 40),
+    min_price: z.optional(wholeNumberParam({ notNumber: msg('Minimum price must be a number.'), notWhole: msg('Minimum price must be a whole number.'), tooSmall: msg('Minimum price must be at least 0.'), tooLarge: msg('Minimum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
+    max_price: z.optional(wholeNumberParam({ notNumber: msg('Maximum price must be a number.'), notWhole: msg('Maximum price must be a whole number.'), tooSmall: msg('Maximum price must be at least 0.'), tooLarge: msg('Maximum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
+    bedrooms: z.optional(wholeNumberParam({ notNumber: msg('Bedrooms must be a number.'), notWhole: msg('Bedrooms must be a whole number.'), tooSmall: msg('Bedrooms must be at least 0.'), tooLarge: msg('Bedrooms must be at most 50.') }, 0, 50)),
+    bathrooms: z.optional(wholeNumberParam({ notNumber: msg('Bathrooms must be a number.'), notWhole: msg('Bathrooms must be a whole number.'), tooSmall: msg('Bathrooms must be at least 0.'), tooLarge: msg('Bathrooms must be at most 50.') }, 0, 50)),
+    sort: z._default(z.enum(PROPERTY_SORTS, { error: msg('Sort must be featured, price-asc, price-desc or newest.') }), 'featured'),
   })
   .check(
     z.refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
-      error: 'Minimum price must not be more than the maximum price.',
+      error: msg('Minimum price must not be more than the maximum price.'),
       path: ['min_price'],
     }),
   );
@@ -80,9 +81,10 @@ export const propertyListResponseSchema = z.extend(pagedResponseSchema(propertyS
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 
 export const featuredPropertiesResponseSchema = z.object({ items: z.array(propertySummarySchema) });
+export type FeaturedPropertiesResponse = z.infer<typeof featuredPropertiesResponseSchema>;
 
 export const propertyIdParamsSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200, { error: 'A property id is at most 200 characters.' })),
+  id: z.string().check(z.minLength(1), z.maxLength(200, { error: msg('A property id is at most 200 characters.') })),
 });
 
 export const propertyResponseSchema = z.object({ property: propertySchema, deal: z.nullable(dealSummarySchema) });

@@ -3,7 +3,10 @@
  * and the option lists the screen offers (spec §3, §9). What the API answers is properties.ts.
  */
 
-export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Townhouse', 'House', 'Cottage'] as const;
+import { msg } from '../i18n/msg.ts';
+
+/** Each type is also its label on the screens (a message: `t(property.type)` in the browser). */
+export const PROPERTY_TYPES = [msg('Villa'), msg('Apartment'), msg('Townhouse'), msg('House'), msg('Cottage')] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const PROPERTY_SORTS = ['featured', 'price-asc', 'price-desc', 'newest'] as const;
@@ -95,23 +98,23 @@ const priceStepOptions: FilterOption[] = PRICE_STEPS.map((rupees) => ({
 }));
 
 /** Minimum-price choices: "No min", then ₹1,00,000 … ₹50,00,000. */
-export const PRICE_OPTIONS: readonly FilterOption[] = [{ value: '', label: 'No min' }, ...priceStepOptions];
+export const PRICE_OPTIONS: readonly FilterOption[] = [{ value: '', label: msg('No min') }, ...priceStepOptions];
 /** The same steps for the maximum-price select, whose empty choice reads "No max". */
-export const MAX_PRICE_OPTIONS: readonly FilterOption[] = [{ value: '', label: 'No max' }, ...priceStepOptions];
+export const MAX_PRICE_OPTIONS: readonly FilterOption[] = [{ value: '', label: msg('No max') }, ...priceStepOptions];
 
 /** Kept exactly as the spec lists them; condo and land match no sample property (decisions.md #2). */
 export const TYPE_OPTIONS: readonly FilterOption[] = [
-  { value: '', label: 'Any type' },
-  { value: 'apartment', label: 'Apartment' },
-  { value: 'house', label: 'House' },
-  { value: 'villa', label: 'Villa' },
-  { value: 'condo', label: 'Condo' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'land', label: 'Land' },
+  { value: '', label: msg('Any type') },
+  { value: 'apartment', label: msg('Apartment') },
+  { value: 'house', label: msg('House') },
+  { value: 'villa', label: msg('Villa') },
+  { value: 'condo', label: msg('Condo') },
+  { value: 'townhouse', label: msg('Townhouse') },
+  { value: 'land', label: msg('Land') },
 ];
 
 const atLeastOptions = (max: number): FilterOption[] => [
-  { value: '', label: 'Any' },
+  { value: '', label: msg('Any') },
   ...Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${index + 1}+` })),
 ];
 
@@ -119,8 +122,8 @@ export const BEDROOM_OPTIONS: readonly FilterOption[] = atLeastOptions(5);
 export const BATHROOM_OPTIONS: readonly FilterOption[] = atLeastOptions(4);
 
 export const SORT_OPTIONS: readonly { readonly value: PropertySort; readonly label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
+  { value: 'featured', label: msg('Featured') },
+  { value: 'price-asc', label: msg('Price: Low to High') },
+  { value: 'price-desc', label: msg('Price: High to Low') },
+  { value: 'newest', label: msg('Newest') },
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import type { Role } from '../roles.ts';
 
 /*
@@ -8,66 +9,71 @@ import type { Role } from '../roles.ts';
  * deal's currency (5000, not minor units), as the settings page shows them.
  */
 
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
+import { LANGUAGES } from '../i18n/languages.ts';
+
+export { LANGUAGES, type Language } from '../i18n/languages.ts';
 /** The spec's four, and India's UTC+5:30 (decisions.md #24). */
 export const TIMEZONES = ['UTC-8', 'UTC-5', 'UTC+0', 'UTC+1', 'UTC+5:30'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
 
 /** Largest amount a setting may hold, in whole units (its minor units still fit a safe integer). */
 export const SETTINGS_AMOUNT_MAX = 1_000_000_000_000;
 
 // Each sentence also reads right for a setting that was left out.
-function toggle(label: string) {
-  return z.boolean({ error: `${label} must be true or false.` });
+function toggle(sentences: { notBoolean: string }) {
+  return z.boolean({ error: sentences.notBoolean });
 }
 
-function amount(label: string) {
+function amount(sentences: { notNumber: string; notWhole: string; tooSmall: string; tooLarge: string }) {
   return z
-    .number({ error: `${label} must be a whole number from 1 to 1,000,000,000,000.` })
+    .number({ error: sentences.notNumber })
     .check(
-      z.int({ error: `${label} must be a whole number.` }),
-      z.gte(1, { error: `${label} must be at least 1.` }),
-      z.lte(SETTINGS_AMOUNT_MAX, { error: `${label} must be at most 1,000,000,000,000.` }),
+      z.int({ error: sentences.notWhole }),
+      z.gte(1, { error: sentences.tooSmall }),
+      z.lte(SETTINGS_AMOUNT_MAX, { error: sentences.tooLarge }),
     );
 }
 
-function choice<const T extends readonly [string, ...string[]]>(label: string, options: T, spelled: string) {
-  return z.enum(options, { error: `${label} must be ${spelled}.` });
+function choice<const T extends readonly [string, ...string[]]>(options: T, wrong: string) {
+  return z.enum(options, { error: wrong });
 }
 
 const base = {
-  email_notifications: toggle('Email notifications'),
-  sms_notifications: toggle('SMS notifications'),
-  language: choice('Language', LANGUAGES, 'en, es or fr'),
-  timezone: choice('Timezone', TIMEZONES, 'one of UTC-8, UTC-5, UTC+0, UTC+1 and UTC+5:30'),
-  theme: choice('Theme', THEMES, 'light, dark or system'),
+  email_notifications: toggle({ notBoolean: msg('Email notifications must be true or false.') }),
+  sms_notifications: toggle({ notBoolean: msg('SMS notifications must be true or false.') }),
+  language: choice(LANGUAGES, msg('Language must be en, es or fr.')),
+  timezone: choice(TIMEZONES, msg('Timezone must be one of UTC-8, UTC-5, UTC+0, UTC+1 and UTC+5:30.')),
+  theme: choice(THEMES, msg('Theme must be light, dark or system.')),
 };
 
 function unknownFields(role: Role) {
   return (issue: { code?: string }) =>
     issue.code === 'unrecognized_keys'
-      ? `The request has a field that is not one of the ${role} settings; send exactly the role's settings.`
+      ? {
+          admin: msg("The request has a field that is not one of the admin settings; send exactly the role's settings."),
+          backer: msg("The request has a field that is not one of the backer settings; send exactly the role's settings."),
+          proposer: msg("The request has a field that is not one of the proposer settings; send exactly the role's settings."),
+        }[role]
       : undefined;
 }
 
-export const adminSettingsSchema = z.strictObject({ ...base, two_factor_auth: toggle('Two-factor authentication') }, { error: unknownFields('admin') });
+export const adminSettingsSchema = z.strictObject({ ...base, two_factor_auth: toggle({ notBoolean: msg('Two-factor authentication must be true or false.') }) }, { error: unknownFields('admin') });
 
 export const backerSettingsSchema = z
   .strictObject(
     {
       ...base,
-      investment_alerts: toggle('Investment alerts'),
-      auto_invest: toggle('Auto-invest'),
-      minimum_investment: amount('Minimum investment'),
-      maximum_investment: amount('Maximum investment'),
+      investment_alerts: toggle({ notBoolean: msg('Investment alerts must be true or false.') }),
+      auto_invest: toggle({ notBoolean: msg('Auto-invest must be true or false.') }),
+      minimum_investment: amount({ notNumber: msg('Minimum investment must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Minimum investment must be a whole number.'), tooSmall: msg('Minimum investment must be at least 1.'), tooLarge: msg('Minimum investment must be at most 1,000,000,000,000.') }),
+      maximum_investment: amount({ notNumber: msg('Maximum investment must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Maximum investment must be a whole number.'), tooSmall: msg('Maximum investment must be at least 1.'), tooLarge: msg('Maximum investment must be at most 1,000,000,000,000.') }),
     },
     { error: unknownFields('backer') },
   )
   .check(
     z.refine((settings) => settings.maximum_investment >= settings.minimum_investment, {
-      error: 'Maximum investment must not be less than the minimum investment.',
+      error: msg('Maximum investment must not be less than the minimum investment.'),
       path: ['maximum_investment'],
     }),
   );
@@ -76,16 +82,16 @@ export const proposerSettingsSchema = z
   .strictObject(
     {
       ...base,
-      deal_alerts: toggle('Deal alerts'),
-      auto_publish: toggle('Auto-publish'),
-      minimum_investment_required: amount('Minimum investment required'),
-      maximum_funding_goal: amount('Maximum funding goal'),
+      deal_alerts: toggle({ notBoolean: msg('Deal alerts must be true or false.') }),
+      auto_publish: toggle({ notBoolean: msg('Auto-publish must be true or false.') }),
+      minimum_investment_required: amount({ notNumber: msg('Minimum investment required must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Minimum investment required must be a whole number.'), tooSmall: msg('Minimum investment required must be at least 1.'), tooLarge: msg('Minimum investment required must be at most 1,000,000,000,000.') }),
+      maximum_funding_goal: amount({ notNumber: msg('Maximum funding goal must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Maximum funding goal must be a whole number.'), tooSmall: msg('Maximum funding goal must be at least 1.'), tooLarge: msg('Maximum funding goal must be at most 1,000,000,000,000.') }),
     },
     { error: unknownFields('proposer') },
   )
   .check(
     z.refine((settings) => settings.maximum_funding_goal >= settings.minimum_investment_required, {
-      error: 'Maximum funding goal must not be less than the minimum investment required.',
+      error: msg('Maximum funding goal must not be less than the minimum investment required.'),
       path: ['maximum_funding_goal'],
     }),
   );
@@ -110,7 +116,7 @@ export const settingsSchemaByRole = {
 export const settingsResponseSchema = z.union([backerSettingsSchema, proposerSettingsSchema, adminSettingsSchema]);
 
 /** The PUT route's declared body: a JSON object, checked against the caller's role's schema by the server. */
-export const settingsUpdateBodySchema = z.record(z.string(), z.unknown(), { error: 'The request body must be a JSON object.' });
+export const settingsUpdateBodySchema = z.record(z.string(), z.unknown(), { error: msg('The request body must be a JSON object.') });
 
 /**
  * A new account's settings: the spec's sample values (product-spec §9: backer 5000 / 50000,
@@ -120,7 +126,8 @@ export const DEFAULT_SETTINGS: SettingsByRole = {
   admin: {
     email_notifications: true,
     sms_notifications: false,
-    two_factor_auth: true,
+    // True only once the account is enrolled (POST /api/me/2fa/enable).
+    two_factor_auth: false,
     language: 'en',
     timezone: 'UTC-8',
     theme: 'system',

@@ -10,6 +10,5 @@ export function isStorableText(value: string): boolean {
   return STORABLE_TEXT.test(value);
 }
 
-/** The check every stored text field carries, naming the field in its sentence. */
-export const storable = (label: string) =>
-  z.refine<string>(isStorableText, { error: `${label} contains characters that are not allowed.` });
+/** The check every stored text field carries, with its sentence naming the field ("Title contains characters that are not allowed."). */
+export const storable = (message: string) => z.refine<string>(isStorableText, { error: message });

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { ROLES } from '../roles.ts';
+import { KYC_STATUSES } from './kyc.ts';
 import { optionalTextParam, pagedResponseSchema, pagingQueryShape } from './paging.ts';
 
 /*
@@ -7,16 +9,12 @@ import { optionalTextParam, pagedResponseSchema, pagingQueryShape } from './pagi
  * newest first, with its role and where its KYC stands; searched by name or email, filtered by role.
  */
 
-/** Where an account's KYC stands: `none` when nothing was sent (every admin and proposer, and a backer who has not started). */
-export const USER_KYC_STATES = ['none', 'submitted', 'verified', 'rejected'] as const;
-export type UserKycState = (typeof USER_KYC_STATES)[number];
-
 export const USER_SEARCH_MAX = 100;
 
 export const userListQuerySchema = z.object({
   ...pagingQueryShape,
-  search: optionalTextParam('Search', USER_SEARCH_MAX),
-  role: z.optional(z.enum(ROLES, { error: 'Role must be admin, backer or proposer.' })),
+  search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, USER_SEARCH_MAX),
+  role: z.optional(z.enum(ROLES, { error: msg('Role must be admin, backer or proposer.') })),
 });
 export type UserListParams = z.output<typeof userListQuerySchema>;
 
@@ -25,7 +23,8 @@ export const userListItemSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  kyc_status: z.enum(USER_KYC_STATES),
+  /** Where the account's KYC stands, in GET /api/me/kyc's words: `not_started` when nothing was sent (every admin and proposer, and a backer who has not started). */
+  kyc_status: z.enum(KYC_STATUSES),
   /** ISO 8601: when the account was created. */
   created_at: z.string(),
 });

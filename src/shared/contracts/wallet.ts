@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { msg } from '../i18n/msg.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 
@@ -64,7 +65,7 @@ export const moneyMovementRequestSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? 'Only an amount and a currency may be sent.'
+        ? msg('Only an amount and a currency may be sent.')
         : 'Send the amount and currency as JSON: {"amount": 100000, "currency": "INR"}.',
   },
 );
@@ -128,7 +129,7 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 /** GET /api/admin/deposits: the open ones (awaiting funds) oldest first by default; confirmed ones newest first. */
 export const adminDepositListQuerySchema = z.object({
   ...pagingQueryShape,
-  status: z._default(z.enum(DEPOSIT_STATUSES, { error: 'Status must be awaiting_funds or confirmed.' }), 'awaiting_funds'),
+  status: z._default(z.enum(DEPOSIT_STATUSES, { error: msg('Status must be awaiting_funds or confirmed.') }), 'awaiting_funds'),
 });
 export type AdminDepositListParams = z.output<typeof adminDepositListQuerySchema>;
 export const adminDepositListResponseSchema = pagedResponseSchema(adminDepositSchema);
@@ -137,7 +138,7 @@ export type AdminDepositListResponse = z.infer<typeof adminDepositListResponseSc
 /** GET /api/admin/withdrawals: the open ones (requested) oldest first by default; paid ones newest first. */
 export const adminWithdrawalListQuerySchema = z.object({
   ...pagingQueryShape,
-  status: z._default(z.enum(WITHDRAWAL_STATUSES, { error: 'Status must be requested or paid.' }), 'requested'),
+  status: z._default(z.enum(WITHDRAWAL_STATUSES, { error: msg('Status must be requested or paid.') }), 'requested'),
 });
 export type AdminWithdrawalListParams = z.output<typeof adminWithdrawalListQuerySchema>;
 export const adminWithdrawalListResponseSchema = pagedResponseSchema(adminWithdrawalSchema);

@@ -144,3 +144,16 @@ export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
+
+/** E2E_SHOTS_DIR=<folder> saves a screenshot of each screen checkWidths checks. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** axe at a phone's width and a desktop's, nothing wider than the screen, with a screenshot of each under E2E_SHOTS_DIR. */
+export async function checkWidths(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}

@@ -109,3 +109,69 @@ export async function demoToken(request: APIRequestContext, role: keyof typeof D
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;
 }
+
+/** The terms of a complete rupee Buy 'N' Hold deal, as a proposer's form sends them (POST /api/deals). */
+export interface DealTerms {
+  title: string;
+  asset_class: 'Residential' | 'Commercial' | 'Industrial' | 'Mixed-Use';
+  projected_roi_bps: number;
+  target: number;
+  minimum_ticket: number;
+  maximum_per_backer: number | null;
+}
+
+/**
+ * A deal of a newly registered proposer taken the whole way through the API: created, submitted,
+ * passed on its three review stages and approved by the admin, and published by its proposer
+ * (POST /api/deals, /submit, /api/admin/deals/:id/reviews, /approve, /publish). `baseURL`: the
+ * server `request` talks to. Resolves with the deal as published.
+ */
+export async function publishedDeal(request: APIRequestContext, terms: DealTerms, baseURL = process.env.E2E_BASE_URL!): Promise<{ id: string; property_id: string; name: string }> {
+  const proposer = (await newAccount('proposer', baseURL)).token;
+  const created = await request.post('/api/deals', {
+    headers: auth(proposer),
+    data: {
+      property: {
+        title: terms.title,
+        description: 'Eight two-bedroom flats over a row of shops, let to long-term tenants.',
+        type: 'Apartment',
+        location: 'Indiranagar, Bengaluru',
+        price: 4_00_00_000_00,
+        area_sqft: 9_600,
+        bedrooms: 16,
+        bathrooms: 16,
+        year_built: 2019,
+        features: ['Lift', 'Covered parking'],
+        location_description: 'Five minutes from the metro station on 100 Feet Road.',
+        agent: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 98200 00000', company: 'Garden City Homes' },
+      },
+      campaign_type: 'buy_n_hold',
+      asset_class: terms.asset_class,
+      currency: 'INR',
+      target: terms.target,
+      minimum_ticket: terms.minimum_ticket,
+      maximum_per_backer: terms.maximum_per_backer,
+      projected_roi_bps: terms.projected_roi_bps,
+      holding_period_months: 36,
+      projection: [
+        { quarter: '2027-Q1', amount: 7_000_00 },
+        { quarter: '2027-Q2', amount: 7_000_00 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const step = async (token: string, path: string, status: number, data?: object) => {
+    const response = await request.post(path, { headers: auth(token), data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+    return response;
+  };
+  await step(proposer, `/api/deals/${id}/submit`, 200);
+  const admin = await signInAdmin(request, baseURL);
+  for (const stage of ['documents', 'valuation', 'legal']) await step(admin, `/api/admin/deals/${id}/reviews`, 201, { stage, decision: 'pass' });
+  await step(admin, `/api/admin/deals/${id}/approve`, 200);
+  const published = await step(proposer, `/api/deals/${id}/publish`, 200);
+  const deal = (await published.json()) as { id: string; property_id: string; name: string; lifecycle: string };
+  expect(deal.lifecycle).toBe('live');
+  return deal;
+}

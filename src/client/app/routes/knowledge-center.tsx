@@ -1,7 +1,9 @@
+import { Trans } from '../../lib/trans.tsx';
 import { useEffect } from 'react';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n.ts';
 
 /**
  * The knowledge center is the whitepaper PDF (decisions.md #6). The server redirects
@@ -13,11 +15,14 @@ export default function KnowledgeCenterRoute() {
   }, []);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <PageTitle title="Knowledge Center" />
+      <PageTitle title={t('Knowledge Center')} />
       <Spinner className="size-8 text-brand-700" />
-      <h1 className="text-2xl font-bold text-slate-900">Opening the Sharestead whitepaper…</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('Opening the Sharestead whitepaper…')}</h1>
       <p className="text-slate-600">
-        If it does not open, <a className="font-semibold text-brand-700 underline" href={paths.whitepaper}>download the whitepaper (PDF)</a>.
+        <Trans
+          id="If it does not open, <0>download the whitepaper (PDF)</0>."
+          components={{ 0: <a className="font-semibold text-brand-700 underline" href={paths.whitepaper} /> }}
+        />
       </p>
     </section>
   );

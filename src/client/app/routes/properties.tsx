@@ -15,6 +15,7 @@ import {
   withListingParam,
   type FilterKey,
 } from '../../features/properties/lib/listing-params.ts';
+import { t } from '../../lib/i18n.ts';
 import { useSearchBox } from '../../lib/use-search-box.ts';
 
 // Loaded only when the results run to a second page, so the usual listing does not pay for it.
@@ -46,14 +47,15 @@ export default function PropertiesRoute() {
 
   return (
     <>
-      <PageTitle title="Properties" />
+      <PageTitle title={t('Properties')} />
       <section className="border-b border-slate-200 bg-brand-50/60">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Open for investment</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Properties</h1>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t('Open for investment')}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('Properties')}</h1>
           <p className="mt-3 max-w-2xl text-slate-600">
-            Every home here has passed our legal, technical and financial checks. Filter by city, budget and size, then
-            open a listing to see its photos, numbers and the agent behind it.
+            {t(
+              'Every home here has passed our legal, technical and financial checks. Filter by city, budget and size, then open a listing to see its photos, numbers and the agent behind it.',
+            )}
           </p>
           <form role="search" onSubmit={(event) => event.preventDefault()} className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
             <ListingSearch value={searchText} onChange={setSearchText} />
@@ -61,7 +63,7 @@ export default function PropertiesRoute() {
           </form>
           <fieldset className="mt-5">
             <legend className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-slate-800">
-              <FunnelIcon className="size-4" aria-hidden="true" /> Filters
+              <FunnelIcon className="size-4" aria-hidden="true" /> {t('Filters')}
             </legend>
             <ListingFilters state={state} onChange={change} />
           </fieldset>
@@ -71,35 +73,35 @@ export default function PropertiesRoute() {
       <section ref={results} className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="results-heading">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 id="results-heading" className="sr-only">
-            Results
+            {t('Results')}
           </h2>
           <p role="status" className="tabular text-sm font-medium text-slate-700">
-            {properties.isPending || properties.isPlaceholderData ? 'Loading properties…' : properties.isError ? '' : resultCountText(properties.data.total, properties.data.total_capped)}
+            {properties.isPending || properties.isPlaceholderData ? t('Loading properties…') : properties.isError ? '' : resultCountText(properties.data.total, properties.data.total_capped)}
           </p>
           {hasActiveFilters(state) && found && found.total > 0 && (
             <Button variant="ghost" type="button" onClick={reset} className="min-h-10 px-3 text-brand-800">
-              Clear all filters
+              {t('Clear all filters')}
             </Button>
           )}
         </div>
         {properties.isPending ? (
           <PropertyGridSkeleton />
         ) : properties.isError ? (
-          <Alert tone="error">We could not load the properties. Please refresh the page to try again.</Alert>
+          <Alert tone="error">{t('We could not load the properties. Please refresh the page to try again.')}</Alert>
         ) : properties.data.items.length === 0 && properties.data.total > 0 ? (
           // A page past the end (an old link, or results that shrank since).
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <p className="text-lg font-semibold text-slate-900">There are no results on this page.</p>
+            <p className="text-lg font-semibold text-slate-900">{t('There are no results on this page.')}</p>
             <Button type="button" onClick={() => goToPage(1)} className="mt-6">
-              Go to the first page
+              {t('Go to the first page')}
             </Button>
           </div>
         ) : properties.data.items.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <p className="text-lg font-semibold text-slate-900">No properties found matching your criteria.</p>
-            <p className="mt-2 text-slate-600">Try a wider price range, another city, or fewer bedrooms.</p>
+            <p className="text-lg font-semibold text-slate-900">{t('No properties found matching your criteria.')}</p>
+            <p className="mt-2 text-slate-600">{t('Try a wider price range, another city, or fewer bedrooms.')}</p>
             <Button type="button" onClick={reset} className="mt-6">
-              Reset Filters
+              {t('Reset Filters')}
             </Button>
           </div>
         ) : (
@@ -109,7 +111,7 @@ export default function PropertiesRoute() {
             {pageCount > 1 && (
               <div className="mt-10 flex justify-center">
                 <Suspense>
-                  <PaginationNav page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label="Result pages" />
+                  <PaginationNav page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={goToPage} label={t('Result pages')} />
                 </Suspense>
               </div>
             )}

@@ -13,6 +13,7 @@ import { PropertyTabs } from '../../features/properties/components/property-tabs
 import { formatPriceShort } from '../../features/properties/lib/price.ts';
 import { FundingPanel } from '../../features/investing/components/funding-panel.tsx';
 import { documentWasNotFound } from '../../lib/document-status.ts';
+import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/use-session.ts';
 import NotFoundRoute from './not-found.tsx';
 
@@ -32,7 +33,7 @@ function PropertyDetail() {
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <Alert tone="error">We could not load this property. Please refresh the page to try again.</Alert>
+        <Alert tone="error">{t('We could not load this property. Please refresh the page to try again.')}</Alert>
       </div>
     );
   }
@@ -44,23 +45,25 @@ function PropertyDetail() {
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <PageTitle title={property.title} />
       <Link to={paths.properties} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" /> All properties
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t('All properties')}
       </Link>
       <header className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap gap-2">
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{property.type}</span>
-            {property.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">Featured</span>}
-            {property.is_new && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">New listing</span>}
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{t(property.type)}</span>
+            {property.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">{t('Featured')}</span>}
+            {property.is_new && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{t('New listing')}</span>}
           </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{property.title}</h1>
-          <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" translate="no">
+            {property.title}
+          </h1>
+          <p className="mt-2 flex items-center gap-1.5 text-slate-600" translate="no">
             <MapPinIcon className="size-5 text-slate-500" aria-hidden="true" />
             {property.location}
           </p>
         </div>
         <div className="sm:text-right">
-          <p className="text-sm text-slate-600">Property value</p>
+          <p className="text-sm text-slate-600">{t('Property value')}</p>
           <p className="tabular text-3xl font-bold text-brand-800">₹{formatPriceShort(property.price)}</p>
         </div>
       </header>
@@ -73,7 +76,7 @@ function PropertyDetail() {
             <PropertyTabs property={property} />
           </div>
         </div>
-        <aside className="space-y-6" aria-label={property.deal ? 'Funding, enquiry and agent' : 'Enquiry and agent'}>
+        <aside className="space-y-6" aria-label={property.deal ? t('Funding, enquiry and agent') : t('Enquiry and agent')}>
           {property.deal && <FundingPanel key={property.deal.id} propertyId={property.id} propertyTitle={property.title} summary={property.deal} />}
           <EnquiryForm key={property.id + (sender?.email ?? '')} propertyId={property.id} propertyTitle={property.title} sender={sender} />
           <AgentCard agent={property.agent} />

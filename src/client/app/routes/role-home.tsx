@@ -1,15 +1,17 @@
+import { Trans } from '../../lib/trans.tsx';
 import { Link } from 'react-router';
-import { roleLabel, type Role } from '../../../shared/roles.ts';
+import type { Role } from '../../../shared/roles.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { FeaturedProperties } from '../../features/properties/components/featured-properties.tsx';
 
 const INTRO: Record<Role, string> = {
-  admin: 'Keep the platform healthy: review deals, backers and proposers from your dashboard.',
-  backer: 'Find your next property share, and follow how your portfolio is doing.',
-  proposer: 'Follow your campaigns and the backers behind them.',
+  admin: msg('Keep the platform healthy: review deals, backers and proposers from your dashboard.'),
+  backer: msg('Find your next property share, and follow how your portfolio is doing.'),
+  proposer: msg('Follow your campaigns and the backers behind them.'),
 };
 
 /** /sign_in/{role}: where a user lands after signing in. */
@@ -19,16 +21,24 @@ export function RoleHome({ role }: { role: Role }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <section>
-        <PageTitle title={`${roleLabel(role)} Home`} />
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{roleLabel(role)}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Welcome back{firstName ? `, ${firstName}` : ''}</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">{INTRO[role]}</p>
+        <PageTitle title={t('{role, select, admin {Admin Home} backer {Backer Home} other {Proposer Home}}', { role })} />
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {t('{role, select, admin {Admin} backer {Backer} other {Proposer}}', { role })}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+          {firstName ? (
+            <Trans id="Welcome back, <0>{firstName}</0>" values={{ firstName }} components={{ 0: <span translate="no" /> }} />
+          ) : (
+            t('Welcome back')
+          )}
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t(INTRO[role])}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.dashboard(role)} className={buttonClasses('primary')}>
-            Open your dashboard
+            {t('Open your dashboard')}
           </Link>
           <Link to={paths.properties} className={buttonClasses('secondary')}>
-            Browse properties
+            {t('Browse properties')}
           </Link>
         </div>
       </section>
@@ -36,12 +46,12 @@ export function RoleHome({ role }: { role: Role }) {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              Featured properties
+              {t('Featured properties')}
             </h2>
-            <p className="mt-1 text-slate-600">Hand-picked listings our diligence team rates highest this month.</p>
+            <p className="mt-1 text-slate-600">{t('Hand-picked listings our diligence team rates highest this month.')}</p>
           </div>
           <Link to={paths.properties} className="text-sm font-semibold text-brand-800 hover:underline">
-            See all properties
+            {t('See all properties')}
           </Link>
         </div>
         <FeaturedProperties />

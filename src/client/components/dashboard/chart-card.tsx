@@ -48,7 +48,7 @@ export function ChartCard<TType extends ChartCardType = ChartCardType>({
   return (
     <section
       aria-labelledby={titleId}
-      className={`relative flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}
+      className={`relative flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}
     >
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

@@ -6,6 +6,8 @@ import type {
   ValueFormat,
 } from '../../../shared/contracts/dashboard.ts';
 import { formatValue } from './format.ts';
+import { t } from '../../lib/i18n.ts';
+import type { ColourScheme } from './use-colour-scheme.ts';
 
 /*
  * Turns a DashboardChart (numbers only, as the contract carries them) into Chart.js data and
@@ -13,22 +15,37 @@ import { formatValue } from './format.ts';
  * without a canvas.
  */
 
-/**
- * Series colours, each at least 3:1 against white (WCAG 1.4.11 non-text contrast) and
- * distinguishable from its neighbours: brand teal, sky, amber, violet, slate, light teal, rose.
- */
-export const CHART_PALETTE = [
-  '#19625b',
-  '#0369a1',
-  '#d97706',
-  '#7c3aed',
-  '#64748b',
-  '#2b978b',
-  '#e11d48',
-] as const;
+export interface ChartTheme {
+  /**
+   * Series colours, each at least 3:1 against the card (WCAG 1.4.11 non-text contrast) and
+   * distinguishable from its neighbours: brand teal, sky, amber, violet, slate, light teal, rose.
+   */
+  series: readonly [string, ...string[]];
+  /** Axis, legend and title text: AA on the card. */
+  text: string;
+  grid: string;
+  /** The card behind the chart: slice separators and the backdrop of polar-area ticks. */
+  surface: string;
+}
 
-export function paletteColour(index: number): string {
-  return CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_PALETTE[0];
+/** The chart colours of each colour scheme; the card and text match styles.css's bg-white and text-slate-600. */
+export const CHART_THEMES: Record<ColourScheme, ChartTheme> = {
+  light: {
+    series: ['#19625b', '#0369a1', '#d97706', '#7c3aed', '#64748b', '#2b978b', '#e11d48'],
+    text: '#475569',
+    grid: '#e2e8f0',
+    surface: '#ffffff',
+  },
+  dark: {
+    series: ['#5ccfc0', '#38bdf8', '#fbbf24', '#a78bfa', '#94a3b8', '#b0e9e0', '#fb7185'],
+    text: '#b6c2d2',
+    grid: '#2b3950',
+    surface: '#111a2b',
+  },
+};
+
+function paletteColour(theme: ChartTheme, index: number): string {
+  return theme.series[index % theme.series.length] ?? theme.series[0];
 }
 
 /** `#19625b` + 0.15 → `rgba(25, 98, 91, 0.15)`, for fills under lines and radar areas. */
@@ -49,18 +66,19 @@ export interface ChartConfig {
 
 function styleDataset(
   chart: DashboardChart,
+  theme: ChartTheme,
   dataset: DashboardChart['datasets'][number],
   index: number,
 ): ChartJsDataset {
-  const colour = paletteColour(index);
+  const colour = paletteColour(theme, index);
   const base = { label: dataset.label, data: dataset.data };
 
   if (SEGMENT_CHARTS.includes(chart.type)) {
     // One colour per slice; translucent in a polar area so the grid stays readable.
     const colours = chart.labels.map((_, i) =>
-      chart.type === 'polarArea' ? withAlpha(paletteColour(i), 0.75) : paletteColour(i),
+      chart.type === 'polarArea' ? withAlpha(paletteColour(theme, i), 0.75) : paletteColour(theme, i),
     );
-    return { ...base, backgroundColor: colours, borderColor: '#ffffff', borderWidth: 2 } as ChartJsDataset;
+    return { ...base, backgroundColor: colours, borderColor: theme.surface, borderWidth: 2 } as ChartJsDataset;
   }
 
   const drawAsLine = chart.type === 'line' || chart.type === 'radar' || dataset.kind === 'line';
@@ -76,6 +94,8 @@ function styleDataset(
       borderDash: dataset.dashed ? [6, 4] : [],
       fill: dataset.fill ?? chart.type === 'radar',
       tension: chart.type === 'radar' ? 0 : 0.3,
+      // Curves through the points without overshooting them: a month of ₹0 does not dip below zero.
+      cubicInterpolationMode: 'monotone',
       pointRadius: 3,
       pointHoverRadius: 5,
     } as ChartJsDataset;
@@ -113,15 +133,20 @@ function tooltipValue(chart: DashboardChart, item: TooltipItem<ChartType>): stri
   if (typeof raw === 'number') return formatValue(raw, chart.valueFormat);
   const x = formatValue(raw.x, chart.xFormat ?? 'count');
   const y = formatValue(raw.y, chart.valueFormat);
-  return `${chart.xLabel ?? 'x'} ${x}, ${chart.yLabel ?? 'y'} ${y}`;
+  return t('{xLabel} {x}, {yLabel} {y}', { xLabel: chart.xLabel ?? 'x', x, yLabel: chart.yLabel ?? 'y', y });
 }
 
-export function buildChartOptions(chart: DashboardChart): ChartOptions {
+export function buildChartOptions(chart: DashboardChart, theme: ChartTheme): ChartOptions {
+  // Chart.js takes scale colours from its global defaults, not the chart's: each scale names its
+  // own; the chart's `color` is the legend's.
+  const text = theme.text;
+  const line = () => ({ color: theme.grid });
+
   const tooltip = {
     callbacks: {
       label: (item: TooltipItem<ChartType>) => {
         const name = SEGMENT_CHARTS.includes(chart.type) ? item.label : item.dataset.label;
-        return `${name ?? ''}: ${tooltipValue(chart, item)}`;
+        return t('{name}: {value}', { name: name ?? '', value: tooltipValue(chart, item) });
       },
     },
   };
@@ -132,21 +157,25 @@ export function buildChartOptions(chart: DashboardChart): ChartOptions {
   const legend = crowdedLegend ? { labels: { padding: 8, boxWidth: 8, boxHeight: 8, font: { size: 11 } } } : {};
 
   if (SEGMENT_CHARTS.includes(chart.type) && !RADIAL_CHARTS.includes(chart.type)) {
-    return { plugins: { tooltip }, cutout: chart.type === 'doughnut' ? '60%' : 0 } as ChartOptions;
+    return { color: text, plugins: { tooltip }, cutout: chart.type === 'doughnut' ? '60%' : 0 } as ChartOptions;
   }
 
   if (RADIAL_CHARTS.includes(chart.type)) {
     return {
+      color: text,
       plugins: { tooltip },
       scales: {
         r: {
+          grid: line(),
+          angleLines: line(),
+          pointLabels: { color: text },
           beginAtZero: chart.valueMin === undefined,
           ...(chart.valueMin === undefined ? {} : { min: chart.valueMin }),
-          // Polar-area wedges cover the tick labels: draw them on top, on a light backdrop.
+          // Polar-area wedges cover the tick labels: draw them on top, on a backdrop of the card's colour.
           ticks:
             chart.type === 'polarArea'
-              ? { callback: formatTick(chart.valueFormat), z: 1, backdropColor: 'rgba(255, 255, 255, 0.85)' }
-              : { callback: formatTick(chart.valueFormat), backdropColor: 'transparent' },
+              ? { callback: formatTick(chart.valueFormat), color: text, z: 1, backdropColor: withAlpha(theme.surface, 0.85) }
+              : { callback: formatTick(chart.valueFormat), color: text, backdropColor: 'transparent' },
         },
       },
     } as ChartOptions;
@@ -161,18 +190,23 @@ export function buildChartOptions(chart: DashboardChart): ChartOptions {
     // Room around the extremes so bubbles and end points are not cut at the chart edge.
     ...(chart.type === 'bar' ? {} : { grace: '10%' }),
     stacked: chart.stacked ?? false,
-    ticks: { callback: formatTick(chart.valueFormat) },
-    title: { display: Boolean(chart.yLabel), text: chart.yLabel ?? '' },
+    ticks: { color: text, callback: formatTick(chart.valueFormat) },
+    grid: line(),
+    border: line(),
+    title: { color: text, display: Boolean(chart.yLabel), text: chart.yLabel ?? '' },
   };
   const categoryAxis = {
     stacked: chart.stacked ?? false,
-    grid: { display: pointChart },
-    ...(pointChart ? { grace: '10%', ticks: { callback: formatTick(chart.xFormat ?? 'count') } } : {}),
-    title: { display: Boolean(chart.xLabel), text: chart.xLabel ?? '' },
+    grid: { ...line(), display: pointChart },
+    border: line(),
+    ticks: pointChart ? { color: text, callback: formatTick(chart.xFormat ?? 'count') } : { color: text },
+    ...(pointChart ? { grace: '10%' } : {}),
+    title: { color: text, display: Boolean(chart.xLabel), text: chart.xLabel ?? '' },
   };
   const horizontal = chart.horizontal === true && chart.type === 'bar';
 
   return {
+    color: text,
     indexAxis: horizontal ? 'y' : 'x',
     interaction: pointChart ? { mode: 'nearest', intersect: true } : { mode: 'index', intersect: false },
     plugins: { tooltip, legend },
@@ -180,14 +214,15 @@ export function buildChartOptions(chart: DashboardChart): ChartOptions {
   } as ChartOptions;
 }
 
-/** Chart.js type, data and options for a contract chart, ready for the chart card. */
-export function toChartConfig(chart: DashboardChart): ChartConfig {
+/** Chart.js type, data and options for a contract chart in a colour scheme, ready for the chart card. */
+export function toChartConfig(chart: DashboardChart, scheme: ColourScheme): ChartConfig {
+  const theme = CHART_THEMES[scheme];
   return {
     type: chart.type,
     data: {
       labels: chart.labels,
-      datasets: chart.datasets.map((dataset, index) => styleDataset(chart, dataset, index)),
+      datasets: chart.datasets.map((dataset, index) => styleDataset(chart, theme, dataset, index)),
     },
-    options: buildChartOptions(chart),
+    options: buildChartOptions(chart, theme),
   };
 }

@@ -1,4 +1,5 @@
 import type { ChartData } from 'chart.js';
+import { formatNumber, t } from '../../lib/i18n.ts';
 
 export interface ChartDataSummaryProps {
   id: string;
@@ -19,8 +20,11 @@ function isPoint(value: unknown): value is Point {
 
 function describe(value: unknown, formatValue: (n: number) => string): string {
   if (typeof value === 'number') return formatValue(value);
-  if (isPoint(value)) return `(${value.x}, ${formatValue(value.y)}${value.r === undefined ? '' : `, size ${value.r}`})`;
-  return value === null || value === undefined ? 'no value' : String(value);
+  if (isPoint(value)) {
+    const values = { x: formatNumber(value.x), y: formatValue(value.y) };
+    return value.r === undefined ? t('({x}, {y})', values) : t('({x}, {y}, size {size})', { ...values, size: formatNumber(value.r) });
+  }
+  return value === null || value === undefined ? t('no value') : String(value);
 }
 
 /**
@@ -31,7 +35,7 @@ export function ChartDataSummary({
   id,
   title,
   data,
-  formatValue = (n) => n.toLocaleString('en-US'),
+  formatValue = (n) => formatNumber(n),
 }: ChartDataSummaryProps) {
   const labels = (data.labels ?? []).map((label) => String(label));
   const datasets = data.datasets;
@@ -39,12 +43,14 @@ export function ChartDataSummary({
   if (labels.length === 0) {
     return (
       <div id={id} className="sr-only" data-testid="chart-data-summary">
-        <p>{title} data</p>
+        <p>{t('{title} data', { title })}</p>
         <ul>
           {datasets.map((dataset, index) => (
             <li key={dataset.label ?? index}>
-              {dataset.label ?? `Series ${index + 1}`}:{' '}
-              {(dataset.data as unknown[]).map((value) => describe(value, formatValue)).join('; ')}
+              {t('{series}: {values}', {
+                series: dataset.label ?? t('Series {number}', { number: index + 1 }),
+                values: (dataset.data as unknown[]).map((value) => describe(value, formatValue)).join('; '),
+              })}
             </li>
           ))}
         </ul>
@@ -57,13 +63,13 @@ export function ChartDataSummary({
   return (
     <div id={id} className="sr-only" data-testid="chart-data-summary">
       <table>
-        <caption>{title} data</caption>
+        <caption>{t('{title} data', { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Label</th>
+            <th scope="col">{t('Label')}</th>
             {datasets.map((dataset, index) => (
               <th key={dataset.label ?? index} scope="col">
-                {dataset.label ?? `Series ${index + 1}`}
+                {dataset.label ?? t('Series {number}', { number: index + 1 })}
               </th>
             ))}
           </tr>

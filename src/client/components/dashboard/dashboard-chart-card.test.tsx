@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Chart as ChartComponent } from 'react-chartjs-2';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardChart } from '../../../shared/contracts/dashboard.ts';
+import { CHART_THEMES } from './chart-config.ts';
 import { DashboardChartCard } from './dashboard-chart-card.tsx';
 
 const PROPERTY_TYPES: DashboardChart = {
@@ -38,5 +39,37 @@ describe('DashboardChartCard', () => {
     expect(screen.getByTestId('chart-card-canvas-box')).toHaveStyle({ height: '300px' });
     // The screen-reader table uses the chart's own value format.
     expect(screen.getByRole('row', { name: 'Residential 45%' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardChartCard in the theme of the page', () => {
+  it('redraws in the dark colours when the page turns dark, and back', async () => {
+    // What styles.css says of the dark theme, as far as the chart reads it.
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = ":root[data-theme='dark'] { color-scheme: dark; }";
+    document.documentElement.dataset.theme = 'light';
+    try {
+      render(<DashboardChartCard chart={PROPERTY_TYPES} />);
+      await screen.findByRole('img', { name: 'Property Types' });
+      const drawn = () => chartProps.at(-1) as Record<string, any>;
+      expect(drawn().data.datasets[0].borderColor).toBe(CHART_THEMES.light.surface);
+      expect(drawn().data.datasets[0].backgroundColor[0]).toBe(CHART_THEMES.light.series[0]);
+      expect(drawn().options.color).toBe(CHART_THEMES.light.text);
+
+      await act(async () => {
+        document.documentElement.dataset.theme = 'dark';
+      });
+      expect(drawn().data.datasets[0].borderColor).toBe(CHART_THEMES.dark.surface);
+      expect(drawn().data.datasets[0].backgroundColor[0]).toBe(CHART_THEMES.dark.series[0]);
+      expect(drawn().options.color).toBe(CHART_THEMES.dark.text);
+
+      await act(async () => {
+        document.documentElement.dataset.theme = 'system';
+      });
+      expect(drawn().options.color).toBe(CHART_THEMES.light.text);
+    } finally {
+      style.remove();
+      delete document.documentElement.dataset.theme;
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { DashboardChart } from '../../../shared/contracts/dashboard.ts';
 import { toChartConfig } from './chart-config.ts';
 import { formatValue } from './format.ts';
 import { ChartCard } from './chart-card.tsx';
+import { useColourScheme } from './use-colour-scheme.ts';
 
 export interface DashboardChartCardProps {
   chart: DashboardChart;
@@ -14,8 +15,9 @@ export interface DashboardChartCardProps {
 
 /** A chart from the dashboard contract (Overview and Stats) drawn in a chart card. */
 export function DashboardChartCard({ chart, height = '300px', actions, className }: DashboardChartCardProps) {
-  // Rebuilt only when the chart itself changes, so the canvas is not updated on every render.
-  const config = useMemo(() => toChartConfig(chart), [chart]);
+  // Rebuilt only when the chart or the theme changes, so the canvas is not updated on every render.
+  const scheme = useColourScheme();
+  const config = useMemo(() => toChartConfig(chart, scheme), [chart, scheme]);
   return (
     <ChartCard
       title={chart.title}

@@ -9,6 +9,7 @@ import {
   UsersIcon,
 } from '@heroicons/react/24/outline';
 import { useId, type ComponentType, type SVGProps } from 'react';
+import { formatNumber, msg, t } from '../../lib/i18n.ts';
 
 /** The spec's statistics card icons (Heroicons v1 names) and colours. */
 export type StatIcon = 'chart-bar' | 'currency-dollar' | 'trending-up' | 'trending-down' | 'users' | 'clock' | 'lightning-bolt' | 'building';
@@ -41,7 +42,7 @@ const ICON_TILE_CLASSES: Record<StatColour, string> = {
   info: 'bg-info/10 text-info',
 };
 
-export const DEFAULT_TREND_LABEL = 'vs last month';
+export const DEFAULT_TREND_LABEL = msg('vs last month');
 
 export interface StatisticsCardProps {
   title: string;
@@ -55,8 +56,8 @@ export interface StatisticsCardProps {
 
 /** "+12.5%" / "-3.1%": the sign is always written so the change never reads as a level. */
 export function formatTrend(value: number): string {
-  const magnitude = Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return `${value > 0 ? '+' : '-'}${magnitude}%`;
+  const magnitude = formatNumber(Math.abs(value), { maximumFractionDigits: 2 });
+  return value > 0 ? t('+{magnitude}%', { magnitude }) : t('-{magnitude}%', { magnitude });
 }
 
 export function StatisticsCard({
@@ -103,10 +104,10 @@ export function StatisticsCard({
             data-testid="statistics-card-trend"
           >
             <TrendIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{rising ? 'Up ' : 'Down '}</span>
+            <span className="sr-only">{rising ? t('Up') : t('Down')} </span>
             {formatTrend(trend.value)}
           </span>
-          <span className="text-slate-600">{trend.label ?? DEFAULT_TREND_LABEL}</span>
+          <span className="text-slate-600">{trend.label ?? t(DEFAULT_TREND_LABEL)}</span>
         </p>
       )}
     </article>

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Transaction } from '../../../shared/contracts/dashboard.ts';
 import { formatDate, formatMoney } from './format.ts';
+import { formatNumber, t } from '../../lib/i18n.ts';
+import { Trans } from '../../lib/trans.tsx';
 import { clampPage, getPageCount, getPageWindow } from '../../lib/pagination.ts';
 import { DEFAULT_TRANSACTION_COLUMNS, type TransactionColumn } from './transaction-columns.ts';
 import { PaginationNav } from '../ui/pagination-nav.tsx';
@@ -47,7 +49,7 @@ function cellClass(key: TransactionColumn['key']): string {
 export function TransactionTable({
   transactions,
   columns = DEFAULT_TRANSACTION_COLUMNS,
-  title = 'Recent Transactions',
+  title = t('Recent Transactions'),
   loading = false,
   pagination = true,
   pageSize = 5,
@@ -95,7 +97,7 @@ export function TransactionTable({
                     column.key === 'amount' ? 'text-right' : 'text-left'
                   }`}
                 >
-                  {column.label}
+                  {t(column.label)}
                 </th>
               ))}
             </tr>
@@ -106,7 +108,7 @@ export function TransactionTable({
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-5 py-10 text-center text-slate-600">
-                  No transactions found
+                  {t('No transactions found')}
                 </td>
               </tr>
             ) : (
@@ -116,6 +118,8 @@ export function TransactionTable({
                     <td
                       key={column.key}
                       className={`px-4 py-3.5 whitespace-nowrap sm:px-5 ${cellClass(column.key)}`}
+                      // A person's name is theirs, in every language.
+                      translate={column.key === 'investor' ? 'no' : undefined}
                     >
                       {renderCell(column, row)}
                     </td>
@@ -125,22 +129,26 @@ export function TransactionTable({
             )}
           </tbody>
         </table>
-        {loading && <p className="sr-only" role="status">Loading transactions…</p>}
+        {loading && <p className="sr-only" role="status">
+            {t('Loading transactions…')}
+          </p>}
       </div>
 
       {showFooter && (
         <footer className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
           <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
-            Showing <span className="font-medium text-slate-900">{pageWindow.from}</span> to{' '}
-            <span className="font-medium text-slate-900">{pageWindow.to}</span> of{' '}
-            <span className="font-medium text-slate-900">{pageWindow.total}</span> results
+            <Trans
+              id="Showing <0>{from}</0> to <1>{to}</1> of <2>{total}</2> results"
+              values={{ from: formatNumber(pageWindow.from), to: formatNumber(pageWindow.to), total: formatNumber(pageWindow.total) }}
+              components={{ 0: <span className="font-medium text-slate-900" />, 1: <span className="font-medium text-slate-900" />, 2: <span className="font-medium text-slate-900" /> }}
+            />
           </p>
           {pageCount > 1 && (
             <PaginationNav
               page={page}
               pageCount={pageCount}
               onPageChange={(next) => setRequestedPage(clampPage(next, pageCount))}
-              label={`${title} pages`}
+              label={t('{list} pages', { list: title })}
             />
           )}
         </footer>

@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n.ts';
 import type * as SessionModule from '../../lib/session.ts';
 import type { Session } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/list-page.tsx';
 import { initialsOf } from '../ui/avatar.tsx';
 import { DashboardShell } from './dashboard-shell.tsx';
 
@@ -28,21 +29,14 @@ class NoopResizeObserver {
 vi.stubGlobal('ResizeObserver', globalThis.ResizeObserver ?? NoopResizeObserver);
 
 function renderShell(path = '/backer_dashboard') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/backer_dashboard/*', element: <DashboardShell role="backer"><p>page body</p></DashboardShell> },
       { path: '/backer/:page', element: <p>short link</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {
@@ -74,23 +68,15 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it("links to Messages, the KYC review, Payments, Users and the Audit Log in the admin's sidebar only", () => {
+  it("links to Messages, the KYC review, Payments, Users, the Audit Log and the Outbox in the admin's sidebar only", () => {
     session.current = { ...session.current!, role: 'admin', user: { name: 'Aarav Admin', email: 'admin@sharestead.test', avatar: null } };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [{ path: '/admin_dashboard/*', element: <DashboardShell role="admin"><p>page body</p></DashboardShell> }],
-      { initialEntries: ['/admin_dashboard/messages'] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/admin_dashboard/*', element: <DashboardShell role="admin"><p>page body</p></DashboardShell> }], '/admin_dashboard/messages');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log', 'Outbox']);
     expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin_dashboard/users');
     expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin_dashboard/audit');
+    expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/admin_dashboard/outbox');
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin_dashboard/payments');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin_dashboard/messages');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
@@ -98,15 +84,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
 
   it("has no KYC link in the proposer's sidebar", () => {
     session.current = { ...session.current!, role: 'proposer' };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/proposer_dashboard/*', element: <DashboardShell role="proposer"><p>page body</p></DashboardShell> }], {
-      initialEntries: ['/proposer_dashboard'],
-    });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/proposer_dashboard/*', element: <DashboardShell role="proposer"><p>page body</p></DashboardShell> }], '/proposer_dashboard');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'My Deals']);
   });
@@ -118,16 +96,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
   });
 
   it("puts the bell it is given (the notifications feature's) in the top bar", () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [{ path: '/backer_dashboard', element: <DashboardShell role="backer" notifications={<button type="button">Notifications</button>}><p>page body</p></DashboardShell> }],
-      { initialEntries: ['/backer_dashboard'] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/backer_dashboard', element: <DashboardShell role="backer" notifications={<button type="button">Notifications</button>}><p>page body</p></DashboardShell> }], '/backer_dashboard');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
@@ -145,17 +114,8 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
   });
 
   it("shows the saved profile's name and picture when given, instead of the token's", () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const account = { name: 'Dan Reyes', email: 'backer@sharestead.test', avatar: '/uploads/avatars/dan.jpg' };
-    const router = createMemoryRouter(
-      [{ path: '/backer_dashboard/*', element: <DashboardShell role="backer" account={account}><p>page body</p></DashboardShell> }],
-      { initialEntries: ['/backer_dashboard'] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRoutes([{ path: '/backer_dashboard/*', element: <DashboardShell role="backer" account={account}><p>page body</p></DashboardShell> }], '/backer_dashboard');
     const button = screen.getByRole('button', { name: 'User menu for Dan Reyes' });
     expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/dan.jpg');
     expect(screen.queryByText('Rohan Mehta')).not.toBeInTheDocument();
@@ -198,8 +158,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     // A page whose code never arrives: the navigation waits in a transition, as on a slow phone.
     const NeverLoads = lazy(() => new Promise<never>(() => {}));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [
         {
           path: '/backer_dashboard',
@@ -216,12 +175,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
           ],
         },
       ],
-      { initialEntries: ['/backer_dashboard'] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      '/backer_dashboard',
     );
     const opener = screen.getByRole('button', { name: 'Open sidebar' });
     await user.click(opener);
@@ -233,6 +187,44 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     // The previous page is still shown: the next one has not loaded, and the sidebar did not wait for it.
     expect(screen.getByText('overview body')).toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('DashboardShell in French', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('titles the top bar, names the sidebar links, search and Logout in French', async () => {
+    await activateLanguage('fr');
+    renderShell();
+    expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Tableau de bord investisseur');
+    const nav = screen.getByRole('navigation', { name: 'Tableau de bord' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Vue d’ensemble',
+      'Projets en cours',
+      'Statistiques',
+      'Profil',
+      'Paramètres',
+      'Portefeuille',
+      'KYC',
+      'Porte-monnaie',
+    ]);
+    expect(screen.getByRole('link', { name: 'Accueil Sharestead' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Rechercher...');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir la barre latérale' })).toBeInTheDocument();
+  });
+
+  it('opens the user menu in French, the name left as it is', async () => {
+    await activateLanguage('fr');
+    renderShell();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu utilisateur de Rohan Mehta' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/backer/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Paramètres' })).toHaveAttribute('href', '/backer/settings');
+    expect(within(menu).getByRole('menuitem', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(within(menu).getByText('Rohan Mehta')).toHaveAttribute('translate', 'no');
   });
 });
 

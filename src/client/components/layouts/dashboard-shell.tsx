@@ -13,6 +13,7 @@ import {
   IdentificationIcon,
   InboxIcon,
   MagnifyingGlassIcon,
+  PaperAirplaneIcon,
   RocketLaunchIcon,
   UserCircleIcon,
   UsersIcon,
@@ -21,30 +22,37 @@ import {
 } from '@heroicons/react/24/outline';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { roleLabel, type Role } from '../../../shared/roles.ts';
+import type { Role } from '../../../shared/roles.ts';
 import { hasDashboardPage, paths, type DashboardPage } from '../../config/paths.ts';
+import { msg, t } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import { UserMenu } from './dashboard/user-menu.tsx';
 
 const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon }[] = [
-  { page: 'overview', label: 'Overview', Icon: HomeIcon },
-  { page: 'live-deals', label: 'Live Deals', Icon: RocketLaunchIcon },
-  { page: 'stats', label: 'Stats', Icon: ChartBarIcon },
-  { page: 'messages', label: 'Messages', Icon: InboxIcon },
-  { page: 'profile', label: 'Profile', Icon: UserCircleIcon },
-  { page: 'settings', label: 'Settings', Icon: Cog6ToothIcon },
+  { page: 'overview', label: msg('Overview'), Icon: HomeIcon },
+  { page: 'live-deals', label: msg('Live Deals'), Icon: RocketLaunchIcon },
+  { page: 'stats', label: msg('Stats'), Icon: ChartBarIcon },
+  { page: 'messages', label: msg('Messages'), Icon: InboxIcon },
+  { page: 'profile', label: msg('Profile'), Icon: UserCircleIcon },
+  { page: 'settings', label: msg('Settings'), Icon: Cog6ToothIcon },
   // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform").
-  { page: 'portfolio', label: 'Portfolio', Icon: BriefcaseIcon },
-  { page: 'deals', label: 'My Deals', Icon: DocumentTextIcon },
-  { page: 'reviews', label: 'Reviews', Icon: ClipboardDocumentCheckIcon },
-  { page: 'kyc', label: 'KYC', Icon: IdentificationIcon },
-  { page: 'wallet', label: 'Wallet', Icon: WalletIcon },
-  { page: 'payments', label: 'Payments', Icon: BanknotesIcon },
-  { page: 'users', label: 'Users', Icon: UsersIcon },
-  { page: 'audit', label: 'Audit Log', Icon: ClipboardDocumentListIcon },
+  { page: 'portfolio', label: msg('Portfolio'), Icon: BriefcaseIcon },
+  { page: 'deals', label: msg('My Deals'), Icon: DocumentTextIcon },
+  { page: 'reviews', label: msg('Reviews'), Icon: ClipboardDocumentCheckIcon },
+  { page: 'kyc', label: msg('KYC'), Icon: IdentificationIcon },
+  { page: 'wallet', label: msg('Wallet'), Icon: WalletIcon },
+  { page: 'payments', label: msg('Payments'), Icon: BanknotesIcon },
+  { page: 'users', label: msg('Users'), Icon: UsersIcon },
+  { page: 'audit', label: msg('Audit Log'), Icon: ClipboardDocumentListIcon },
+  { page: 'outbox', label: msg('Outbox'), Icon: PaperAirplaneIcon },
 ];
+
+/** A page in the role's sidebar: the admin's deal pages open from Live Deals, with no list of the admin's own. */
+function inSidebar(role: Role, page: DashboardPage): boolean {
+  return hasDashboardPage(role, page) && !(role === 'admin' && page === 'deals');
+}
 
 /** A click that navigates in this tab; one with a modifier key opens a new tab or window instead. */
 function navigatesHere(event: MouseEvent) {
@@ -60,12 +68,12 @@ function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => v
     });
   return (
     <div className="flex h-full flex-col bg-brand-950 px-4 py-5 text-slate-200">
-      <Link to={paths.roleHome(role)} onClick={linkClicked} className="self-start rounded-lg px-2" aria-label="Sharestead home">
+      <Link to={paths.roleHome(role)} onClick={linkClicked} className="self-start rounded-lg px-2" aria-label={t('Sharestead home')}>
         <Logo inverted />
       </Link>
-      <nav aria-label="Dashboard" className="mt-8 flex-1">
+      <nav aria-label={t('Dashboard')} className="mt-8 flex-1">
         <ul className="space-y-1">
-          {SIDEBAR_LINKS.filter(({ page }) => hasDashboardPage(role, page)).map(({ page, label, Icon }) => (
+          {SIDEBAR_LINKS.filter(({ page }) => inSidebar(role, page)).map(({ page, label, Icon }) => (
             <li key={page}>
               <NavLink
                 to={paths.dashboard(role, page)}
@@ -78,7 +86,7 @@ function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => v
                 }
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}
@@ -93,7 +101,7 @@ function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => v
         className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-200 hover:bg-brand-900 hover:text-white"
       >
         <ArrowRightStartOnRectangleIcon className="size-5" aria-hidden="true" />
-        Logout
+        {t('Logout')}
       </button>
     </div>
   );
@@ -135,7 +143,9 @@ export function DashboardShell({
   useEffect(() => setSidebarOpen(false), [location.pathname]);
 
   const sessionRole = session?.role ?? null;
-  const heading = `${sessionRole ? roleLabel(sessionRole) : 'Guest'} Dashboard`;
+  const heading = t('{role, select, admin {Admin Dashboard} backer {Backer Dashboard} proposer {Proposer Dashboard} other {Guest Dashboard}}', {
+    role: sessionRole ?? 'guest',
+  });
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -150,7 +160,7 @@ export function DashboardShell({
             transition
             className="relative flex h-full w-72 max-w-[85%] transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
           >
-            <DialogTitle className="sr-only">Sidebar</DialogTitle>
+            <DialogTitle className="sr-only">{t('Sidebar')}</DialogTitle>
             <div className="h-full w-full">
               <Sidebar role={role} onLogout={logout} onNavigate={closeSidebar} />
             </div>
@@ -161,7 +171,7 @@ export function DashboardShell({
               className="absolute top-4 right-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-200 hover:bg-brand-900"
               onClick={closeSidebar}
             >
-              <span className="sr-only">Close sidebar</span>
+              <span className="sr-only">{t('Close sidebar')}</span>
               <XMarkIcon className="size-6" aria-hidden="true" />
             </button>
           </DialogPanel>
@@ -175,7 +185,7 @@ export function DashboardShell({
             className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
             onClick={() => setSidebarOpen(true)}
           >
-            <span className="sr-only">Open sidebar</span>
+            <span className="sr-only">{t('Open sidebar')}</span>
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
           <p className="min-w-0 truncate text-base font-semibold text-slate-900 sm:text-lg" data-testid="dashboard-role-title">
@@ -183,7 +193,7 @@ export function DashboardShell({
           </p>
           <form role="search" className="ml-auto hidden max-w-xs flex-1 md:block" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="dashboard-search" className="sr-only">
-              Search
+              {t('Search')}
             </label>
             <div className="relative">
               <MagnifyingGlassIcon
@@ -193,7 +203,7 @@ export function DashboardShell({
               <input
                 id="dashboard-search"
                 type="search"
-                placeholder="Search..."
+                placeholder={t('Search...')}
                 autoComplete="off"
                 className="block h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-3 focus:ring-brand-500/25 focus:outline-none"
               />

@@ -2,6 +2,7 @@ import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { t } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -17,13 +18,13 @@ function HeaderLink({ link, className }: { link: SiteLink; className?: string })
   if (link.external) {
     return (
       <a href={link.to} className={className ?? linkClass({ isActive: false })}>
-        {link.label}
+        {t(link.label)}
       </a>
     );
   }
   return (
     <NavLink to={link.to} end className={className ? () => className : linkClass}>
-      {link.label}
+      {t(link.label)}
     </NavLink>
   );
 }
@@ -41,25 +42,25 @@ export function PublicHeader() {
   const accountActions = session ? (
     <>
       <NavLink to={paths.dashboard(session.role)} className={linkClass}>
-        Dashboard
+        {t('Dashboard')}
       </NavLink>
       <button type="button" onClick={logout} className={buttonClasses('secondary', 'min-h-10 px-4')}>
-        Logout
+        {t('Logout')}
       </button>
     </>
   ) : (
     <Link to={paths.login} className={buttonClasses('primary', 'min-h-10 px-4')}>
-      Login
+      {t('Login')}
     </Link>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={session ? paths.roleHome(session.role) : paths.home} aria-label="Sharestead home">
+        <Link to={session ? paths.roleHome(session.role) : paths.home} aria-label={t('Sharestead home')}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <HeaderLink key={link.label} link={link} />
           ))}
@@ -72,12 +73,12 @@ export function PublicHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? t('Close menu') : t('Open menu')}</span>
           {menuOpen ? <XMarkIcon className="size-6" aria-hidden="true" /> : <Bars3Icon className="size-6" aria-hidden="true" />}
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={t('Mobile')} className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
           <div className="flex flex-col">
             {links.map((link) => (
               <HeaderLink key={link.label} link={link} className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50" />

@@ -13,14 +13,18 @@ const SIZES = {
   lg: 'size-20 text-2xl',
 } as const;
 
-/** A person's picture, or their initials when there is none. Decorative: the name is shown beside it. */
-export function Avatar({ name, src, size = 'sm' }: { name: string; src: string | null; size?: keyof typeof SIZES }) {
+/**
+ * A person's picture, or their initials when there is none. Decorative unless given `alt`: where
+ * it stands, the name is shown or spoken beside it.
+ */
+export function Avatar({ name, src, size = 'sm', alt = '' }: { name: string; src: string | null; size?: keyof typeof SIZES; alt?: string }) {
   if (src) {
-    return <img src={src} alt="" loading="lazy" className={`${SIZES[size]} shrink-0 rounded-full bg-slate-100 object-cover`} />;
+    return <img src={src} alt={alt} loading="lazy" className={`${SIZES[size]} shrink-0 rounded-full bg-slate-100 object-cover`} />;
   }
   return (
     <span
       aria-hidden="true"
+      translate="no"
       data-testid="avatar-initials"
       className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}
     >

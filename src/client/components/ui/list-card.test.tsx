@@ -1,10 +1,12 @@
 import { InboxIcon } from '@heroicons/react/20/solid';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { ListCard, ListEmptyState, ListLoadError } from './list-card.tsx';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { ListCard, ListEmptyState, ListLoadError, listCountText, QueryListCard } from './list-card.tsx';
 
 describe('ListCard', () => {
   it('is a region named by its heading, with the count as a live status', () => {
@@ -94,5 +96,75 @@ describe('ListEmptyState', () => {
     );
     expect(screen.getByText('There are no messages on this page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to the first page' })).toBeInTheDocument();
+  });
+});
+
+describe('QueryListCard', () => {
+  function Things({ answer, onPageChange = () => {} }: { answer: () => Promise<{ items: string[]; total: number }>; onPageChange?: (page: number) => void }) {
+    const list = useQuery({ queryKey: ['things'], queryFn: answer, retry: false });
+    return (
+      <QueryListCard
+        list={list}
+        page={1}
+        pageSize={2}
+        onPageChange={onPageChange}
+        titleId="things-title"
+        title="Things"
+        text={{ nouns: ['thing', 'things'], loading: 'Loading things…', pages: 'Thing pages', error: 'The things could not be loaded.' }}
+        placeholder={<p>placeholder</p>}
+      >
+        {(data) => <p>{data.items.join(', ')}</p>}
+      </QueryListCard>
+    );
+  }
+  const renderThings = (answer: () => Promise<{ items: string[]; total: number }>, onPageChange?: (page: number) => void) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Things answer={answer} onPageChange={onPageChange} />
+      </QueryClientProvider>,
+    );
+
+  it('shows the placeholder while loading, then the page with its count and pager', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    renderThings(async () => ({ items: ['a', 'b'], total: 3 }), onPageChange);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading things…');
+    expect(await screen.findByText('a, b')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1–2 of 3 things');
+    await user.click(within(screen.getByRole('navigation', { name: 'Thing pages' })).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says when the list could not be loaded, with no pager, and tries again', async () => {
+    const user = userEvent.setup();
+    const answer = vi.fn().mockRejectedValueOnce(new ApiError(500, { message: 'Something went wrong.' })).mockResolvedValueOnce({ items: ['a'], total: 1 });
+    renderThings(answer);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The things could not be loaded.');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('a')).toBeInTheDocument();
+  });
+});
+
+describe('a list in French', () => {
+  // ICU groups French thousands with a narrow no-break space.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('counts with French numbers and the nouns it is given', async () => {
+    await activateLanguage('fr');
+    expect(listCountText(1, 20, 1, 1, ['utilisateur', 'utilisateurs'])).toBe('1 utilisateur');
+    expect(plain(listCountText(61, 20, 4_500, 20, ['utilisateur', 'utilisateurs']))).toBe('1 201–1 220 sur 4 500 utilisateurs');
+  });
+
+  it('says in French that the list could not be loaded, with a way to try again', async () => {
+    await activateLanguage('fr');
+    render(<ListLoadError title="Les utilisateurs n’ont pas pu être chargés." error={new ApiError(0)} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Vérifiez votre connexion, puis réessayez.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

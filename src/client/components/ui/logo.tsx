@@ -8,7 +8,9 @@ export function Logo({ className = '', inverted = false }: { className?: string;
         <path d="M9 14v10h6v-6h2v6h6V14" fill="none" stroke={inverted ? '#19625b' : '#ffffff'} strokeWidth="2.5" strokeLinejoin="round" />
         <circle cx="24.5" cy="8.5" r="3" fill="#e59e1c" />
       </svg>
-      <span className={`text-xl ${inverted ? 'text-white' : 'text-slate-900'}`}>Sharestead</span>
+      <span className={`text-xl ${inverted ? 'text-white' : 'text-slate-900'}`} translate="no">
+        Sharestead
+      </span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n.ts';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function ModalDialog({ open, onClose, title, subtitle, focusClose = false
               onClick={onClose}
               className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('Close')}</span>
               <XMarkIcon className="size-6" aria-hidden="true" />
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
+import { formatNumber, t } from '../../lib/i18n.ts';
 import { getPageItems } from '../../lib/pagination.ts';
 
 export interface PaginationNavProps {
@@ -13,7 +14,7 @@ const BUTTON =
   'inline-flex min-h-11 min-w-11 sm:min-h-9 sm:min-w-9 items-center justify-center rounded-lg px-2.5 text-sm font-medium tabular-nums transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / numbered pages with ellipses / Next. */
-export function PaginationNav({ page, pageCount, onPageChange, label = 'Pagination' }: PaginationNavProps) {
+export function PaginationNav({ page, pageCount, onPageChange, label = t('Pagination') }: PaginationNavProps) {
   const items = getPageItems(page, pageCount);
   return (
     <nav aria-label={label}>
@@ -26,12 +27,12 @@ export function PaginationNav({ page, pageCount, onPageChange, label = 'Paginati
             disabled={page <= 1}
           >
             <ChevronLeftIcon aria-hidden="true" className="size-4" />
-            Previous
+            {t('Previous')}
           </button>
         </li>
         {/* On a phone the numbered buttons give way to a short position text. */}
         <li className="px-2 text-sm text-slate-600 tabular-nums sm:hidden">
-          Page {page} of {pageCount}
+          {t('Page {page} of {pageCount}', { page: formatNumber(page), pageCount: formatNumber(pageCount) })}
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
@@ -45,10 +46,10 @@ export function PaginationNav({ page, pageCount, onPageChange, label = 'Paginati
                     : 'text-slate-700 hover:bg-slate-100'
                 }`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('Page {page}', { page: formatNumber(item) })}
                 onClick={() => onPageChange(item)}
               >
-                {item}
+                {formatNumber(item)}
               </button>
             </li>
           ) : (
@@ -64,7 +65,7 @@ export function PaginationNav({ page, pageCount, onPageChange, label = 'Paginati
             onClick={() => onPageChange(page + 1)}
             disabled={page >= pageCount}
           >
-            Next
+            {t('Next')}
             <ChevronRightIcon aria-hidden="true" className="size-4" />
           </button>
         </li>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n.ts';
 import { getProgressPercent, getProgressText, ProgressBar } from './progress-bar.tsx';
 
 const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
@@ -58,5 +59,19 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Over' });
     expect(bar).toHaveStyle({ height: '1rem' });
     expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+  });
+});
+
+describe('progress in French', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('writes "X sur Y" and the percentage as French does', async () => {
+    await activateLanguage('fr');
+    expect(getProgressText(3, 8)).toBe('3 sur 8');
+    expect(getProgressText(42).replace(/\s/g, ' ')).toBe('42 %');
+    render(<ProgressBar value={2} max={3} />);
+    expect(screen.getByRole('progressbar', { name: 'Progression' }).getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('2 sur 3 (67 %)');
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StatColour } from '../dashboard/statistics-card.tsx';
+import { formatNumber, t } from '../../lib/i18n.ts';
 
 const FILL_CLASSES: Record<StatColour, string> = {
   primary: 'bg-primary',
@@ -29,15 +30,14 @@ export function getProgressPercent(value: number, max = 100): number {
   return Math.min(100, Math.max(0, Math.round((value / max) * 100)));
 }
 
+/** A percentage as the interface's language writes it: "40%", "40 %" in French. */
+function percentText(percent: number): string {
+  return formatNumber(percent / 100, { style: 'percent' });
+}
+
 /** "X of Y" when max is not 100, else "N%" (spec §9). */
-export function getProgressText(
-  value: number,
-  max = 100,
-  formatValue: (n: number) => string = (n) => n.toLocaleString('en-US'),
-): string {
-  return max !== 100
-    ? `${formatValue(value)} of ${formatValue(max)}`
-    : `${getProgressPercent(value, max)}%`;
+export function getProgressText(value: number, max = 100, formatValue: (n: number) => string = (n) => formatNumber(n)): string {
+  return max !== 100 ? t('{value} of {max}', { value: formatValue(value), max: formatValue(max) }) : percentText(getProgressPercent(value, max));
 }
 
 export function ProgressBar({
@@ -53,7 +53,7 @@ export function ProgressBar({
   const percent = getProgressPercent(value, max);
   const text = getProgressText(value, max, formatValue);
   // "X of Y" alone hides how far along that is; screen readers get both.
-  const valueText = max !== 100 ? `${text} (${percent}%)` : text;
+  const valueText = max !== 100 ? `${text} (${percentText(percent)})` : text;
 
   return (
     <div className={className}>
@@ -75,7 +75,7 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuetext={valueText}
-        {...(label !== undefined ? { 'aria-labelledby': labelId } : { 'aria-label': 'Progress' })}
+        {...(label !== undefined ? { 'aria-labelledby': labelId } : { 'aria-label': t('Progress') })}
         className="w-full overflow-hidden rounded-full bg-slate-200"
         style={{ height }}
       >

@@ -1,4 +1,5 @@
 import type { DealStatus } from '../../../shared/contracts/deals.ts';
+import { msg, t } from '../../lib/i18n.ts';
 
 // 800-shade text on 50-shade fill: 6.8:1 or better, AA for small text.
 const BADGE_CLASSES: Record<DealStatus, string> = {
@@ -8,9 +9,9 @@ const BADGE_CLASSES: Record<DealStatus, string> = {
 };
 
 const LABELS: Record<DealStatus, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
+  completed: msg('Completed'),
+  pending: msg('Pending'),
+  failed: msg('Failed'),
 };
 
 export interface StatusBadgeProps {
@@ -24,7 +25,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${BADGE_CLASSES[status]}`}
       data-status={status}
     >
-      {LABELS[status]}
+      {t(LABELS[status])}
     </span>
   );
 }

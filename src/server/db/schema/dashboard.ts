@@ -27,6 +27,26 @@ export const monthlyTotals = pgTable(
 export type MonthlyTotalRow = typeof monthlyTotals.$inferSelect;
 
 /**
+ * The same running totals for one proposer (the Stats page of a proposer): `scope_id` is the
+ * proposer, `metric` one of `PROPOSER_METRICS` in `modules/dashboard/totals.ts`. Written by the
+ * same flush as `monthly_totals`, after it, so a proposer's Stats never scan commitments.
+ */
+export const proposerTotals = pgTable(
+  'proposer_totals',
+  {
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull().default(''),
+    slot: smallint('slot').notNull().default(0),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.proposerId, table.month, table.metric, table.key, table.slot] })],
+);
+
+/**
  * How many commitments of a backer hold money (committed or funded), so that a backer becomes
  * active with the first and stops being active with the last: the Overview's "Active Backers".
  */

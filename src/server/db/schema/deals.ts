@@ -58,6 +58,8 @@ export const deals = pgTable(
     originalDeadline: timestamp('original_deadline', { withTimezone: true }),
     extended: boolean('extended').notNull().default(false),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the backers whose preferences it matches were alerted and auto-invested (once per deal). */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
     /** The last submission for review; the review queue waits from here. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**

@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './investing.ts';
 export * from './platform.ts';
 export * from './dashboard.ts';
+export * from './outbox.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['admin', 'backer', 'proposer']);
 export const riskProfile = pgEnum('risk_profile', ['low', 'moderate', 'high']);
@@ -30,6 +30,15 @@ export const users = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Tokens issued before this instant are refused (a password change sets it). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * The TOTP secret, encrypted (src/server/lib/secret-box.ts): set by enrolment's setup, in use
+     * once `totp_enabled_at` is set. Never logged, never sent again after setup.
+     */
+    totpSecret: text('totp_secret'),
+    /** Two-factor sign-in is on from this instant; null while off or enrolment is unconfirmed. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
@@ -57,3 +66,17 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Two-factor recovery codes: ten per enrolment, each good once, stored as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code').on(table.userId, table.codeHash)],
+);

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Overview } from '../../../shared/contracts/overview.ts';
-import { readTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
+import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commitments, deals, ledgerTransfers, notifications, users } from '../schema/index.ts';
@@ -75,6 +75,7 @@ describe('the demo history', () => {
   it('balances the books, and its running totals are what a recomputation finds', async () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
     expect(await readTotals(t.database.db)).toEqual(await recomputeTotals(t.database.db));
+    expect(await readProposerTotals(t.database.db)).toEqual(await recomputeProposerTotals(t.database.db));
   });
 
   it('leaves live deals pending, funded and failed ones in the past', async () => {

@@ -3,13 +3,13 @@ import { and, inArray, notInArray } from 'drizzle-orm';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { DealsService } from '../../modules/deals/deals.service.ts';
+import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
 import { transfer } from '../../modules/ledger/ledger.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import type { Db } from '../client.ts';
-import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, properties, users } from '../schema/index.ts';
+import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, outbox, properties, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import {
   DEMO_BACKER_CASH_USD,
@@ -146,11 +146,14 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<v
     const tx = transaction as unknown as Db;
     const demoIds = [...demo.values()];
     const earlier = await tx.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, demoIds));
+    const queued = await tx.select({ id: outbox.id }).from(outbox);
     await new History(tx, now, { admin: demo.get('admin')!, backer: demo.get('backer')!, proposer: demo.get('proposer')! }).run();
     // The demo accounts start with the spec's three notifications (decisions.md #22), not the history's.
     await tx.delete(notifications).where(
       and(inArray(notifications.userId, demoIds), earlier.length > 0 ? notInArray(notifications.id, earlier.map((row) => row.id)) : undefined),
     );
+    // A story told, not events happening now: its e-mails and SMS are not sent.
+    await tx.delete(outbox).where(queued.length > 0 ? notInArray(outbox.id, queued.map((row) => row.id)) : undefined);
   });
 }
 
@@ -492,7 +495,7 @@ class History {
   }
 
   async #play(events: Event[]): Promise<void> {
-    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: { deadlinesSet: async () => {} } });
+    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const commitmentOf = new Map<string, string>();

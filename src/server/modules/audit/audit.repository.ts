@@ -21,6 +21,8 @@ export interface AuditLogRow {
 export interface SubjectFacts {
   label: string;
   dealId: string | null;
+  /** The currency of the deal (or property) it belongs to. */
+  currency: string | null;
 }
 
 /** `type:id`, the key of a subject in the map subjects() answers. */
@@ -75,7 +77,8 @@ export const auditRepository = {
   /**
    * Readable names of the subjects of a page of events, by subjectKey: a deal or a property by its
    * property's title, a commitment by its deal's title and its backer, a KYC or a user by the
-   * person's name, a deposit or a withdrawal by its reference and backer. Unknown ones are absent.
+   * person's name, a deposit or a withdrawal by its reference and backer; a deal's and a
+   * commitment's with the deal's currency, a property's with its own. Unknown ones are absent.
    */
   async subjects(db: Db, refs: { type: string; id: string }[]): Promise<Map<string, SubjectFacts>> {
     const idsOf = (...types: string[]) => [...new Set(refs.filter((ref) => types.includes(ref.type)).map((ref) => ref.id))];
@@ -91,26 +94,26 @@ export const auditRepository = {
     ];
     if (dealIds.length > 0) {
       const rows = await db
-        .select({ id: deals.id, title: properties.title })
+        .select({ id: deals.id, title: properties.title, currency: deals.currency })
         .from(deals)
         .innerJoin(properties, eq(properties.id, deals.propertyId))
         .where(inArray(deals.id, dealIds));
-      for (const row of rows) found.set(subjectKey('deal', row.id), { label: row.title, dealId: row.id });
+      for (const row of rows) found.set(subjectKey('deal', row.id), { label: row.title, dealId: row.id, currency: row.currency });
     }
     if (commitmentIds.length > 0) {
       const rows = await db
-        .select({ id: commitments.id, dealId: commitments.dealId, title: properties.title, backer: fullName })
+        .select({ id: commitments.id, dealId: commitments.dealId, title: properties.title, backer: fullName, currency: deals.currency })
         .from(commitments)
         .innerJoin(deals, eq(deals.id, commitments.dealId))
         .innerJoin(properties, eq(properties.id, deals.propertyId))
         .innerJoin(users, eq(users.id, commitments.backerId))
         .where(inArray(commitments.id, commitmentIds));
-      for (const row of rows) found.set(subjectKey('commitment', row.id), { label: `${row.title} · ${row.backer}`, dealId: row.dealId });
+      for (const row of rows) found.set(subjectKey('commitment', row.id), { label: `${row.title} · ${row.backer}`, dealId: row.dealId, currency: row.currency });
     }
     if (personIds.length > 0) {
       const rows = await db.select({ id: users.id, name: fullName }).from(users).where(inArray(users.id, personIds));
       for (const row of rows) {
-        for (const type of ['kyc', 'user']) found.set(subjectKey(type, row.id), { label: row.name, dealId: null });
+        for (const type of ['kyc', 'user']) found.set(subjectKey(type, row.id), { label: row.name, dealId: null, currency: null });
       }
     }
     for (const [type, table, ids] of [
@@ -123,11 +126,11 @@ export const auditRepository = {
         .from(table)
         .innerJoin(users, eq(users.id, table.backerId))
         .where(inArray(table.id, ids));
-      for (const row of rows) found.set(subjectKey(type, row.id), { label: `${row.reference} · ${row.backer}`, dealId: null });
+      for (const row of rows) found.set(subjectKey(type, row.id), { label: `${row.reference} · ${row.backer}`, dealId: null, currency: null });
     }
     if (propertyIds.length > 0) {
-      const rows = await db.select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, propertyIds));
-      for (const row of rows) found.set(subjectKey('property', row.id), { label: row.title, dealId: null });
+      const rows = await db.select({ id: properties.id, title: properties.title, currency: properties.currency }).from(properties).where(inArray(properties.id, propertyIds));
+      for (const row of rows) found.set(subjectKey('property', row.id), { label: row.title, dealId: null, currency: row.currency });
     }
     return found;
   },

@@ -110,16 +110,16 @@ describe('GET /api/admin/audit-log', () => {
     const [published, cancelled, confirmed, , kycRejected, kycVerified] = page.items;
     expect(published).toMatchObject({
       actor: { id: proposer.id, name: 'Rohan Kapoor', email: proposer.email, role: 'proposer' },
-      subject: { type: 'deal', id: otherDeal.id, label: otherDeal.title, deal_id: otherDeal.id },
+      subject: { type: 'deal', id: otherDeal.id, label: otherDeal.title, deal_id: otherDeal.id, currency: 'INR' },
       details: { before: null, after: { deadline: expect.any(String) } },
     });
     expect(cancelled).toMatchObject({
       actor: { id: backer.id, name: 'Ananya Menon', role: 'backer' },
-      subject: { type: 'commitment', id: commitmentId, label: `${deal.title} · Ananya Menon`, deal_id: deal.id },
+      subject: { type: 'commitment', id: commitmentId, label: `${deal.title} · Ananya Menon`, deal_id: deal.id, currency: 'INR' },
     });
     expect(confirmed).toMatchObject({
       actor: { id: adminId, email: 'admin@sharestead.test', role: 'admin' },
-      subject: { type: 'deposit', label: expect.stringMatching(/ · Ananya Menon$/), deal_id: null },
+      subject: { type: 'deposit', label: expect.stringMatching(/ · Ananya Menon$/), deal_id: null, currency: null },
       details: { before: { status: 'awaiting_funds' }, after: { status: 'confirmed', amount: '10000000', currency: 'INR' } },
     });
     expect(kycRejected).toMatchObject({
@@ -141,7 +141,7 @@ describe('GET /api/admin/audit-log', () => {
       createdAt: t.clock.now(),
     });
     const [event] = (await items('?page_size=1')).items;
-    expect(event).toMatchObject({ actor: null, action: 'deal.failed', subject: { label: null, deal_id: null }, details: { before: null, after: { raised: '0' } } });
+    expect(event).toMatchObject({ actor: null, action: 'deal.failed', subject: { label: null, deal_id: null, currency: null }, details: { before: null, after: { raised: '0' } } });
   });
 
   it("filters by deal: the deal's own events and its commitments', not another deal's", async () => {

@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -8,6 +9,8 @@ import {
   meResponseSchema,
   registerRequestSchema,
 } from '../../../shared/contracts/auth.ts';
+import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor.ts';
+import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requests.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Guards } from '../../plugins/authentication.ts';
@@ -16,7 +19,7 @@ import { usersRepository } from '../users/users.repository.ts';
 import { toAccountView } from '../users/user-view.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const TOO_MANY_REQUESTS = 'Too many requests from your address. Please wait a minute and try again.';
+export const TOO_MANY_REQUESTS = msg('Too many requests from your address. Please wait a minute and try again.');
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -42,8 +45,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], summary: 'Sign in', body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; an account with two-factor sign-in on answers a challenge for POST /api/auth/2fa',
+        body: loginRequestSchema,
+        response: { 200: z.union([authResponseSchema, twoFactorChallengeSchema]) },
+      },
+    },
     async (request) => options.auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/2fa',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Complete a sign-in's challenge with a code from the authenticator app or a recovery code",
+        body: twoFactorSignInSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => {
+      const { challenge_token: challengeToken, ...proof } = request.body;
+      return options.auth.completeTwoFactor(challengeToken, proof, request.ip);
+    },
   );
 
   app.post(

@@ -1,9 +1,15 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { AuthResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
+import type { PasswordChangeRequest } from '../../../shared/contracts/password-change.ts';
+import type { TwoFactorProof } from '../../../shared/contracts/two-factor-requests.ts';
+import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { welcomeNotification } from '../notifications/welcome.ts';
 import { isUuid, usersRepository } from '../users/users.repository.ts';
@@ -12,11 +18,14 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email, password or role.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
-export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait and try again later.';
+export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
+export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
+export const COMMON_PASSWORD = msg('This password is too common. Choose one that is harder to guess.');
+export const TOO_MANY_ATTEMPTS = msg('Too many failed sign-in attempts. Please wait and try again later.');
+export const WRONG_PASSWORD = msg('The current password is not right.');
+export const CHALLENGE_EXPIRED = msg('This sign-in has expired. Please sign in again.');
 
 /** The caller of a signed-in request: the token's claims, its role checked against the database. */
 export interface AuthContext extends TokenPayload {
@@ -30,6 +39,7 @@ export interface AuthServiceOptions {
   throttle: LoginThrottle;
   clock: Clock;
   passwords: PasswordHasher;
+  twoFactor: TwoFactorService;
   /**
    * A hash of a random password, made at start-up: an unknown email is verified against it, so
    * that answer takes as long as a wrong password does, the first one included.
@@ -43,6 +53,7 @@ export class AuthService {
   readonly #throttle: LoginThrottle;
   readonly #clock: Clock;
   readonly #passwords: PasswordHasher;
+  readonly #twoFactor: TwoFactorService;
   readonly #decoyHash: string;
 
   constructor(options: AuthServiceOptions) {
@@ -51,6 +62,7 @@ export class AuthService {
     this.#throttle = options.throttle;
     this.#clock = options.clock;
     this.#passwords = options.passwords;
+    this.#twoFactor = options.twoFactor;
     this.#decoyHash = options.decoyHash;
   }
 
@@ -94,7 +106,7 @@ export class AuthService {
    * verification, so neither the answer nor its timing tells which it was. The attempt is counted
    * before the verification (see LoginThrottle), so parallel guesses meet the limit too.
    */
-  async login(input: { email: string; password: string; role: Role; remember: boolean }, address: string) {
+  async login(input: { email: string; password: string; role: Role; remember: boolean }, address: string): Promise<AuthResponse | TwoFactorChallenge> {
     const wait = await this.#throttle.begin(input.email, address);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
 
@@ -104,7 +116,18 @@ export class AuthService {
       throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
     }
     await this.#throttle.succeeded(input.email, address);
+    // With two-factor sign-in on, a correct password only earns the chance to give a code.
+    if (user.totpEnabledAt) return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user.id, input.remember) };
     return this.#startSession(this.#db, user, input.remember);
+  }
+
+  /** The second step of a sign-in with two-factor on: a current code or a recovery code, under the sign-in limits. */
+  async completeTwoFactor(challengeToken: string, proof: TwoFactorProof, address: string): Promise<AuthResponse> {
+    const challenge = await this.#tokens.verifyChallenge(challengeToken);
+    const user = challenge ? await usersRepository.findById(this.#db, challenge.userId) : undefined;
+    if (!challenge || !user?.totpEnabledAt) throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+    await this.#twoFactor.verify(user, proof, address);
+    return this.#startSession(this.#db, user, challenge.remember);
   }
 
   /**
@@ -122,6 +145,40 @@ export class AuthService {
     // `iat` has whole seconds: a token of the same second as tokens_valid_after still counts.
     if (standing.tokensValidAfter && payload.iat < Math.floor(standing.tokensValidAfter.getTime() / 1000)) return null;
     return { ...payload, sessionId: payload.jti };
+  }
+
+  /**
+   * Replaces the caller's password and ends every other session of the user at once; the session
+   * that asked goes on. A wrong current password counts as a failed sign-in of the account from
+   * this address (the same limits: it is the same secret being guessed).
+   */
+  async changePassword(auth: AuthContext, input: PasswordChangeRequest, address: string): Promise<void> {
+    if (isCommonPassword(input.new_password)) {
+      throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'new_password', message: COMMON_PASSWORD }] });
+    }
+    const user = await usersRepository.findById(this.#db, auth.sub);
+    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    await this.#checkPassword(user, input.current_password, address);
+    const passwordHash = await this.#passwords.hash(input.new_password);
+    const now = this.#clock.now();
+    await this.#db.transaction(async (tx) => {
+      await usersRepository.setPasswordHash(tx, user.id, passwordHash);
+      await sessionsRepository.endAllBut(tx, user.id, auth.sessionId, now);
+      await recordAudit(tx, { actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id, at: now });
+    });
+  }
+
+  /**
+   * The password of a signed-in user, checked under the sign-in limits of its account and this
+   * address; 401 `wrong_password` (not `not_signed_in`: the session stands) when it is wrong.
+   */
+  async #checkPassword(user: UserRow, password: string, address: string): Promise<void> {
+    const wait = await this.#throttle.begin(user.email, address);
+    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+    if (!(await this.#passwords.verify(user.passwordHash, password))) {
+      throw new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
+    }
+    await this.#throttle.succeeded(user.email, address);
   }
 
   /** Ends the caller's session: its token stops working, the user's other sessions go on. */

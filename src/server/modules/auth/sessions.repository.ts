@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type SessionRow } from '../../db/schema/index.ts';
 
@@ -57,5 +57,13 @@ export const sessionsRepository = {
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     return ended.length > 0;
+  },
+
+  /** Ends every open session of the user but one (a password change keeps the one that made it). */
+  async endAllBut(db: Db, userId: string, keptSessionId: string, at: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ endedAt: at })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.endedAt)));
   },
 };

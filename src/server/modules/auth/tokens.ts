@@ -11,6 +11,9 @@ export const TOKEN_LIFETIME_SECONDS = { short: 24 * 60 * 60, remembered: 30 * 24
  */
 export const TOKEN_ISSUER = 'sharestead';
 export const TOKEN_AUDIENCE = 'sharestead-api';
+/** A sign-in halfway: the password was right, the second factor is still to come. */
+const CHALLENGE_AUDIENCE = 'sharestead-two-factor';
+const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
 export interface TokenSubject {
   id: string;
@@ -40,6 +43,34 @@ export class TokenService {
       .setIssuedAt(toSeconds(session.createdAt))
       .setExpirationTime(toSeconds(session.expiresAt))
       .sign(this.#key);
+  }
+
+  /** A short-lived token that stands for a correct password, to be completed by a second factor. */
+  async issueChallenge(userId: string, remember: boolean): Promise<string> {
+    const now = toSeconds(this.#clock.now());
+    return new SignJWT({ remember })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(CHALLENGE_AUDIENCE)
+      .setSubject(userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + CHALLENGE_LIFETIME_SECONDS)
+      .sign(this.#key);
+  }
+
+  /** The user and "remember me" of a valid, unexpired challenge; null for anything else (a session token included). */
+  async verifyChallenge(token: string): Promise<{ userId: string; remember: boolean } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        currentDate: this.#clock.now(),
+      });
+      return typeof payload.sub === 'string' ? { userId: payload.sub, remember: payload.remember === true } : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The payload of a valid, unexpired token signed by us for this API; null for anything else. */

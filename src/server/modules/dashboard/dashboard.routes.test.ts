@@ -7,11 +7,12 @@ import { deals, exchangeRates, fundraisingGoals, users } from '../../db/schema/i
 import { ManualClock } from '../../lib/clock.ts';
 import { creditTestWallet, insertTestProperty, registerTestUser, verifyTestKyc } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DealsService } from '../deals/deals.service.ts';
+import { DealsService, UNSCHEDULED } from '../deals/deals.service.ts';
 import { CampaignService } from '../investing/campaign.service.ts';
 import { InvestingService } from '../investing/investing.service.ts';
 import { checkLedger } from '../ledger/ledger.ts';
-import { toUsdCents, trendOf } from './dashboard.service.ts';
+import { trendOf } from './dashboard.service.ts';
+import { toUsdCents } from './usd.ts';
 import { readTotals, recomputeTotals } from './totals.ts';
 
 /*
@@ -37,7 +38,7 @@ afterAll(async () => {
 /** Nothing on the platform but its accounts and the exchange rates. */
 async function emptyPlatform(db: Db) {
   await db.execute(sql`truncate commitments, deal_reviews, deals, properties, ledger_transfers, ledger_accounts, deposits, withdrawals,
-    monthly_totals, backer_activity, fundraising_goals, idempotency_keys cascade`);
+    monthly_totals, proposer_totals, backer_activity, fundraising_goals, idempotency_keys cascade`);
   await db.insert(exchangeRates).values([{ currency: 'USD', usdPerUnit: '1' }, { currency: 'INR', usdPerUnit: '0.012' }]).onConflictDoNothing();
 }
 
@@ -71,7 +72,7 @@ describe('GET /api/dashboard/overview', () => {
     const db = t.database.db;
     await emptyPlatform(db);
     const clock = new ManualClock();
-    const dealsService = new DealsService({ db, clock, campaign: config, schedule: { deadlinesSet: async () => {} } });
+    const dealsService = new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED });
     const investing = new InvestingService(db, clock, config);
     const campaign = new CampaignService(db, clock, config);
 
@@ -225,7 +226,7 @@ describe('GET /api/dashboard/overview', () => {
       .insert(deals)
       .values({ propertyId: property.id, proposerId: proposer, campaignType: 'fix_n_flip', assetClass: 'Mixed-Use', currency: 'INR', target: INR(5_000_000), minimumTicket: INR(10_000), projectedRoiBps: 1725, holdingPeriodMonths: 18, lifecycle: 'approved' })
       .returning({ id: deals.id });
-    await new DealsService({ db, clock, campaign: config, schedule: { deadlinesSet: async () => {} } }).publish({ sub: proposer, role: 'proposer' }, row!.id);
+    await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED }).publish({ sub: proposer, role: 'proposer' }, row!.id);
     const first = (await overviewAs(token)).json() as Overview;
     expect(first.total_properties).toEqual({ value: 1, last_month: 0, trend: null });
     expect(first.average_roi).toEqual({ value: 17.25, last_month: null, trend: null });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overviewSchema } from '../../../shared/contracts/overview.ts';
+import { statsSchema } from '../../../shared/contracts/stats.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
@@ -8,7 +9,7 @@ export interface DashboardRoutesOptions {
   guards: Guards;
 }
 
-/** /api/dashboard/*: the platform's figures, the same for every signed-in role (decisions.md #13). */
+/** /api/dashboard/*: the Overview, the same for every signed-in role (decisions.md #13), and the role's Stats. */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', options.guards.authenticate);
 
@@ -23,5 +24,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async () => options.dashboard.overview(),
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The Stats page's figures for the caller's role: the platform's (admin), the backer's own portfolio or the proposer's own deals",
+        security: [{ bearer: [] }],
+        response: { 200: statsSchema },
+      },
+    },
+    (request) => options.dashboard.stats(request.auth!),
   );
 };

@@ -2,24 +2,12 @@ import { ASSET_CLASSES } from '../../../shared/contracts/deals.ts';
 import { RECENT_INVESTMENTS_COUNT, type Overview, type OverviewFigure } from '../../../shared/contracts/overview.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Stats } from '../../../shared/contracts/stats.ts';
+import type { Actor } from '../../policies.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
+import { adminStats, backerStats, proposerStats } from './stats.service.ts';
+import { toUsdCents } from './usd.ts';
 import { monthOf, readTotals, type Metric, type MonthlyFigure } from './totals.ts';
-
-/** exchange_rates.usd_per_unit has ten decimals. */
-const RATE_DECIMALS = 10;
-const RATE_SCALE = 10n ** BigInt(RATE_DECIMALS);
-
-/**
- * Minor units of a currency in US cents at `usdPerUnit` dollars per unit, rounded half away from
- * zero. Every platform currency (INR, USD) has two minor digits, so paise convert like rupees.
- */
-export function toUsdCents(minor: bigint, usdPerUnit: string): bigint {
-  const [whole = '0', fraction = ''] = usdPerUnit.split('.');
-  const scaled = BigInt(`${whole}${fraction.padEnd(RATE_DECIMALS, '0').slice(0, RATE_DECIMALS)}`);
-  const product = minor * scaled;
-  const half = RATE_SCALE / 2n;
-  return product >= 0n ? (product + half) / RATE_SCALE : -((-product + half) / RATE_SCALE);
-}
 
 /**
  * The change from `before` to `now` in percent, one decimal, rounded half away from zero; null
@@ -36,10 +24,16 @@ function figure(value: number, lastMonth: number | null): OverviewFigure {
   return { value, last_month: lastMonth, trend: trendOf(value, lastMonth) };
 }
 
+/** The figures the Overview reads. */
+const OVERVIEW_METRICS = ['invested', 'fees', 'active_backers', 'live_deals', 'live_roi_bps', 'deals', 'properties'] as const;
+
 /** Two decimals, for a percentage shown with one. */
 const percent = (value: number) => Math.round(value * 100) / 100;
 
-/** The Overview (spec §2): the platform's figures now and at the end of last month, from the running totals. */
+/**
+ * The Overview (spec §2): the platform's figures now and at the end of last month, from the
+ * running totals; and the Stats of the caller's role (the platform's, a backer's or a proposer's own).
+ */
 export class DashboardService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -52,7 +46,7 @@ export class DashboardService {
   async overview(): Promise<Overview> {
     const now = this.#clock.now();
     const [totals, rates, goal, recent] = await Promise.all([
-      readTotals(this.#db),
+      readTotals(this.#db, OVERVIEW_METRICS),
       dashboardRepository.rates(this.#db),
       dashboardRepository.goal(this.#db),
       dashboardRepository.recentInvestments(this.#db, RECENT_INVESTMENTS_COUNT),
@@ -117,5 +111,12 @@ export class DashboardService {
         created_at: row.createdAt.toISOString(),
       })),
     };
+  }
+
+  stats(actor: Actor): Promise<Stats> {
+    const now = this.#clock.now();
+    if (actor.role === 'backer') return backerStats(this.#db, now, actor.sub);
+    if (actor.role === 'proposer') return proposerStats(this.#db, now, actor.sub);
+    return adminStats(this.#db, now);
   }
 }

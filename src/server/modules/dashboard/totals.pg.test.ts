@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
-import { UNLIMITED_ENV } from '../../test/hostile.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authOf, createLiveTestDeal, creditTestWallet, openTestMarket, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger.ts';
-import { readTotals, recomputeTotals } from './totals.ts';
+import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from './totals.ts';
 
 /*
  * The running totals under concurrency on a real PostgreSQL (PGlite runs one query at a time):
@@ -17,14 +16,9 @@ let t: TestApp;
 let proposer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: UNLIMITED_ENV });
-  proposer = await registerTestUser(t.app, 'proposer');
+  ({ t, proposer } = await openTestMarket());
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+afterAll(() => t.close());
 
 describe('the Overview totals on PostgreSQL', () => {
   it('stay right, without a deadlock, under concurrent commitments, fundings and cancellations', async () => {
@@ -44,7 +38,7 @@ describe('the Overview totals on PostgreSQL', () => {
         Array.from({ length: 160 }, async (_, index) => {
           const backer = backers[(index * 7 + offset) % backers.length]!;
           const deal = deals[(index + offset) % deals.length]!;
-          const answer = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: auth(backer), payload: { amount: ticket } });
+          const answer = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: authOf(backer), payload: { amount: ticket } });
           return { backer, answer };
         }),
       );
@@ -53,7 +47,7 @@ describe('the Overview totals on PostgreSQL', () => {
     // Cancel every third commitment made (those of funded deals are refused) while another wave commits.
     const cancels = made
       .filter((_, position) => position % 3 === 0)
-      .map(({ backer, answer }) => t.app.inject({ method: 'DELETE', url: `/api/commitments/${answer.json().id as string}`, headers: auth(backer) }));
+      .map(({ backer, answer }) => t.app.inject({ method: 'DELETE', url: `/api/commitments/${answer.json().id as string}`, headers: authOf(backer) }));
     const [second, cancelled] = await Promise.all([commitWave(3), Promise.all(cancels)]);
     const statuses = [...first, ...second].map(({ answer }) => answer.statusCode).concat(cancelled.map((answer) => answer.statusCode));
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -63,6 +57,7 @@ describe('the Overview totals on PostgreSQL', () => {
     expect((funded as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
 
     expect(await readTotals(t.database.db)).toEqual(await recomputeTotals(t.database.db));
+    expect(await readProposerTotals(t.database.db)).toEqual(await recomputeProposerTotals(t.database.db));
     const wrong = await t.database.db.execute(sql`
       select coalesce(a.backer_id, c.backer_id) from backer_activity a
       full join (select backer_id, count(*)::int as n from commitments where status in ('committed', 'funded') group by backer_id) c on c.backer_id = a.backer_id

@@ -1,6 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TICKET_SIZES } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
-import { backerActivity, monthlyTotals } from '../../db/schema/index.ts';
+import { backerActivity, kycRecords, monthlyTotals, proposerTotals } from '../../db/schema/index.ts';
 
 /*
  * The Overview's running totals (domain.md: "keep running totals, do not scan"; ADR 006). The
@@ -16,22 +17,57 @@ import { backerActivity, monthlyTotals } from '../../db/schema/index.ts';
  *   live_deals      deals live now; live_roi_bps the sum of their projected ROI in basis points
  *   deals           deals that ever went live, per asset class (the property-type mix)
  *   properties      properties, by the month they were listed (kept by a database trigger)
+ *   new_backers     backers whose first commitment ever was made (the admin's investor acquisition)
+ *   active_backers_born  active backers per year of birth (from the KYC, final once verified; '' without one)
+ *   deals_roi_bps   the sum of the projected ROI of the deals that went live, per asset class
+ *   funded_deals, failed_deals  deals closed each way, per asset class
+ *
+ * And per proposer (`proposer_totals`, the proposer's Stats):
+ *   commitments     commitments made to the proposer's deals
+ *   raised          money held by commitments to the proposer's deals, per currency
+ *   tickets         commitments holding money, per ticket size (`TICKET_SIZES`, multiples of the deal's minimum)
+ *   payouts         money paid to the proposer by funded deals (raised less the fee), per currency
  */
 
-export const METRICS = ['invested', 'fees', 'active_backers', 'live_deals', 'live_roi_bps', 'deals', 'properties'] as const;
+export const METRICS = ['invested', 'fees', 'active_backers', 'live_deals', 'live_roi_bps', 'deals', 'properties', 'new_backers', 'active_backers_born', 'deals_roi_bps', 'funded_deals', 'failed_deals'] as const;
 export type Metric = (typeof METRICS)[number];
+
+export const PROPOSER_METRICS = ['commitments', 'raised', 'tickets', 'payouts'] as const;
+export type ProposerMetric = (typeof PROPOSER_METRICS)[number];
+
+type TicketSize = (typeof TICKET_SIZES)[number];
+
+/**
+ * The ticket size of an amount (a key of the `tickets` figure): multiples of the deal's minimum,
+ * comparable across deals and currencies. The SQL of `recomputeProposerTotals` agrees.
+ */
+export function ticketSize(amount: bigint, minimumTicket: bigint): TicketSize {
+  if (amount * 2n < minimumTicket * 3n) return '1x';
+  if (amount < minimumTicket * 2n) return '1.5x';
+  if (amount < minimumTicket * 5n) return '2x';
+  if (amount < minimumTicket * 10n) return '5x';
+  return '10x';
+}
+
+/** What the totals need of the deal a commitment belongs to. */
+interface DealOfCommitment {
+  proposerId: string;
+  minimumTicket: bigint;
+}
 
 export type TotalsChange =
   /** A commitment now holds money (committed). */
-  | { kind: 'committed'; backerId: string; currency: string; amount: bigint }
+  | { kind: 'committed'; backerId: string; currency: string; amount: bigint; deal: DealOfCommitment }
   /** A commitment let go of its money (cancelled, or refunded). */
-  | { kind: 'released'; backerId: string; currency: string; amount: bigint }
+  | { kind: 'released'; backerId: string; currency: string; amount: bigint; deal: DealOfCommitment }
+  /** A funded deal paid its proposer. */
+  | { kind: 'payout'; proposerId: string; currency: string; amount: bigint }
   /** A platform fee was posted. */
   | { kind: 'fee'; currency: string; amount: bigint }
   /** A deal went live. */
   | { kind: 'live'; assetClass: string; roiBps: number }
   /** A live deal closed, funded or failed. */
-  | { kind: 'closed'; roiBps: number };
+  | { kind: 'closed'; assetClass: string; roiBps: number; outcome: 'funded' | 'failed' };
 
 /** Rows are spread over this many slots: commitments to different deals rarely wait on the same row. */
 export const TOTALS_SLOTS = 4;
@@ -41,6 +77,8 @@ interface Pending {
   figures: Map<string, bigint>;
   /** Backer id → net change of its active commitments, and the month it happened in. */
   backers: Map<string, { change: number; month: string }>;
+  /** `${proposerId}|${month}|${metric}|${key}` → net change. */
+  proposers: Map<string, bigint>;
 }
 
 const pendingOf = new WeakMap<Db, Pending>();
@@ -48,6 +86,11 @@ const pendingOf = new WeakMap<Db, Pending>();
 /** The first day of the instant's month, UTC, as the `month` column holds it. */
 export function monthOf(at: Date): string {
   return `${at.toISOString().slice(0, 7)}-01`;
+}
+
+function addFor(pending: Pending, proposerId: string, month: string, metric: ProposerMetric, key: string, amount: bigint): void {
+  const id = `${proposerId}|${month}|${metric}|${key}`;
+  pending.proposers.set(id, (pending.proposers.get(id) ?? 0n) + amount);
 }
 
 function add(pending: Pending, month: string, metric: Metric, key: string, amount: bigint): void {
@@ -59,7 +102,7 @@ function add(pending: Pending, month: string, metric: Metric, key: string, amoun
 export function recordTotals(tx: Db, at: Date, change: TotalsChange): void {
   let pending = pendingOf.get(tx);
   if (!pending) {
-    pending = { figures: new Map(), backers: new Map() };
+    pending = { figures: new Map(), backers: new Map(), proposers: new Map() };
     pendingOf.set(tx, pending);
   }
   const month = monthOf(at);
@@ -70,8 +113,14 @@ export function recordTotals(tx: Db, at: Date, change: TotalsChange): void {
       add(pending, month, 'invested', change.currency, BigInt(sign) * change.amount);
       const backer = pending.backers.get(change.backerId) ?? { change: 0, month };
       pending.backers.set(change.backerId, { change: backer.change + sign, month });
+      if (sign === 1) addFor(pending, change.deal.proposerId, month, 'commitments', '', 1n);
+      addFor(pending, change.deal.proposerId, month, 'raised', change.currency, BigInt(sign) * change.amount);
+      addFor(pending, change.deal.proposerId, month, 'tickets', ticketSize(change.amount, change.deal.minimumTicket), BigInt(sign));
       break;
     }
+    case 'payout':
+      addFor(pending, change.proposerId, month, 'payouts', change.currency, change.amount);
+      break;
     case 'fee':
       add(pending, month, 'fees', change.currency, change.amount);
       break;
@@ -79,18 +128,21 @@ export function recordTotals(tx: Db, at: Date, change: TotalsChange): void {
       add(pending, month, 'live_deals', '', 1n);
       add(pending, month, 'live_roi_bps', '', BigInt(change.roiBps));
       add(pending, month, 'deals', change.assetClass, 1n);
+      add(pending, month, 'deals_roi_bps', change.assetClass, BigInt(change.roiBps));
       break;
     case 'closed':
       add(pending, month, 'live_deals', '', -1n);
       add(pending, month, 'live_roi_bps', '', -BigInt(change.roiBps));
+      add(pending, month, `${change.outcome}_deals`, change.assetClass, 1n);
       break;
   }
 }
 
 /**
  * Writes what the transaction recorded: first each backer's count of active commitments (in
- * backer id order), which tells who became or stopped being an active backer, then the figures
- * (in key order) into one slot. Nothing recorded, nothing written.
+ * backer id order), which tells who became or stopped being an active backer (and who arrived:
+ * a row inserted rather than updated), then the figures (in key order) into one slot, then the
+ * proposers' figures (in key order) into the same slot. Nothing recorded, nothing written.
  */
 export async function flushTotals(tx: Db): Promise<void> {
   const pending = pendingOf.get(tx);
@@ -105,33 +157,64 @@ export async function flushTotals(tx: Db): Promise<void> {
         target: backerActivity.backerId,
         set: { activeCommitments: sql`${backerActivity.activeCommitments} + excluded.active_commitments` },
       })
-      .returning({ backerId: backerActivity.backerId, after: backerActivity.activeCommitments });
-    const after = new Map(counts.map((row) => [row.backerId, row.after]));
+      // xmax is 0 on a row the upsert inserted: the backer's first commitment ever.
+      .returning({ backerId: backerActivity.backerId, after: backerActivity.activeCommitments, inserted: sql<boolean>`xmax = 0` });
+    const after = new Map(counts.map((row) => [row.backerId, row]));
+    const moves: { backerId: string; month: string; change: bigint }[] = [];
     for (const [backerId, entry] of backers) {
-      const now = after.get(backerId)!;
+      const { after: now, inserted } = after.get(backerId)!;
+      if (inserted) add(pending, entry.month, 'new_backers', '', 1n);
       // A backer can only let go of commitments it made: below zero, the totals are out of step (a defect).
       if (now < 0) throw new Error(`The active commitments of backer ${backerId} would fall below zero.`);
       const before = now - entry.change;
-      if (before === 0 && now > 0) add(pending, entry.month, 'active_backers', '', 1n);
-      else if (before > 0 && now === 0) add(pending, entry.month, 'active_backers', '', -1n);
+      if (before === 0 && now > 0) moves.push({ backerId, month: entry.month, change: 1n });
+      else if (before > 0 && now === 0) moves.push({ backerId, month: entry.month, change: -1n });
+    }
+    if (moves.length > 0) {
+      // Only a backer coming or going needs its year of birth: one primary-key read, rarely.
+      const born = await tx
+        .select({ backerId: kycRecords.userId, year: sql<string>`extract(year from ${kycRecords.dateOfBirth})::int::text` })
+        .from(kycRecords)
+        .where(inArray(kycRecords.userId, moves.map((move) => move.backerId)));
+      const yearOf = new Map(born.map((row) => [row.backerId, row.year]));
+      for (const move of moves) {
+        add(pending, move.month, 'active_backers', '', move.change);
+        add(pending, move.month, 'active_backers_born', yearOf.get(move.backerId) ?? '', move.change);
+      }
     }
   }
   const slot = Math.floor(Math.random() * TOTALS_SLOTS);
-  const rows = [...pending.figures]
-    .filter(([, amount]) => amount !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([id, amount]) => {
-      const [month, metric, key] = id.split('|') as [string, Metric, string];
-      return { month, metric, key, slot, amount };
-    });
-  if (rows.length === 0) return;
-  await tx
-    .insert(monthlyTotals)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [monthlyTotals.month, monthlyTotals.metric, monthlyTotals.key, monthlyTotals.slot],
-      set: { amount: sql`${monthlyTotals.amount} + excluded.amount` },
-    });
+  const rows = changed(pending.figures).map(([id, amount]) => {
+    const [month, metric, key] = id.split('|') as [string, Metric, string];
+    return { month, metric, key, slot, amount };
+  });
+  if (rows.length > 0) {
+    await tx
+      .insert(monthlyTotals)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [monthlyTotals.month, monthlyTotals.metric, monthlyTotals.key, monthlyTotals.slot],
+        set: { amount: sql`${monthlyTotals.amount} + excluded.amount` },
+      });
+  }
+  const proposerRows = changed(pending.proposers).map(([id, amount]) => {
+    const [proposerId, month, metric, key] = id.split('|') as [string, string, ProposerMetric, string];
+    return { proposerId, month, metric, key, slot, amount };
+  });
+  if (proposerRows.length > 0) {
+    await tx
+      .insert(proposerTotals)
+      .values(proposerRows)
+      .onConflictDoUpdate({
+        target: [proposerTotals.proposerId, proposerTotals.month, proposerTotals.metric, proposerTotals.key, proposerTotals.slot],
+        set: { amount: sql`${proposerTotals.amount} + excluded.amount` },
+      });
+  }
+}
+
+/** The non-zero changes in key order: every transaction locks the rows in the same order. */
+function changed(figures: Map<string, bigint>): [string, bigint][] {
+  return [...figures].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** One figure's net change in one month. */
@@ -142,8 +225,8 @@ export interface MonthlyFigure {
   amount: bigint;
 }
 
-/** The running totals as they stand: each month's net change of each figure, slots added up. */
-export async function readTotals(db: Db): Promise<MonthlyFigure[]> {
+/** The running totals as they stand (of the figures asked for, or all): each month's net change of each figure, slots added up. */
+export async function readTotals(db: Db, metrics?: readonly Metric[]): Promise<MonthlyFigure[]> {
   const rows = await db
     .select({
       month: monthlyTotals.month,
@@ -152,6 +235,7 @@ export async function readTotals(db: Db): Promise<MonthlyFigure[]> {
       amount: sql<string>`sum(${monthlyTotals.amount})::text`,
     })
     .from(monthlyTotals)
+    .where(metrics === undefined ? undefined : inArray(monthlyTotals.metric, [...metrics]))
     .groupBy(monthlyTotals.month, monthlyTotals.metric, monthlyTotals.key)
     .having(sql`sum(${monthlyTotals.amount}) <> 0`)
     .orderBy(asc(monthlyTotals.month), asc(monthlyTotals.metric), asc(monthlyTotals.key));
@@ -165,6 +249,17 @@ export async function readTotals(db: Db): Promise<MonthlyFigure[]> {
  */
 export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
   const result = await db.execute(sql`
+    with "moves" as (
+      select backer_id, "at", case when "change" = 1 and "after" = 1 then 1 when "change" = -1 and "after" = 0 then -1 else 0 end as "move"
+      from (
+        select backer_id, "at", "change", sum("change") over (partition by backer_id order by "at", "change" desc rows unbounded preceding) as "after"
+        from (
+          select backer_id, created_at as "at", 1 as "change" from commitments
+          union all
+          select backer_id, updated_at, -1 from commitments where status in ('refunded', 'cancelled')
+        ) as "events"
+      ) as "running"
+    )
     select "month"::text as "month", "metric", "key", sum("amount")::text as "amount" from (
       select date_trunc('month', listed_at at time zone 'UTC')::date as "month", 'properties' as "metric", '' as "key", 1::bigint as "amount" from properties where listed
       union all
@@ -176,6 +271,10 @@ export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
       union all
       select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals', asset_class, 1 from deals where lifecycle in ('live', 'funded', 'failed')
       union all
+      select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals_roi_bps', asset_class, projected_roi_bps from deals where lifecycle in ('live', 'funded', 'failed')
+      union all
+      select date_trunc('month', closed_at at time zone 'UTC')::date, lifecycle || '_deals', asset_class, 1 from deals where lifecycle in ('funded', 'failed')
+      union all
       select date_trunc('month', listed_at at time zone 'UTC')::date, 'live_deals', '', 1 from deals where lifecycle in ('live', 'funded', 'failed')
       union all
       select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_deals', '', -1 from deals where lifecycle in ('funded', 'failed')
@@ -184,20 +283,73 @@ export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
       union all
       select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_roi_bps', '', -projected_roi_bps from deals where lifecycle in ('funded', 'failed')
       union all
-      select date_trunc('month', "at" at time zone 'UTC')::date, 'active_backers', '',
-        case when "change" = 1 and "after" = 1 then 1 when "change" = -1 and "after" = 0 then -1 else 0 end
-      from (
-        select "at", "change", sum("change") over (partition by backer_id order by "at", "change" desc rows unbounded preceding) as "after"
-        from (
-          select backer_id, created_at as "at", 1 as "change" from commitments
-          union all
-          select backer_id, updated_at, -1 from commitments where status in ('refunded', 'cancelled')
-        ) as "events"
-      ) as "running"
+      select date_trunc('month', min(created_at) at time zone 'UTC')::date, 'new_backers', '', 1 from commitments group by backer_id
+      union all
+      select date_trunc('month', "at" at time zone 'UTC')::date, 'active_backers', '', "move" from "moves"
+      union all
+      select date_trunc('month', "at" at time zone 'UTC')::date, 'active_backers_born', coalesce(extract(year from k.date_of_birth)::int::text, ''), "move"
+      from "moves" left join kyc_records k on k.user_id = "moves".backer_id
     ) as "changes"
     group by "month", "metric", "key"
     having sum("amount") <> 0
     order by "month", "metric", "key"`);
   const rows = (result as unknown as { rows: { month: string; metric: Metric; key: string; amount: string }[] }).rows;
   return rows.map((row) => ({ month: row.month, metric: row.metric, key: row.key, amount: BigInt(row.amount) }));
+}
+
+/** One proposer's figure's net change in one month. */
+export interface ProposerFigure {
+  proposerId: string;
+  month: string;
+  metric: ProposerMetric;
+  key: string;
+  amount: bigint;
+}
+
+/** The proposers' running totals (one proposer's: a walk of the primary key), slots added up. */
+export async function readProposerTotals(db: Db, proposerId?: string): Promise<ProposerFigure[]> {
+  const rows = await db
+    .select({
+      proposerId: proposerTotals.proposerId,
+      month: proposerTotals.month,
+      metric: proposerTotals.metric,
+      key: proposerTotals.key,
+      amount: sql<string>`sum(${proposerTotals.amount})::text`,
+    })
+    .from(proposerTotals)
+    .where(proposerId === undefined ? undefined : eq(proposerTotals.proposerId, proposerId))
+    .groupBy(proposerTotals.proposerId, proposerTotals.month, proposerTotals.metric, proposerTotals.key)
+    .having(sql`sum(${proposerTotals.amount}) <> 0`)
+    .orderBy(asc(proposerTotals.proposerId), asc(proposerTotals.month), asc(proposerTotals.metric), asc(proposerTotals.key));
+  return rows.map((row) => ({ ...row, metric: row.metric as ProposerMetric, amount: BigInt(row.amount) }));
+}
+
+/** The proposers' figures recomputed from the rows, like `recomputeTotals` (and the migration's backfill). */
+export async function recomputeProposerTotals(db: Db): Promise<ProposerFigure[]> {
+  const result = await db.execute(sql`
+    with "tickets" as (
+      select d.proposer_id, c.created_at, c.updated_at, c.status, c.currency, c.amount,
+        case when c.amount * 2 < d.minimum_ticket * 3 then '1x' when c.amount < d.minimum_ticket * 2 then '1.5x'
+          when c.amount < d.minimum_ticket * 5 then '2x' when c.amount < d.minimum_ticket * 10 then '5x' else '10x' end as "size"
+      from commitments c join deals d on d.id = c.deal_id
+    )
+    select proposer_id::text as "proposerId", "month"::text as "month", "metric", "key", sum("amount")::text as "amount" from (
+      select proposer_id, date_trunc('month', created_at at time zone 'UTC')::date as "month", 'commitments' as "metric", '' as "key", 1::bigint as "amount" from "tickets"
+      union all
+      select proposer_id, date_trunc('month', created_at at time zone 'UTC')::date, 'raised', currency, amount from "tickets"
+      union all
+      select proposer_id, date_trunc('month', updated_at at time zone 'UTC')::date, 'raised', currency, -amount from "tickets" where status in ('refunded', 'cancelled')
+      union all
+      select proposer_id, date_trunc('month', created_at at time zone 'UTC')::date, 'tickets', "size", 1 from "tickets"
+      union all
+      select proposer_id, date_trunc('month', updated_at at time zone 'UTC')::date, 'tickets', "size", -1 from "tickets" where status in ('refunded', 'cancelled')
+      union all
+      select d.proposer_id, date_trunc('month', t.created_at at time zone 'UTC')::date, 'payouts', t.currency, t.amount
+      from ledger_transfers t join deals d on d.id::text = t.reference where t.kind = 'payout' and t.status = 'posted'
+    ) as "changes"
+    group by proposer_id, "month", "metric", "key"
+    having sum("amount") <> 0
+    order by proposer_id, "month", "metric", "key"`);
+  const rows = (result as unknown as { rows: { proposerId: string; month: string; metric: ProposerMetric; key: string; amount: string }[] }).rows;
+  return rows.map((row) => ({ ...row, amount: BigInt(row.amount) }));
 }

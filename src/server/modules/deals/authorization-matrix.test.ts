@@ -8,11 +8,12 @@ import {
   verifyTestKyc,
   type TestUser,
 } from '../../test/factories.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { multipartBody, TEST_PDF, testImage } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
- * Who may call what, for every route of deals, reviews, investing and wallet: each row names a
+ * Who may call what, for every route of deals, reviews, investing, wallet and the outbox: each row names a
  * route, how to make the thing it acts on (fresh for every caller, so one caller's success does
  * not change what the next one meets) and the status each caller gets. `own` is the proposer of
  * the deal the row makes, `other` another proposer.
@@ -28,6 +29,7 @@ interface Target {
   commitmentId: string;
   depositId: string;
   withdrawalId: string;
+  outboxId: string;
 }
 
 interface Row {
@@ -137,6 +139,14 @@ async function withdrawal(): Promise<Partial<Target>> {
   return { withdrawalId: (await ok('POST', '/api/wallet/withdrawals', backer.token, { amount: 1_00, currency: 'INR' })).id as string };
 }
 
+async function failedMessage(): Promise<Partial<Target>> {
+  const [row] = await t.database.db
+    .insert(outbox)
+    .values({ userId: backer.id, channel: 'email', recipient: 'backer@example.com', subject: 'Hello', body: 'Hello', status: 'failed', attempts: 6 })
+    .returning();
+  return { outboxId: row!.id };
+}
+
 const only = (caller: Caller, status: number, others: number, anonymous = 401): Record<Caller, number> => ({
   anonymous,
   backer: others,
@@ -154,7 +164,9 @@ const ROWS: Row[] = [
   { label: 'own deals', method: 'GET', url: () => '/api/deals?mine=true', expected: { anonymous: 401, backer: 200, own: 200, other: 200, admin: 200 } },
   { label: 'a draft', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: draft, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
   { label: 'a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: live, expected: { anonymous: 200, backer: 200, own: 200, other: 200, admin: 200 } },
-  { label: 'new draft', method: 'POST', url: () => '/api/deals', body: TEST_DEAL_FORM, expected: { anonymous: 401, backer: 403, own: 201, other: 201, admin: 201 } },
+  // The admin's new deal names the proposer it is for (422 without one).
+  { label: 'new draft', method: 'POST', url: () => '/api/deals', body: TEST_DEAL_FORM, expected: { anonymous: 401, backer: 403, own: 201, other: 201, admin: 422 } },
+  { label: 'new draft for a proposer', method: 'POST', url: () => '/api/deals', body: () => ({ ...TEST_DEAL_FORM, proposer_id: other.id }), expected: { anonymous: 401, backer: 403, own: 403, other: 201, admin: 201 } },
   { label: 'edit a draft', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: draft, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
   { label: 'edit a submitted deal', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: submitted, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 200 } },
   { label: 'edit a live deal\'s terms', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: live, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 403, admin: 409 } },
@@ -171,10 +183,12 @@ const ROWS: Row[] = [
   { label: 'remove a photo', method: 'DELETE', url: (d) => `/api/deals/${d.dealId}/photos/${d.photoId}`, make: draftWithPhoto, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
   { label: 'reorder photos', method: 'PUT', url: (d) => `/api/deals/${d.dealId}/photos/order`, make: draftWithPhoto, body: (d) => ({ ids: [d.photoId] }), expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
   { label: 'add a document', method: 'POST', url: (d) => `/api/deals/${d.dealId}/documents`, make: draft, file: 'document', expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 } },
+  { label: 'remove a document', method: 'DELETE', url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`, make: draftWithDocument, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
   { label: 'download a document', method: 'GET', url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`, make: draftWithDocument, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
   { label: 'commit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/commitments`, make: live, body: { amount: 10_000_00 }, expected: backerOnly(201) },
   // Reviews
   { label: 'review queue', method: 'GET', url: () => '/api/admin/deals', expected: adminOnly(200) },
+  { label: 'proposer of a deal', method: 'GET', url: (d) => `/api/admin/deals/${d.dealId}/proposer`, make: submitted, expected: adminOnly(200) },
   { label: 'review a stage', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/reviews`, make: submitted, body: { stage: 'documents', decision: 'pass' }, expected: adminOnly(201) },
   { label: 'approve', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/approve`, make: passed, expected: adminOnly(200) },
   // Investing
@@ -193,14 +207,17 @@ const ROWS: Row[] = [
   { label: 'confirm a deposit', method: 'POST', url: (d) => `/api/admin/deposits/${d.depositId}/confirm`, make: deposit, expected: adminOnly(200) },
   { label: 'withdrawals to pay', method: 'GET', url: () => '/api/admin/withdrawals', expected: adminOnly(200) },
   { label: 'mark a withdrawal paid', method: 'POST', url: (d) => `/api/admin/withdrawals/${d.withdrawalId}/paid`, make: withdrawal, expected: adminOnly(200) },
+  // Outbox
+  { label: 'outbox', method: 'GET', url: () => '/api/admin/outbox', expected: adminOnly(200) },
+  { label: 'retry a failed message', method: 'POST', url: (d) => `/api/admin/outbox/${d.outboxId}/retry`, make: failedMessage, expected: adminOnly(200) },
 ];
 
-describe('authorization matrix of deals, reviews, investing and wallet', () => {
+describe('authorization matrix of deals, reviews, investing, wallet and outbox', () => {
   it.each(ROWS)('$method $label', async (row) => {
     const seen: Record<string, number> = {};
     for (const caller of CALLERS) {
       const owner = await registerTestUser(t.app, 'proposer');
-      const target = { dealId: '', photoId: '', documentId: '', commitmentId: '', depositId: '', withdrawalId: '', ...(row.make ? await row.make(owner) : {}) };
+      const target = { dealId: '', photoId: '', documentId: '', commitmentId: '', depositId: '', withdrawalId: '', outboxId: '', ...(row.make ? await row.make(owner) : {}) };
       const token = { anonymous: undefined, backer: backer.token, own: owner.token, other: other.token, admin }[caller];
       const response = await call(row.method, row.url(target), token, typeof row.body === 'function' ? row.body(target) : row.body, row.file);
       seen[caller] = response.statusCode;

@@ -1,5 +1,7 @@
 import type { DealInput } from '../../../shared/contracts/deal-workflow.ts';
 import type { ProposerSettings } from '../../../shared/contracts/settings.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
+import type { MessageValues } from '../../lib/localized.ts';
 import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/schema/index.ts';
 
 /*
@@ -11,6 +13,7 @@ import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/
 export interface Problem {
   field: string;
   message: string;
+  values?: MessageValues;
 }
 
 /** Settings amounts are whole units of the deal's currency; both currencies (INR, USD) have 100 minor units. */
@@ -85,49 +88,57 @@ export function termProblems(deal: Pick<DealRow, 'target' | 'minimumTicket' | 'm
   const minimum = BigInt(settings.minimum_investment_required) * MINOR_PER_UNIT;
   const maximum = BigInt(settings.maximum_funding_goal) * MINOR_PER_UNIT;
   if (deal.minimumTicket > 0n && deal.minimumTicket < minimum) {
-    problems.push({ field: 'minimum_ticket', message: `The minimum ticket must be at least ${settings.minimum_investment_required} (your Minimum investment required setting).` });
+    problems.push({
+      field: 'minimum_ticket',
+      message: msg('The minimum ticket must be at least {minimum} (your Minimum investment required setting).'),
+      values: { minimum: settings.minimum_investment_required },
+    });
   }
   if (deal.target > maximum) {
-    problems.push({ field: 'target', message: `The target must be at most ${settings.maximum_funding_goal} (your Maximum funding goal setting).` });
+    problems.push({
+      field: 'target',
+      message: msg('The target must be at most {maximum} (your Maximum funding goal setting).'),
+      values: { maximum: settings.maximum_funding_goal },
+    });
   }
   if (deal.target > 0n && deal.minimumTicket > deal.target) {
-    problems.push({ field: 'minimum_ticket', message: 'The minimum ticket must not be more than the target.' });
+    problems.push({ field: 'minimum_ticket', message: msg('The minimum ticket must not be more than the target.') });
   }
   if (deal.maximumPerBacker !== null && deal.maximumPerBacker < deal.minimumTicket) {
-    problems.push({ field: 'maximum_per_backer', message: 'The maximum per backer must not be less than the minimum ticket.' });
+    problems.push({ field: 'maximum_per_backer', message: msg('The maximum per backer must not be less than the minimum ticket.') });
   }
   if (deal.target > 0n && deal.maximumPerBacker !== null && deal.maximumPerBacker > deal.target) {
-    problems.push({ field: 'maximum_per_backer', message: 'The maximum per backer must not be more than the target.' });
+    problems.push({ field: 'maximum_per_backer', message: msg('The maximum per backer must not be more than the target.') });
   }
   const quarters = deal.projection.map((entry) => entry.quarter);
-  if (new Set(quarters).size !== quarters.length) problems.push({ field: 'projection', message: 'Each quarter may appear once in the projection.' });
+  if (new Set(quarters).size !== quarters.length) problems.push({ field: 'projection', message: msg('Each quarter may appear once in the projection.') });
   return problems;
 }
 
 /** What a deal lacks before it can be submitted, as field paths with a sentence each. */
 export function missingFields(deal: DealRow, property: PropertyRow): Problem[] {
   const missing: Problem[] = [];
-  const need = (given: boolean, field: string, label: string) => {
-    if (!given) missing.push({ field, message: `${label} is required.` });
+  const need = (given: boolean, field: string, message: string) => {
+    if (!given) missing.push({ field, message });
   };
-  need(property.title !== '', 'property.title', 'The title');
-  need(property.description !== '', 'property.description', 'The description');
-  need(property.type !== '', 'property.type', 'The property type');
-  need(property.location !== '', 'property.location', 'The location');
-  need(property.price > 0n, 'property.price', 'The price');
-  need(property.areaSqft > 0, 'property.area_sqft', 'The area');
-  need(property.yearBuilt > 0, 'property.year_built', 'The year built');
-  need(property.locationDescription !== '', 'property.location_description', 'The location description');
-  need(property.agent.name !== '', 'property.agent.name', "The agent's name");
-  need(property.agent.email !== '', 'property.agent.email', "The agent's email");
-  need(property.agent.phone !== '', 'property.agent.phone', "The agent's phone");
-  need(property.agent.company !== '', 'property.agent.company', "The agent's company");
-  need(deal.assetClass !== '', 'asset_class', 'The asset class');
-  need(deal.target > 0n, 'target', 'The target');
-  need(deal.minimumTicket > 0n, 'minimum_ticket', 'The minimum ticket');
-  need(deal.projectedRoiBps > 0, 'projected_roi_bps', 'The projected ROI');
-  need(deal.holdingPeriodMonths > 0, 'holding_period_months', 'The holding period');
+  need(property.title !== '', 'property.title', msg('The title is required.'));
+  need(property.description !== '', 'property.description', msg('The description is required.'));
+  need(property.type !== '', 'property.type', msg('The property type is required.'));
+  need(property.location !== '', 'property.location', msg('The location is required.'));
+  need(property.price > 0n, 'property.price', msg('The price is required.'));
+  need(property.areaSqft > 0, 'property.area_sqft', msg('The area is required.'));
+  need(property.yearBuilt > 0, 'property.year_built', msg('The year built is required.'));
+  need(property.locationDescription !== '', 'property.location_description', msg('The location description is required.'));
+  need(property.agent.name !== '', 'property.agent.name', msg("The agent's name is required."));
+  need(property.agent.email !== '', 'property.agent.email', msg("The agent's email is required."));
+  need(property.agent.phone !== '', 'property.agent.phone', msg("The agent's phone is required."));
+  need(property.agent.company !== '', 'property.agent.company', msg("The agent's company is required."));
+  need(deal.assetClass !== '', 'asset_class', msg('The asset class is required.'));
+  need(deal.target > 0n, 'target', msg('The target is required.'));
+  need(deal.minimumTicket > 0n, 'minimum_ticket', msg('The minimum ticket is required.'));
+  need(deal.projectedRoiBps > 0, 'projected_roi_bps', msg('The projected ROI is required.'));
+  need(deal.holdingPeriodMonths > 0, 'holding_period_months', msg('The holding period is required.'));
   // A Buy 'N' Hold deal pays its rent out: its quarterly distributions are the promise backers rely on.
-  if (deal.campaignType === 'buy_n_hold') need(deal.projection.length > 0, 'projection', 'A projection of quarterly distributions');
+  if (deal.campaignType === 'buy_n_hold') need(deal.projection.length > 0, 'projection', msg('A projection of quarterly distributions is required.'));
   return missing;
 }

@@ -55,4 +55,10 @@ export const dealUploadsRepository = {
     const [created] = await db.insert(dealDocuments).values(row).returning();
     return created!;
   },
+
+  async deleteDocument(db: Db, dealId: string, documentId: string): Promise<DealDocumentRow | undefined> {
+    if (!isUuid(documentId)) return undefined;
+    const [deleted] = await db.delete(dealDocuments).where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId))).returning();
+    return deleted;
+  },
 };

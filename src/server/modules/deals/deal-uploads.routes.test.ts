@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dealDocuments, dealPhotos } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, dealDocuments, dealPhotos } from '../../db/schema/index.ts';
 import { adminToken, createLiveTestDeal, registerTestUser, TEST_DEAL_FORM, type TestUser } from '../../test/factories.ts';
 import { multipartBody, TEST_PDF, testImage, type FormFile } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -297,5 +298,56 @@ describe('POST /api/deals/:id/documents', () => {
     expect((await upload(dealId, 'documents', pdf, other.token)).statusCode).toBe(404);
     expect((await upload(dealId, 'documents', pdf, backer.token)).statusCode).toBe(403);
     expect((await upload(dealId, 'documents', pdf, null)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/deals/:id/documents/:docId', () => {
+  it('removes the document and its file, audited; a live deal\'s documents can be removed as its listing can change', async () => {
+    const live = await createLiveTestDeal(t.app, t.database.db, owner);
+    const kept = (await upload(live.id, 'documents', pdf)).json() as { id: string; url: string };
+    const gone = (await upload(live.id, 'documents', { ...pdf, filename: 'Survey.pdf' })).json() as { id: string; url: string };
+
+    const removed = await t.app.inject({ method: 'DELETE', url: gone.url, headers: as(owner.token) });
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json() as { documents: { id: string }[] }).documents.map((document) => document.id)).toEqual([kept.id]);
+    expect((await t.app.inject({ method: 'GET', url: gone.url, headers: as(owner.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: gone.url, headers: as(owner.token) })).statusCode).toBe(404);
+    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, live.id), eq(auditEvents.action, 'deal.document_removed')));
+    expect(audit).toMatchObject({ actorId: owner.id, before: { name: 'Survey.pdf' } });
+
+    expect((await t.app.inject({ method: 'DELETE', url: kept.url, headers: as(other.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: kept.url, headers: as(admin) })).statusCode).toBe(200);
+    expect((await getDeal(live.id)).documents).toEqual([]);
+  });
+
+  it('is refused while the deal is under review (409 deal_locked), and keeps the file', async () => {
+    const dealId = await newDraft();
+    const { url } = (await upload(dealId, 'documents', pdf)).json() as { url: string };
+    expect((await t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/submit`, headers: as(owner.token) })).statusCode).toBe(200);
+    const locked = await t.app.inject({ method: 'DELETE', url, headers: as(owner.token) });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('deal_locked');
+    expect((await t.app.inject({ method: 'GET', url, headers: as(owner.token) })).statusCode).toBe(200);
+  });
+});
+
+describe('temporary files', () => {
+  it('start-up removes what a killed upload left in tmp/ an hour ago or more, and keeps what is newer', async () => {
+    const tmp = path.join(uploadDir, 'tmp');
+    await mkdir(tmp, { recursive: true });
+    const stale = path.join(tmp, 'left-by-a-crash.part');
+    const running = path.join(tmp, 'still-arriving.part');
+    await writeFile(stale, 'half a photo');
+    await writeFile(running, 'a photo on its way');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    const restarted = await createTestApp({ env: { UPLOAD_DIR: uploadDir } });
+    try {
+      await restarted.app.ready();
+      expect((await readdir(tmp)).sort()).toEqual(['still-arriving.part']);
+    } finally {
+      await rm(running, { force: true });
+      await restarted.close();
+    }
   });
 });

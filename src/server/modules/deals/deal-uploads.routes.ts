@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +5,6 @@ import * as z from 'zod/mini';
 import { dealDocumentParamsSchema, dealParamsSchema, dealPhotoParamsSchema, dealSchema, photoOrderSchema, uploadResponseSchema } from '../../../shared/contracts/deals.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { DealUploadsService } from './deal-uploads.service.ts';
-import type { UploadStore } from './upload-store.ts';
 
 export interface DealUploadsRoutesOptions {
   uploads: DealUploadsService;
@@ -89,6 +86,21 @@ export const dealUploadsRoutes: FastifyPluginAsyncZod<DealUploadsRoutesOptions> 
     },
   );
 
+  app.delete(
+    '/:id/documents/:docId',
+    {
+      onRequest: guards.requireRole('proposer', 'admin'),
+      schema: {
+        tags: ['deals'],
+        summary: 'Remove a document, as PATCH allows',
+        security: [{ bearer: [] }],
+        params: dealDocumentParamsSchema,
+        response: { 200: dealSchema },
+      },
+    },
+    (request) => uploads.deleteDocument(request.auth!, request.params.id, request.params.docId),
+  );
+
   app.get(
     '/:id/documents/:docId',
     {
@@ -110,23 +122,4 @@ export const dealUploadsRoutes: FastifyPluginAsyncZod<DealUploadsRoutesOptions> 
         .send(file.stream);
     },
   );
-};
-
-const PHOTO_FILE = /^[0-9a-f]{24}(-640)?\.webp$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** /uploads/deals/:dealId/:file: uploaded photos, named by their content's hash, so cached for good. */
-export const uploadedPhotosRoutes: FastifyPluginAsyncZod<{ store: UploadStore }> = async (app, options) => {
-  app.get('/deals/:dealId/:file', { schema: { hide: true } }, async (request, reply) => {
-    const { dealId, file } = request.params as { dealId: string; file: string };
-    if (!UUID.test(dealId) || !PHOTO_FILE.test(file)) return reply.callNotFound();
-    const path = options.store.photoFile(dealId, file.slice(0, 24), file.endsWith('-640.webp') ? 'small' : 'large');
-    const found = await stat(path).catch(() => undefined);
-    if (!found?.isFile()) return reply.callNotFound();
-    return reply
-      .header('content-type', 'image/webp')
-      .header('content-length', found.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
-  });
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { Deal, PhotoOrder } from '../../../shared/contracts/deals.ts';
+import { DOCUMENT_MAX_BYTES, MAX_PHOTOS, PHOTO_MAX_BYTES } from '../../../shared/contracts/deal-workflow.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -12,22 +13,7 @@ import { documentUrl } from './deal-view.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { dealsRepository, type DealWithListing } from './deals.repository.ts';
 import type { DealsService } from './deals.service.ts';
-import { PHOTO_URL_PREFIX, type ProcessedPhoto, type Received, type UploadStore } from './upload-store.ts';
-
-/** Photos: JPEG, PNG or WebP up to 10 MB, at most 20 a deal. Documents: PDF up to 20 MB. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTOS = 20;
-
-/** The part of a multipart body holding the file, as the route reads it (streamed, not buffered). */
-export interface UploadPart {
-  fieldname: string;
-  filename: string;
-  file: Readable & { truncated?: boolean };
-}
-
-/** Reads the body's file part with a size limit; undefined when there is none. */
-export type ReadPart = (limitBytes: number) => Promise<UploadPart | undefined>;
+import { PHOTO_URL_PREFIX, type ProcessedPhoto, type ReadPart, type UploadStore } from '../../lib/upload-store.ts';
 
 export function photoUrl(dealId: string, name: string): string {
   return `${PHOTO_URL_PREFIX}${dealId}/${name}.webp`;
@@ -56,7 +42,7 @@ export class DealUploadsService {
     // Refused before the body is read: no permission, a locked deal, or a full gallery.
     await this.#editable(this.#db, actor, dealId, false);
     await this.#roomForPhoto(this.#db, dealId);
-    const received = await this.#receive(readPart, PHOTO_MAX_BYTES);
+    const received = await this.#store.receivePart(readPart, PHOTO_MAX_BYTES);
     let photo: ProcessedPhoto;
     try {
       photo = await this.#store.processPhoto(received);
@@ -116,7 +102,7 @@ export class DealUploadsService {
       if (order.ids.length !== photos.length || new Set(order.ids).size !== order.ids.length || order.ids.some((id) => !known.has(id))) {
         throw new HttpError(422, 'List every photo of the deal once, in the new order.', {
           code: 'invalid_request',
-          errors: [{ field: 'ids', message: 'List every photo of the deal once, in the new order.' }],
+          errors: [{ field: 'ids', message: msg('List every photo of the deal once, in the new order.') }],
         });
       }
       for (const [position, id] of order.ids.entries()) await dealUploadsRepository.setPosition(tx, id, position);
@@ -128,7 +114,8 @@ export class DealUploadsService {
 
   async addDocument(actor: Actor, dealId: string, readPart: ReadPart): Promise<{ id: string; url: string }> {
     await this.#editable(this.#db, actor, dealId, false);
-    const received = await this.#receive(readPart, DOCUMENT_MAX_BYTES);
+    const received = await this.#store.receivePart(readPart, DOCUMENT_MAX_BYTES);
+    const name = cleanName(received.filename);
     let kept: string | undefined;
     try {
       if (!(await this.#store.isPdf(received.path))) {
@@ -140,10 +127,10 @@ export class DealUploadsService {
         const id = randomUUID();
         const file = this.#store.documentFile(dealId, id);
         const now = this.#clock.now();
-        await dealUploadsRepository.insertDocument(tx, { id, dealId, name: received.name, file, bytes: received.bytes, createdAt: now });
+        await dealUploadsRepository.insertDocument(tx, { id, dealId, name, file, bytes: received.bytes, createdAt: now });
         await this.#store.keepDocument(received, file);
         kept = file;
-        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: dealId, after: { name: received.name }, at: now });
+        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: dealId, after: { name }, at: now });
         return { id, url: documentUrl(dealId, id) };
       });
     } catch (error) {
@@ -152,6 +139,20 @@ export class DealUploadsService {
     } finally {
       await this.#store.discard(received.path);
     }
+  }
+
+  async deleteDocument(actor: Actor, dealId: string, documentId: string): Promise<Deal> {
+    const { deal, removed } = await this.#db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const found = await this.#editable(tx, actor, dealId, true);
+      const row = await dealUploadsRepository.deleteDocument(tx, dealId, documentId);
+      if (!row) throw new HttpError(404, 'This deal has no such document.', { code: 'not_found' });
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_removed', subjectType: 'deal', subjectId: dealId, before: { name: row.name }, at: this.#clock.now() });
+      return { deal: await this.#deals.view(tx, actor, found), removed: row };
+    });
+    // After the commit: a failed transaction keeps its file.
+    await this.#store.discard(this.#store.absolute(removed.file));
+    return deal;
   }
 
   /** A document of the deal, for its proposer and the admin; 404 for anyone else. */
@@ -169,14 +170,14 @@ export class DealUploadsService {
     if (lock) await dealsRepository.lock(db, dealId);
     const current = lock ? (await dealsRepository.findWithListing(db, dealId))! : found;
     if (editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.deal.lifecycle) === 'nothing') {
-      throw new HttpError(409, current.deal.lifecycle === 'rejected' ? 'A rejected deal can no longer be edited.' : 'This deal is under review: it can be edited again if changes are requested.', { code: 'deal_locked' });
+      throw new HttpError(409, current.deal.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'), { code: 'deal_locked' });
     }
     return current;
   }
 
   async #roomForPhoto(db: Db, dealId: string) {
     const photos = await dealUploadsRepository.photos(db, dealId);
-    if (photos.length >= MAX_PHOTOS) throw new HttpError(409, `A deal can have at most ${MAX_PHOTOS} photos. Remove one first.`, { code: 'too_many_photos' });
+    if (photos.length >= MAX_PHOTOS) throw new HttpError(409, 'A deal can have at most {count} photos. Remove one first.', { code: 'too_many_photos', values: { count: MAX_PHOTOS } });
     return photos;
   }
 
@@ -187,27 +188,6 @@ export class DealUploadsService {
     await dealUploadsRepository.setImages(tx, found.property.id, images);
     return { deal: found.deal, property: { ...found.property, images } };
   }
-
-  async #receive(readPart: ReadPart, limitBytes: number): Promise<Received & { name: string }> {
-    let part: UploadPart | undefined;
-    try {
-      part = await readPart(limitBytes);
-    } catch (error) {
-      throw notMultipart(error);
-    }
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw new HttpError(422, 'Send the file in a multipart form field named "file".', { code: 'file_required', errors: [{ field: 'file', message: 'A file is required.' }] });
-    }
-    return { ...(await this.#store.receive(part.file, limitBytes)), name: cleanName(part.filename) };
-  }
-}
-
-function notMultipart(error: unknown): HttpError {
-  if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new HttpError(415, 'Send the file as multipart/form-data in a field named "file".', { code: 'unsupported_media_type' });
-  }
-  return new HttpError(400, 'The upload ended before the whole file arrived. Please try again.', { code: 'upload_incomplete' });
 }
 
 /** The photo's content-hashed name from its URL. */

@@ -1,5 +1,6 @@
 import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import type { CampaignConfig } from '../../config/env.ts';
 import type { CommitmentRow, DealDocumentRow, DealPhotoRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
 import { missingFields } from './deal-rules.ts';
 import type { DealWithListing } from './deals.repository.ts';
@@ -66,9 +67,11 @@ export function toDeal(
   { deal, property }: DealWithListing,
   reviews: DealReviewRow[],
   myCommitments: CommitmentRow[],
-  cancelCutoffMs: number,
+  campaign: Pick<CampaignConfig, 'cancelCutoffMs' | 'extensionMs'>,
   uploads: { photos: DealPhotoRow[]; documents: DealDocumentRow[] },
+  viewerCanManage: boolean,
 ): Deal {
+  const extendable = viewerCanManage && deal.lifecycle === 'live' && !deal.extended && deal.deadline !== null;
   return {
     ...toDealSummary(deal),
     property_id: deal.propertyId,
@@ -83,6 +86,7 @@ export function toDeal(
     listed_at: deal.listedAt?.toISOString() ?? null,
     original_deadline: deal.originalDeadline?.toISOString() ?? null,
     extended: deal.extended,
+    extended_deadline: extendable ? new Date(deal.deadline!.getTime() + campaign.extensionMs).toISOString() : null,
     photos: property.images,
     uploaded_photos: uploads.photos.map((photo) => ({ id: photo.id, url: photo.url, width: photo.width, height: photo.height })),
     documents: uploads.documents.map((document) => ({
@@ -115,6 +119,7 @@ export function toDeal(
       created_at: review.createdAt.toISOString(),
     })),
     missing: missingFields(deal, property).map((problem) => problem.field),
-    my_commitments: myCommitments.map((row) => toCommitment(row, deal, cancelCutoffMs)),
+    my_commitments: myCommitments.map((row) => toCommitment(row, deal, campaign.cancelCutoffMs)),
+    viewer_can_manage: viewerCanManage,
   };
 }

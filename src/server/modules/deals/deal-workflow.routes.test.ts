@@ -204,6 +204,29 @@ describe('submission and review', () => {
     expect((await review(admin, id, { stage: 'legal', decision: 'pass' })).statusCode).toBe(409);
     expect((await review(admin, '00000000-0000-4000-8000-000000000000', { stage: 'legal', decision: 'pass' })).statusCode).toBe(404);
   });
+
+  it('shows the admin who proposes a deal and their other deals that went to review, newest first, without drafts', async () => {
+    const proposer = await registerTestUser(t.app, 'proposer', { first_name: 'Arjun', last_name: 'Mehta' });
+    const live = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const rejected = await submittedDeal(proposer);
+    expect((await review(admin, rejected, { stage: 'legal', decision: 'reject', comment: 'The title is disputed.' })).statusCode).toBe(201);
+    expect((await create(proposer, { property: { title: 'Unsent draft' } })).statusCode).toBe(201);
+    const id = await submittedDeal(proposer);
+    const someoneElse = await submittedDeal(await registerTestUser(t.app, 'proposer'));
+
+    const answer = await t.app.inject({ method: 'GET', url: `/api/admin/deals/${id}/proposer`, headers: bearer(admin) });
+    expect(answer.statusCode).toBe(200);
+    const proposerView = answer.json();
+    expect(proposerView).toMatchObject({ id: proposer.id, name: 'Arjun Mehta', email: proposer.email, past_deals_total: 2 });
+    expect(proposerView.past_deals.map((deal: { id: string }) => deal.id)).toEqual([rejected, live.id]);
+    expect(proposerView.past_deals[1]).toMatchObject({ lifecycle: 'live', currency: 'INR', raised: 0 });
+    expect(proposerView.past_deals[1].target).toBeGreaterThan(0);
+
+    const alone = (await t.app.inject({ method: 'GET', url: `/api/admin/deals/${someoneElse}/proposer`, headers: bearer(admin) })).json();
+    expect(alone.past_deals).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/deals/${id}/proposer`, headers: bearer(proposer.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deals/00000000-0000-4000-8000-000000000000/proposer', headers: bearer(admin) })).statusCode).toBe(404);
+  });
 });
 
 describe('publication', () => {

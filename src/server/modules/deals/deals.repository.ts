@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DealListQuery } from '../../../shared/contracts/deals.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -119,6 +119,20 @@ export const dealsRepository = {
     return { rows, total: counted?.total ?? 0 };
   },
 
+  /** A proposer's deals other than `exceptId` that went to review (no drafts), newest first, with how many in all. */
+  async pastOfProposer(db: Db, proposerId: string, exceptId: string, limit: number) {
+    const where = and(eq(deals.proposerId, proposerId), ne(deals.id, exceptId), ne(deals.lifecycle, 'draft'));
+    const rows = await db
+      .select({ id: deals.id, title: properties.title, lifecycle: deals.lifecycle, currency: deals.currency, raised: deals.raised, target: deals.target, createdAt: deals.createdAt })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(where)
+      .orderBy(desc(deals.createdAt), asc(deals.id))
+      .limit(limit);
+    const [counted] = await db.select({ total: count() }).from(deals).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
   /** The admin's review queue: deals in one lifecycle, the longest waiting first. */
   async listInLifecycle(
     db: Db,
@@ -234,19 +248,25 @@ export const dealsRepository = {
   },
 
   /**
-   * Counts the backer in when `commitmentId` is its only live commitment to the deal. Run while the
-   * transaction holds the deal's row (after taking room): the check then sees every earlier commitment.
+   * Counts in the backers of these new commitments who had no other live commitment to the deal.
+   * Run while the transaction holds the deal's row (after taking room): the check then sees every
+   * earlier commitment.
    */
-  async countBacker(db: Db, dealId: string, backerId: string, commitmentId: string): Promise<void> {
-    await db
-      .update(deals)
-      .set({ backersCount: sql`${deals.backersCount} + 1` })
-      .where(
-        and(
-          eq(deals.id, dealId),
-          sql`not exists (select 1 from commitments c where c.deal_id = ${dealId} and c.backer_id = ${backerId} and c.status = 'committed' and c.id <> ${commitmentId})`,
-        ),
-      );
+  async countBackers(db: Db, dealId: string, commitmentIds: string[]): Promise<void> {
+    const ids = sql.join(
+      commitmentIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      with newcomers as (
+        select count(distinct c.backer_id)::int as n from commitments c
+        where c.id in (${ids}) and not exists (
+          select 1 from commitments o
+          where o.deal_id = ${dealId} and o.backer_id = c.backer_id and o.status = 'committed' and o.id not in (${ids})
+        )
+      )
+      update deals set backers_count = backers_count + newcomers.n from newcomers
+      where deals.id = ${dealId} and newcomers.n > 0`);
   },
 
   /** Moves a live deal to funded or failed, once: no row when it was not live any more. */

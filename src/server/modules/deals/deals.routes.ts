@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitmentSchema, dealListQuerySchema, dealListResponseSchema, dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
-import { dealBackersQuerySchema, dealBackersResponseSchema, dealInputSchema } from '../../../shared/contracts/deal-workflow.ts';
+import { dealBackersQuerySchema, dealBackersResponseSchema, dealCreateSchema, dealInputSchema } from '../../../shared/contracts/deal-workflow.ts';
 import { commitmentRequestSchema } from '../../../shared/contracts/investing.ts';
 import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
@@ -52,9 +52,9 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
       onRequest: guards.requireRole('proposer', 'admin'),
       schema: {
         tags: ['deals'],
-        summary: 'A new draft deal: the property\'s listing fields and the terms, any part of them (completeness is checked at submission)',
+        summary: 'A new draft deal: the property\'s listing fields and the terms, any part of them (completeness is checked at submission); the admin names the proposer it is for (proposer_id)',
         security: [{ bearer: [] }],
-        body: dealInputSchema,
+        body: dealCreateSchema,
         response: { 201: dealSchema },
       },
     },

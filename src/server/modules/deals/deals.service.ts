@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deal, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
-import type { DealBackers, DealInput } from '../../../shared/contracts/deal-workflow.ts';
-import { DEFAULT_SETTINGS, type ProposerSettings } from '../../../shared/contracts/settings.ts';
+import type { DealBackers, DealCreateInput, DealInput } from '../../../shared/contracts/deal-workflow.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,16 +22,21 @@ import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termP
 import { toCommitment, toDeal } from './deal-view.ts';
 import { dealsRepository, type DealWithListing } from './deals.repository.ts';
 
-const DEAL_NOT_FOUND = 'There is no deal at this address.';
+const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 
 function invalid(problems: Problem[], code = 'invalid_request'): HttpError {
-  return new HttpError(422, problems[0]!.message, { code, errors: problems });
+  return new HttpError(422, problems[0]!.message, { code, errors: problems, values: problems[0]!.values });
 }
 
 /** When a deal's deadlines fall, the scheduled work is told (the job queue, or nothing in tests that run it by hand). */
 export interface DealSchedule {
   deadlinesSet(tx: Db, dealId: string, deadlines: { close: Date; consentRefunds?: Date }): Promise<void>;
+  /** The deal went live: its matching backers are alerted and auto-invested after the transaction. */
+  published(tx: Db, dealId: string): Promise<void>;
 }
+
+/** No scheduled work: for steps replayed where no job queue runs (the demo history, tests that drive services directly). */
+export const UNSCHEDULED: DealSchedule = { deadlinesSet: async () => {}, published: async () => {} };
 
 /** Reading deals, and the campaign steps of their proposer: publish and extend. */
 export class DealsService {
@@ -84,17 +89,22 @@ export class DealsService {
     const live = await dealsRepository.update(tx, deal.id, { lifecycle: 'live', listedAt: now, deadline, originalDeadline: deadline, updatedAt: now });
     await dealsRepository.listProperty(tx, deal.propertyId, now);
     await this.#schedule.deadlinesSet(tx, deal.id, { close: deadline });
+    await this.#schedule.published(tx, deal.id);
     await recordAudit(tx, { actorId: actor.sub, action: 'deal.published', subjectType: 'deal', subjectId: deal.id, after: { deadline }, at: now });
     recordTotals(tx, now, { kind: 'live', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps });
     await flushTotals(tx);
     return live!;
   }
 
-  /** A new draft of the calling proposer (or of the admin): whatever the form holds so far. */
-  async create(actor: Actor, input: DealInput): Promise<Deal> {
+  /**
+   * A new draft: whatever the form holds so far. A proposer's is their own; the admin's is for the
+   * proposer it names, who is told and owns it from then on (submits, publishes, extends).
+   */
+  async create(actor: Actor, { proposer_id: namedProposer, ...input }: DealCreateInput): Promise<Deal> {
     return this.#db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const now = this.#clock.now();
+      const proposerId = await this.#ownerOfNewDeal(tx, actor, namedProposer);
       const { deal, property } = changesOf(input);
       const currency = deal.currency ?? 'INR';
       const draft = {
@@ -108,11 +118,11 @@ export class DealsService {
         holdingPeriodMonths: 0,
         projection: [],
         ...deal,
-        proposerId: actor.sub,
+        proposerId,
         createdAt: now,
         updatedAt: now,
       };
-      await this.#checkTerms(tx, actor.sub, draft);
+      await this.#checkTerms(tx, proposerId, draft);
       const created = await dealsRepository.insertDraft(
         tx,
         {
@@ -135,9 +145,31 @@ export class DealsService {
         },
         draft,
       );
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, at: now });
+      await recordAudit(tx, { actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, after: { proposerId }, at: now });
+      if (proposerId !== actor.sub) {
+        await notify(tx, proposerId, {
+          title: msg('A deal was started for you'),
+          message: created.property.title
+            ? msg('The admin started a draft deal for you, {deal}. Complete it in My Deals and submit it for review.')
+            : msg('The admin started a draft deal for you. Complete it in My Deals and submit it for review.'),
+          values: { deal: created.property.title },
+          createdAt: now,
+        });
+      }
       return this.#view(tx, actor, created);
     });
+  }
+
+  /** Whose a new deal is: a proposer's own; the admin must name a proposer (only a proposer can submit and publish). */
+  async #ownerOfNewDeal(db: Db, actor: Actor, proposerId: string | undefined): Promise<string> {
+    if (actor.role !== 'admin') {
+      if (proposerId !== undefined && proposerId !== actor.sub) throw new HttpError(403, 'Only the admin chooses whose deal a new deal is.', { code: 'forbidden' });
+      return actor.sub;
+    }
+    if (proposerId === undefined) throw invalid([{ field: 'proposer_id', message: msg('Choose the proposer this deal is for.') }], 'proposer_required');
+    const proposer = await usersRepository.findById(db, proposerId);
+    if (proposer?.role !== 'proposer') throw invalid([{ field: 'proposer_id', message: msg('There is no proposer with this id.') }]);
+    return proposer.id;
   }
 
   /** Edits a deal as its lifecycle allows (interfaces.md, PATCH /api/deals/:id); nested objects merge. */
@@ -149,14 +181,14 @@ export class DealsService {
       const current = (await dealsRepository.lock(tx, id))!;
       const right = editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.lifecycle);
       if (right === 'nothing') {
-        throw new HttpError(409, current.lifecycle === 'rejected' ? 'A rejected deal can no longer be edited.' : 'This deal is under review: it can be edited again if changes are requested.', { code: 'deal_locked' });
+        throw new HttpError(409, current.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'), { code: 'deal_locked' });
       }
       if (right === 'listing') {
         const locked = lockedFieldsIn(input);
         if (locked.length > 0) {
           throw new HttpError(409, 'Once live, only the listing text, features and agent card can change: the terms are locked.', {
             code: 'deal_locked',
-            errors: locked.map((field) => ({ field, message: 'Locked once the deal is live.' })),
+            errors: locked.map((field) => ({ field, message: msg('Locked once the deal is live.') })),
           });
         }
       }
@@ -207,6 +239,17 @@ export class DealsService {
         updatedAt: now,
       });
       await recordAudit(tx, { actorId: actor.sub, action: 'deal.submitted', subjectType: 'deal', subjectId: id, before: { lifecycle: current.lifecycle }, at: now });
+      const resubmitted = current.lifecycle === 'changes_requested';
+      for (const adminId of await usersRepository.idsWithRole(tx, 'admin')) {
+        await notify(tx, adminId, {
+          title: resubmitted ? msg('Deal resubmitted for review') : msg('Deal submitted for review'),
+          message: resubmitted
+            ? msg('{deal} is back in the review queue with the requested changes made.')
+            : msg('{deal} is waiting in the review queue.'),
+          values: { deal: found.property.title },
+          createdAt: now,
+        });
+      }
       return this.#view(tx, actor, { deal: submitted!, property: found.property });
     });
   }
@@ -249,7 +292,7 @@ export class DealsService {
   /** The proposer's settings bound the terms; the terms must agree with each other (422). */
   async #checkTerms(db: Db, proposerId: string, terms: Parameters<typeof termProblems>[0]): Promise<void> {
     const proposer = await usersRepository.findById(db, proposerId);
-    const settings = proposer?.role === 'proposer' ? settingsOf({ role: 'proposer', settings: proposer.settings }) : UNBOUNDED;
+    const settings = settingsOf({ role: 'proposer', settings: proposer?.settings });
     const problems = termProblems(terms, settings);
     if (problems.length > 0) throw invalid(problems);
   }
@@ -279,10 +322,19 @@ export class DealsService {
       for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
         // The original deadline to the minute, in the backer's time zone: a short campaign's day alone misleads.
         const backer = await usersRepository.findById(tx, backerId);
-        const answerBy = formatInstantIn(deal.deadline, backer ? settingsOf(backer).timezone : 'UTC+0');
+        const timezone = backer ? settingsOf(backer).timezone : 'UTC+0';
+        const { extensionMs } = this.#campaign;
+        const originalDeadline = deal.deadline;
         await notify(tx, backerId, {
-          title: 'Extension requested',
-          message: `${title} has asked for ${describeDuration(this.#campaign.extensionMs)} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by ${answerBy} it is refunded.`,
+          title: msg('Extension requested'),
+          message: msg(
+            '{deal} has asked for {duration} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by {answerBy} it is refunded.',
+          ),
+          values: {
+            deal: title,
+            duration: (language) => describeDuration(extensionMs, language),
+            answerBy: (language) => formatInstantIn(originalDeadline, timezone, language),
+          },
           createdAt: now,
         });
       }
@@ -323,16 +375,17 @@ export class DealsService {
     const documents = await dealUploadsRepository.documentsOf(db, managed);
     const of = <Row extends { dealId: string }>(rows: Row[], dealId: string) => rows.filter((row) => row.dealId === dealId);
     return found.map((row) =>
-      toDeal(row, of(reviews, row.deal.id), of(mine, row.deal.id), this.#campaign.cancelCutoffMs, {
-        photos: of(photos, row.deal.id),
-        documents: of(documents, row.deal.id),
-      }),
+      toDeal(
+        row,
+        of(reviews, row.deal.id),
+        of(mine, row.deal.id),
+        this.#campaign,
+        { photos: of(photos, row.deal.id), documents: of(documents, row.deal.id) },
+        managed.includes(row.deal.id),
+      ),
     );
   }
 }
-
-/** An admin's own draft has no proposer's settings to bound it: only the terms' own consistency. */
-const UNBOUNDED: ProposerSettings = { ...DEFAULT_SETTINGS.proposer, minimum_investment_required: 0, maximum_funding_goal: Number.MAX_SAFE_INTEGER };
 
 /** The changed fields' values, for the audit log's before and after. */
 function pick(deal: DealRow, property: DealWithListing['property'], changes: ReturnType<typeof changesOf>): Record<string, unknown> {

@@ -6,6 +6,7 @@ import type { DealSchedule } from '../deals/deals.service.ts';
 import { flushTotals } from '../dashboard/totals.ts';
 import { dealsRepository } from '../deals/deals.repository.ts';
 import { closeAtDeadline, refundWithoutConsent } from './campaign.ts';
+import { MATCHING_JOB } from './matching.ts';
 
 /**
  * The scheduled steps of a campaign, one deal per transaction: the deadline jobs call `close` and
@@ -84,6 +85,10 @@ export function campaignSchedule(jobs: JobQueue): DealSchedule {
     async deadlinesSet(tx, dealId, deadlines) {
       await jobs.schedule(CLOSE_JOB, dealId, deadlines.close, undefined, { db: tx });
       if (deadlines.consentRefunds) await jobs.schedule(CONSENT_REFUNDS_JOB, dealId, deadlines.consentRefunds, undefined, { db: tx });
+    },
+    async published(tx, dealId) {
+      // At once (a past time): the job waits only for the publishing transaction to commit.
+      await jobs.schedule(MATCHING_JOB, dealId, new Date(0), undefined, { db: tx });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { formatMoneyWhole } from '../../../shared/money-format.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
+import { moneyWhole } from '../../lib/localized.ts';
 import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { recordTotals } from '../dashboard/totals.ts';
@@ -29,11 +30,11 @@ async function lockHolds(tx: Db, deal: DealRow, holds: CommitmentRow[], extra: A
 }
 
 /** Gives one commitment's money back to the backer's wallet (the hold is voided: it never left). */
-export async function refundCommitment(tx: Db, hold: CommitmentRow, now: Date): Promise<boolean> {
+export async function refundCommitment(tx: Db, hold: CommitmentRow, deal: DealRow, now: Date): Promise<boolean> {
   const moved = await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'refunded', now);
   if (!moved) return false;
   await voidPending(tx, hold.transferId, now);
-  recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount });
+  recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount, deal });
   return true;
 }
 
@@ -55,17 +56,24 @@ export async function fundDeal(tx: Db, dealId: string, property: Named, config: 
   const fee = (deal.raised * BigInt(config.feeBps)) / 10_000n;
   if (fee > 0n) await transfer(tx, { debit: escrow(deal), credit: fees, amount: fee, kind: 'fee', reference: deal.id, pending: false, at: now });
   if (fee > 0n) recordTotals(tx, now, { kind: 'fee', currency: deal.currency, amount: fee });
-  recordTotals(tx, now, { kind: 'closed', roiBps: deal.projectedRoiBps });
+  recordTotals(tx, now, { kind: 'closed', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps, outcome: 'funded' });
   if (deal.raised - fee > 0n) {
     await transfer(tx, { debit: escrow(deal), credit: payable, amount: deal.raised - fee, kind: 'payout', reference: deal.id, pending: false, at: now });
+    recordTotals(tx, now, { kind: 'payout', proposerId: deal.proposerId, currency: deal.currency, amount: deal.raised - fee });
   }
-  const raised = formatMoneyWhole(deal.raised, deal.currency);
+  const raised = moneyWhole(deal.raised, deal.currency);
   for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
-    await notify(tx, backerId, { title: 'Deal funded', message: `${property.name} reached its target of ${raised}. Your investment is now active.`, createdAt: now });
+    await notify(tx, backerId, {
+      title: msg('Deal funded'),
+      message: msg('{deal} reached its target of {raised}. Your investment is now active.'),
+      values: { deal: property.name, raised },
+      createdAt: now,
+    });
   }
   await notify(tx, deal.proposerId, {
-    title: 'Deal funded',
-    message: `${property.name} raised ${raised}. ${formatMoneyWhole(deal.raised - fee, deal.currency)} is payable to you after the platform fee.`,
+    title: msg('Deal funded'),
+    message: msg('{deal} raised {raised}. {payable} is payable to you after the platform fee.'),
+    values: { deal: property.name, raised, payable: moneyWhole(deal.raised - fee, deal.currency) },
     createdAt: now,
   });
   await recordAudit(tx, { actorId: null, action: 'deal.funded', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, fee }, at: now });
@@ -76,20 +84,22 @@ export async function fundDeal(tx: Db, dealId: string, property: Named, config: 
 export async function failDeal(tx: Db, dealId: string, property: Named, now: Date): Promise<DealRow | undefined> {
   const deal = await dealsRepository.close(tx, dealId, 'failed', now);
   if (!deal) return undefined;
-  recordTotals(tx, now, { kind: 'closed', roiBps: deal.projectedRoiBps });
+  recordTotals(tx, now, { kind: 'closed', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps, outcome: 'failed' });
   const holds = await commitmentsRepository.committedTo(tx, deal.id);
   await lockHolds(tx, deal, holds);
   for (const hold of holds) {
-    if (!(await refundCommitment(tx, hold, now))) continue;
+    if (!(await refundCommitment(tx, hold, deal, now))) continue;
     await notify(tx, hold.backerId, {
-      title: 'Refund made',
-      message: `${property.name} did not reach its target by the deadline. ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
+      title: msg('Refund made'),
+      message: msg('{deal} did not reach its target by the deadline. {amount} is back in your wallet.'),
+      values: { deal: property.name, amount: moneyWhole(hold.amount, deal.currency) },
       createdAt: now,
     });
   }
   await notify(tx, deal.proposerId, {
-    title: 'Deal closed without funding',
-    message: `${property.name} raised ${formatMoneyWhole(deal.raised, deal.currency)} of ${formatMoneyWhole(deal.target, deal.currency)}; every backer has been refunded.`,
+    title: msg('Deal closed without funding'),
+    message: msg('{deal} raised {raised} of {target}; every backer has been refunded.'),
+    values: { deal: property.name, raised: moneyWhole(deal.raised, deal.currency), target: moneyWhole(deal.target, deal.currency) },
     createdAt: now,
   });
   await recordAudit(tx, { actorId: null, action: 'deal.failed', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, refunds: holds.length }, at: now });
@@ -107,13 +117,14 @@ export async function refundWithoutConsent(tx: Db, dealId: string, property: Nam
   await lockHolds(tx, deal, holds);
   let refunded = 0;
   for (const hold of holds) {
-    if (!(await refundCommitment(tx, hold, now))) continue;
+    if (!(await refundCommitment(tx, hold, deal, now))) continue;
     refunded++;
     const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, hold.backerId, hold.id);
     await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
     await notify(tx, hold.backerId, {
-      title: 'Refund made',
-      message: `You did not confirm staying in ${property.name} after its extension, so ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
+      title: msg('Refund made'),
+      message: msg('You did not confirm staying in {deal} after its extension, so {amount} is back in your wallet.'),
+      values: { deal: property.name, amount: moneyWhole(hold.amount, deal.currency) },
       createdAt: now,
     });
   }

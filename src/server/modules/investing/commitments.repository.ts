@@ -6,9 +6,8 @@ import { isUuid } from '../users/users.repository.ts';
 type CommitmentStatus = CommitmentRow['status'];
 
 export const commitmentsRepository = {
-  async insert(db: Db, row: typeof commitments.$inferInsert): Promise<CommitmentRow> {
-    const [created] = await db.insert(commitments).values(row).returning();
-    return created!;
+  async insertMany(db: Db, rows: Array<typeof commitments.$inferInsert>): Promise<CommitmentRow[]> {
+    return db.insert(commitments).values(rows).returning();
   },
 
   async find(db: Db, id: string): Promise<CommitmentRow | undefined> {
@@ -55,13 +54,24 @@ export const commitmentsRepository = {
       );
   },
 
-  /** How much a backer has committed (and not taken back) to one deal. */
-  async committedBy(db: Db, dealId: string, backerId: string): Promise<bigint> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${commitments.amount}), 0)::text` })
+  /** How much each of these backers has committed (and not taken back) to one deal; absent is nothing. */
+  async committedByEach(db: Db, dealId: string, backerIds: string[]): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({ backerId: commitments.backerId, total: sql<string>`sum(${commitments.amount})::text` })
       .from(commitments)
-      .where(and(eq(commitments.dealId, dealId), eq(commitments.backerId, backerId), inArray(commitments.status, ['committed', 'funded'])));
-    return BigInt(row?.total ?? '0');
+      .where(and(eq(commitments.dealId, dealId), inArray(commitments.backerId, backerIds), inArray(commitments.status, ['committed', 'funded'])))
+      .groupBy(commitments.backerId);
+    return new Map(rows.map((row) => [row.backerId, BigInt(row.total)]));
+  },
+
+  /** Which of these backers have made a commitment to the deal (whatever became of it). */
+  async backersIn(db: Db, dealId: string, backerIds: string[]): Promise<string[]> {
+    if (backerIds.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ backerId: commitments.backerId })
+      .from(commitments)
+      .where(and(eq(commitments.dealId, dealId), inArray(commitments.backerId, backerIds)));
+    return rows.map((row) => row.backerId);
   },
 
   /** Whether the backer has another live commitment to the deal than `exceptId`. */

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { auditEvents, commitments, deals } from '../../db/schema/index.ts';
-import { UNLIMITED_ENV } from '../../test/hostile.ts';
-import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authOf, createLiveTestDeal, creditTestWallet, openTestMarket, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { CampaignService } from './campaign.service.ts';
+import { InvestingService } from './investing.service.ts';
 
 /*
  * Concurrency on a real PostgreSQL (domain.md, "No overselling"): PGlite runs one query at a time,
@@ -17,12 +17,9 @@ let t: TestApp;
 let proposer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: UNLIMITED_ENV });
-  proposer = await registerTestUser(t.app, 'proposer');
+  ({ t, proposer } = await openTestMarket());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function verifiedBackers(count: number, money: bigint): Promise<TestUser[]> {
   const backers = await Promise.all(Array.from({ length: count }, () => registerTestUser(t.app, 'backer')));
@@ -37,7 +34,7 @@ const commit = (backer: TestUser, dealId: string, amount: number, key?: string) 
   t.app.inject({
     method: 'POST',
     url: `/api/deals/${dealId}/commitments`,
-    headers: { authorization: `Bearer ${backer.token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...authOf(backer), ...(key ? { 'idempotency-key': key } : {}) },
     payload: { amount },
   });
 
@@ -64,6 +61,28 @@ describe('on PostgreSQL', () => {
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     const rows = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, backer!.id)));
     expect(rows).toHaveLength(1);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('four instances, each batching its own commitments, share one deal without overselling it', async () => {
+    // Batches gather commitments within one process; across processes only the conditional update stands between them.
+    const ticket = 10_000_00;
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: BigInt(ticket * 60), minimumTicket: BigInt(ticket) });
+    const backers = await verifiedBackers(120, BigInt(ticket));
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const instances = Array.from({ length: 4 }, () => new InvestingService(t.database.db, { now: () => new Date() }, config.campaign));
+    const outcomes = await Promise.allSettled(
+      backers.map((backer, n) => instances[n % 4]!.commit({ sub: backer.id, role: 'backer' }, deal.id, BigInt(ticket), `key-${n}`)),
+    );
+    const made = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(made).toHaveLength(60);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { statusCode: number; code: string }] : []));
+    expect(refusals.every((error) => error.statusCode === 409 && ['exceeds_remaining', 'deal_not_open'].includes(error.code))).toBe(true);
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row).toMatchObject({ raised: BigInt(ticket * 60), backersCount: 60, lifecycle: 'funded' });
+    const held = await t.database.db.select().from(commitments).where(eq(commitments.dealId, deal.id));
+    expect(held).toHaveLength(60);
+    expect(held.every((commitment) => commitment.status === 'funded')).toBe(true);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -165,6 +165,37 @@ describe('committing to a live deal', () => {
   });
 });
 
+describe('commitments arriving together', () => {
+  it('are judged one by one: each gets its own answer, the room and each wallet shared in arrival order', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 300_000_00n, minimumTicket: 10_000_00n });
+    const [rich, alsoRich, poor] = [await fundedBacker(), await fundedBacker(), await fundedBacker(15_000_00n)];
+    const unverified = await registerTestUser(t.app, 'backer');
+    const answers = await Promise.all([
+      commit(rich!, deal.id, 100_000_00, 'together-1'),
+      commit(unverified, deal.id, 100_000_00),
+      commit(poor!, deal.id, 10_000_00),
+      commit(poor!, deal.id, 10_000_00),
+      commit(alsoRich!, deal.id, 5_000_00),
+      commit(rich!, deal.id, 100_000_00, 'together-1'),
+      commit(alsoRich!, deal.id, 150_000_00),
+      commit(alsoRich!, deal.id, 150_000_00),
+    ]);
+    const outcome = answers.map((answer) => [answer.statusCode, answer.statusCode === 201 ? answer.json().amount : answer.json().code]);
+    // Which of two equal requests came first is the server's to decide: compare them as a pair.
+    const pair = (a: number, b: number) => [outcome[a], outcome[b]].sort((x, y) => Number(x![0]) - Number(y![0]));
+    expect([outcome[0], outcome[1], outcome[4]]).toEqual([[201, 100_000_00], [403, 'kyc_required'], [422, 'below_minimum_ticket']]);
+    // The poor backer's second ticket finds ₹5,000 left in the wallet.
+    expect(pair(2, 3)).toEqual([[201, 10_000_00], [409, 'insufficient_funds']]);
+    // The same key again: the same commitment.
+    expect(answers[5]!.json().id).toBe(answers[0]!.json().id);
+    // ₹1,90,000 is left after ₹1,10,000: one ₹1,50,000 fits, the next does not.
+    expect(pair(6, 7)).toEqual([[201, 150_000_00], [409, 'exceeds_remaining']]);
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row).toMatchObject({ raised: 260_000_00n, backersCount: 3 });
+    expect(await walletOf(poor!)).toEqual({ available: 5_000_00n, held: 10_000_00n });
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('the same key and body answer the first commitment again; another body is 422', async () => {
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
@@ -253,12 +284,16 @@ describe('extension by consent', () => {
     const stranger = await registerTestUser(t.app, 'proposer');
     expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(stranger) })).statusCode).toBe(403);
     const before = (await getDeal(deal.id)).json();
+    // Its proposer is told where the deadline would move; a visitor is not.
+    expect(before.extended_deadline).toBeNull();
+    const offered = (await getDeal(deal.id, proposer)).json();
+    expect(Date.parse(offered.extended_deadline) - Date.parse(before.deadline)).toBe(15 * DAY);
     const settings = { ...DEFAULT_SETTINGS.backer, timezone: 'UTC+5:30' };
     expect((await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: auth(yes), payload: settings })).statusCode).toBe(200);
     const extended = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) });
     expect(extended.statusCode).toBe(200);
     expect(Date.parse(extended.json().deadline) - Date.parse(before.deadline)).toBe(15 * DAY);
-    expect(extended.json()).toMatchObject({ extended: true, original_deadline: before.deadline });
+    expect(extended.json()).toMatchObject({ extended: true, original_deadline: before.deadline, extended_deadline: null });
     // Each backer reads the original deadline to the minute, in the time zone of their settings (a backer's default is UTC-5).
     const asked = async (user: TestUser) =>
       (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).find((note) => note.title === 'Extension requested')?.message;

@@ -2,41 +2,81 @@ import { randomUUID } from 'node:crypto';
 import type { Commitment } from '../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
-import { formatMoneyWhole } from '../../../shared/money-format.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { idempotent, type Answer } from '../../lib/idempotency.ts';
+import { moneyWhole } from '../../lib/localized.ts';
+import { claimKeys, releaseKeys, storeAnswers, type Answer, type IdempotentRequest } from '../../lib/idempotency.ts';
+import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts';
 import { canSeeCommitment, canSeeDeal, type Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { flushTotals, recordTotals } from '../dashboard/totals.ts';
 import { minor, toCommitment } from '../deals/deal-view.ts';
 import { dealsRepository } from '../deals/deals.repository.ts';
-import { requireVerifiedKyc } from '../kyc/kyc-gate.ts';
-import { holdIf, prepareHold, voidPending } from '../ledger/ledger.ts';
-import { notify } from '../notifications/notify.ts';
+import { kycRequired, verifiedAmong } from '../kyc/kyc-gate.ts';
+import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/ledger.ts';
+import { notify, notifyAll } from '../notifications/notify.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
 import { commitmentsRepository } from './commitments.repository.ts';
 import { describeDuration } from './duration-text.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
-const DEAL_NOT_FOUND = 'There is no deal at this address.';
-const COMMITMENT_NOT_FOUND = 'There is no such commitment.';
+const DEAL_NOT_FOUND = msg('There is no deal at this address.');
+const COMMITMENT_NOT_FOUND = msg('There is no such commitment.');
 
 const isOpen = (deal: DealRow, now: Date) => deal.lifecycle === 'live' && deal.deadline !== null && deal.deadline > now;
 const dealNotOpen = () => new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
 const exceedsRemaining = (left: bigint, currency: string) =>
-  new HttpError(409, `Only ${formatMoneyWhole(left, currency)} is left to raise in this deal.`, { code: 'exceeds_remaining' });
+  new HttpError(409, 'Only {amount} is left to raise in this deal.', { code: 'exceeds_remaining', values: { amount: moneyWhole(left, currency) } });
 const insufficientFunds = () =>
   new HttpError(409, 'Your wallet does not have enough available money for this investment. Add funds first.', { code: 'insufficient_funds' });
+
+/** A commitment waiting for its deal's next batch. */
+interface CommitmentRequest {
+  actor: Actor;
+  amount: bigint;
+  request: IdempotentRequest;
+}
+
+/** The most commitments to one deal in one transaction (two such transactions at a time). */
+const BATCH_LIMIT = 64;
+
+/**
+ * The amount rules, on the deal as read (unlocked) and what the backer and the batch already
+ * hold: open, minimum ticket, per-backer maximum, room left. What the conditional update would
+ * refuse anyway is refused before it.
+ */
+function checkAmount(deal: DealRow, now: Date, amount: bigint, alreadyByBacker: bigint, room: bigint): void {
+  if (!isOpen(deal, now)) throw dealNotOpen();
+  const currency = deal.currency;
+  if (amount < deal.minimumTicket) {
+    throw new HttpError(422, 'The minimum investment in this deal is {amount}.', {
+      code: 'below_minimum_ticket',
+      values: { amount: moneyWhole(deal.minimumTicket, currency) },
+    });
+  }
+  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) {
+    const left = deal.maximumPerBacker - alreadyByBacker;
+    throw new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
+      code: 'above_maximum_per_backer',
+      values: { maximum: moneyWhole(deal.maximumPerBacker, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
+    });
+  }
+  if (amount > room) throw exceedsRemaining(room, currency);
+}
 
 /** What a backer does with money in deals (platform.md §3): commit, cancel, answer an extension, see the portfolio. */
 export class InvestingService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #campaign: CampaignConfig;
+  readonly #batches = new KeyedBatches<CommitmentRequest, Answer<Commitment>>((dealId, items) => this.#commitBatch(dealId, items), {
+    max: BATCH_LIMIT,
+    concurrency: 2,
+  });
 
   constructor(db: Db, clock: Clock, campaign: CampaignConfig) {
     this.#db = db;
@@ -45,88 +85,191 @@ export class InvestingService {
   }
 
   /**
-   * One commitment, in one transaction: the checks in the order of interfaces.md (deal visible,
-   * KYC, deal open, amount rules, money), everything that does not need the deal's row (the
-   * pending transfer, the commitment, the proposer's notification, the answer to a retry), and
-   * last the hot step: one statement that takes room in the deal with the conditional update and
-   * holds the money wallet → escrow. So the deal's row, which every backer of the deal queues on,
-   * stays locked for that statement and the few writes after it (bench:invest). A commitment that
-   * fills the target funds the deal at once.
+   * One commitment (interfaces.md, POST /api/deals/:id/commitments). Commitments to one deal are
+   * grouped (`KeyedBatches`): those that arrive while a batch runs go together in the next, one
+   * transaction for all, so the deal's row, which every backer of the deal queues on, is locked
+   * once per batch rather than once per commitment (bench:invest). Each is still judged and
+   * answered on its own.
    */
   commit(actor: Actor, dealId: string, amount: bigint, idempotencyKey: string | undefined): Promise<Answer<Commitment>> {
     const request = { userId: actor.sub, key: idempotencyKey, scope: `POST /api/deals/${dealId}/commitments`, body: { amount: amount.toString() } };
-    return idempotent(this.#db, request, async (tx, remember) => {
-      const now = this.#clock.now();
-      const found = await dealsRepository.find(tx, dealId);
-      if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
-      await requireVerifiedKyc(tx, actor.sub);
-      const deal = found.deal;
-      if (!isOpen(deal, now)) throw dealNotOpen();
-      const currency = deal.currency;
-      if (amount < deal.minimumTicket) {
-        throw new HttpError(422, `The minimum investment in this deal is ${formatMoneyWhole(deal.minimumTicket, currency)}.`, { code: 'below_minimum_ticket' });
+    return this.#batches.submit(dealId, { actor, amount, request });
+  }
+
+  /**
+   * A batch in one transaction; if that fails as a whole (something the unlocked reads did not
+   * foresee: the deal closed, a wallet was spent elsewhere), each commitment again on its own,
+   * which then gets its precise refusal. A key given twice in one batch waits for the next.
+   */
+  async #commitBatch(dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
+    const seen = new Set<string>();
+    const now: number[] = [];
+    const later: number[] = [];
+    items.forEach(({ request }, index) => {
+      const key = request.key === undefined ? undefined : `${request.userId}\n${request.key}`;
+      if (key !== undefined && seen.has(key)) later.push(index);
+      else {
+        if (key !== undefined) seen.add(key);
+        now.push(index);
       }
-      if (deal.maximumPerBacker !== null) {
-        const already = await commitmentsRepository.committedBy(tx, deal.id, actor.sub);
-        if (already + amount > deal.maximumPerBacker) {
-          const left = deal.maximumPerBacker - already;
-          throw new HttpError(
-            422,
-            `Each backer may invest at most ${formatMoneyWhole(deal.maximumPerBacker, currency)} in this deal; you can add ${formatMoneyWhole(left > 0n ? left : 0n, currency)} more.`,
-            { code: 'above_maximum_per_backer' },
-          );
-        }
+    });
+    const settled: Array<Settled<Answer<Commitment>>> = new Array(items.length);
+    const first = await this.#commitTogetherOrAlone(
+      dealId,
+      now.map((index) => items[index]!),
+    );
+    now.forEach((index, n) => (settled[index] = first[n]!));
+    if (later.length > 0) {
+      const rest = await this.#commitBatch(
+        dealId,
+        later.map((index) => items[index]!),
+      );
+      later.forEach((index, n) => (settled[index] = rest[n]!));
+    }
+    return settled;
+  }
+
+  async #commitTogetherOrAlone(dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
+    try {
+      return await this.#db.transaction((tx) => this.#commitTogether(tx as unknown as Db, dealId, items));
+    } catch (error) {
+      if (items.length === 1) return [{ ok: false, error }];
+      const settled: Array<Settled<Answer<Commitment>>> = [];
+      for (const item of items) settled.push(...(await this.#commitTogetherOrAlone(dealId, [item])));
+      return settled;
+    }
+  }
+
+  /**
+   * The batch's transaction: the keys claimed, then each commitment checked in the order of
+   * interfaces.md (deal visible, KYC, deal open, amount rules, room left, money) on unlocked reads,
+   * those of the batch before it counted in; then, for those that pass, everything that does not
+   * need the deal's row (pending transfers, commitments, the proposer's notifications, the answers
+   * to retries), and last the hot step: one statement that takes room in the deal for all of them
+   * with the conditional update and holds their money wallet → escrow. A batch that fills the
+   * target funds the deal at once. Throws (rolling back all) when the hot step refuses.
+   */
+  async #commitTogether(tx: Db, dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
+    const now = this.#clock.now();
+    const settled: Array<Settled<Answer<Commitment>> | undefined> = new Array(items.length);
+    const claims = await claimKeys<Commitment>(
+      tx,
+      items.map((item) => item.request),
+    );
+    const claimed: number[] = [];
+    claims.forEach((claim, index) => {
+      if (claim instanceof HttpError) settled[index] = { ok: false, error: claim };
+      else if (!claim.claimed) settled[index] = { ok: true, value: claim.answer };
+      else claimed.push(index);
+    });
+    if (claimed.length === 0) return settled as Array<Settled<Answer<Commitment>>>;
+
+    const found = await dealsRepository.find(tx, dealId);
+    const backerIds = [...new Set(claimed.map((index) => items[index]!.actor.sub))];
+    const verified = await verifiedAmong(tx, backerIds);
+    const deal = found?.deal;
+    const currency = deal?.currency ?? 'INR';
+    const committedBefore =
+      deal?.maximumPerBacker != null ? await commitmentsRepository.committedByEach(tx, deal.id, backerIds) : new Map<string, bigint>();
+    const wallets = await accountsOfOwners(tx, backerIds, 'backer_wallet', currency);
+    let room = deal ? deal.target - deal.raised : 0n;
+    const spent = new Map<string, bigint>();
+    const accepted: number[] = [];
+    const refused: number[] = [];
+    for (const index of claimed) {
+      const { actor, amount } = items[index]!;
+      try {
+        if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
+        if (!verified.has(actor.sub)) throw kycRequired();
+        checkAmount(found.deal, now, amount, (committedBefore.get(actor.sub) ?? 0n) + (spent.get(actor.sub) ?? 0n), room);
+        const wallet = wallets.get(actor.sub);
+        if (!wallet || availableOf(wallet) - (spent.get(actor.sub) ?? 0n) < amount) throw insufficientFunds();
+        room -= amount;
+        spent.set(actor.sub, (spent.get(actor.sub) ?? 0n) + amount);
+        accepted.push(index);
+      } catch (error) {
+        settled[index] = { ok: false, error };
+        refused.push(index);
       }
-      // Read without a lock: what the conditional update would refuse anyway is refused before it.
-      if (amount > deal.target - deal.raised) throw exceedsRemaining(deal.target - deal.raised, currency);
-      const id = randomUUID();
-      const hold = await prepareHold(tx, {
-        debit: { ownerId: actor.sub, purpose: 'backer_wallet', currency },
-        credit: { ownerId: deal.id, purpose: 'deal_escrow', currency },
-        amount,
-        kind: 'commitment',
-        reference: id,
-        at: now,
-      });
-      if (hold.debitAvailable < amount) throw insufficientFunds();
-      const row = await commitmentsRepository.insert(tx, {
-        id,
-        dealId: deal.id,
-        backerId: actor.sub,
-        amount,
+    }
+    await releaseKeys(
+      tx,
+      refused.map((index) => items[index]!.request),
+    );
+    if (!found || accepted.length === 0) return settled as Array<Settled<Answer<Commitment>>>;
+
+    const ids = accepted.map(() => randomUUID());
+    const holds = await prepareHolds(tx, {
+      holds: accepted.map((index, n) => ({ debit: wallets.get(items[index]!.actor.sub)!, amount: items[index]!.amount, reference: ids[n]! })),
+      credit: { ownerId: found.deal.id, purpose: 'deal_escrow', currency },
+      kind: 'commitment',
+      at: now,
+    });
+    const transferOf = new Map(holds.transfers.map((transfer) => [transfer.reference, transfer.id]));
+    const rows = await commitmentsRepository.insertMany(
+      tx,
+      accepted.map((index, n) => ({
+        id: ids[n]!,
+        dealId: found.deal.id,
+        backerId: items[index]!.actor.sub,
+        amount: items[index]!.amount,
         currency,
         // Committing to an extended deal is agreeing to its new deadline.
-        extensionConsent: deal.extended ? true : null,
-        transferId: hold.transfer.id,
+        extensionConsent: found.deal.extended ? true : null,
+        transferId: transferOf.get(ids[n]!)!,
         createdAt: now,
         updatedAt: now,
-      });
-      await notify(tx, deal.proposerId, {
-        title: 'New commitment',
-        message: `A backer committed ${formatMoneyWhole(amount, currency)} to ${found.property.title}.`,
+      })),
+    );
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    await notifyAll(
+      tx,
+      accepted.map((index) => ({
+        userId: found.deal.proposerId,
+        title: msg('New commitment'),
+        message: msg('A backer committed {amount} to {deal}.'),
+        values: { amount: moneyWhole(items[index]!.amount, currency), deal: found.property.title },
         createdAt: now,
+        // The proposer's setting is read once for the whole batch, with the rest of notifyAll's reads.
+        onlyIf: 'deal_alerts' as const,
+      })),
+    );
+    const answersFor = (deal: DealRow) =>
+      accepted.map((index, n) => {
+        const body = toCommitment(rowOf.get(ids[n]!)!, deal, this.#campaign.cancelCutoffMs);
+        const answer = { status: 201, body: deal.lifecycle === 'funded' ? { ...body, status: 'funded' as const, cancellable_until: null } : body };
+        return { request: items[index]!.request, answer };
       });
-      await remember({ status: 201, body: toCommitment(row, deal, this.#campaign.cancelCutoffMs) });
+    const expected = answersFor(found.deal);
+    await storeAnswers(tx, expected);
 
-      const taken = await holdIf(tx, hold, dealsRepository.takeRoom(deal.id, amount, now));
-      if (!taken.row) {
-        // The conditional update refused: either the deal closed meanwhile, or there is not enough room left.
-        const current = (await dealsRepository.find(tx, deal.id))!.deal;
-        if (!isOpen(current, now)) throw dealNotOpen();
-        throw exceedsRemaining(current.target - current.raised, currency);
-      }
-      if (!taken.held) throw insufficientFunds();
-      const after = { ...deal, raised: BigInt(taken.row.raised as string), deadline: new Date(taken.row.deadline_ms as number) };
-      await dealsRepository.countBacker(tx, deal.id, actor.sub, id);
-      recordTotals(tx, now, { kind: 'committed', backerId: actor.sub, currency, amount });
-      if (after.raised === after.target) {
-        await fundDeal(tx, deal.id, { name: found.property.title }, this.#campaign, now);
-        await flushTotals(tx);
-        return { status: 201, body: { ...toCommitment(row, after, this.#campaign.cancelCutoffMs), status: 'funded' as const, cancellable_until: null } };
-      }
-      await flushTotals(tx);
-      return { status: 201, body: toCommitment(row, after, this.#campaign.cancelCutoffMs) };
-    });
+    const taken = await holdIf(tx, holds, dealsRepository.takeRoom(found.deal.id, holds.total, now));
+    if (!taken.row) {
+      // The conditional update refused: either the deal closed meanwhile, or there is not enough room left.
+      const current = (await dealsRepository.find(tx, found.deal.id))!.deal;
+      if (!isOpen(current, now)) throw dealNotOpen();
+      throw exceedsRemaining(current.target - current.raised, currency);
+    }
+    if (!taken.held) throw insufficientFunds();
+    const raised = BigInt(taken.row.raised as string);
+    const deadline = new Date(taken.row.deadline_ms as number);
+    await dealsRepository.countBackers(tx, found.deal.id, ids);
+    for (const index of accepted) {
+      recordTotals(tx, now, { kind: 'committed', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
+    }
+    let answered = expected;
+    if (raised === found.deal.target) {
+      await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now);
+      answered = answersFor({ ...found.deal, raised, deadline, lifecycle: 'funded' });
+      await storeAnswers(tx, answered);
+    } else if (deadline.getTime() !== found.deal.deadline?.getTime()) {
+      // Extended while the batch was checked: the answers name the new cancel-until time.
+      answered = answersFor({ ...found.deal, raised, deadline });
+      await storeAnswers(tx, answered);
+    }
+    await flushTotals(tx);
+    accepted.forEach((index, n) => (settled[index] = { ok: true, value: answered[n]!.answer }));
+    return settled as Array<Settled<Answer<Commitment>>>;
   }
 
   /** Cancel within the cooling-off window: the hold is released to the wallet. */
@@ -142,20 +285,24 @@ export class InvestingService {
       }
       const until = new Date(deal.deadline!.getTime() - this.#campaign.cancelCutoffMs);
       if (now >= until) {
-        throw new HttpError(409, `Commitments can be cancelled only until ${describeDuration(this.#campaign.cancelCutoffMs)} before the deadline.`, {
+        const { cancelCutoffMs } = this.#campaign;
+        throw new HttpError(409, 'Commitments can be cancelled only until {duration} before the deadline.', {
           code: 'cancel_window_closed',
+          values: { duration: (language) => describeDuration(cancelCutoffMs, language) },
         });
       }
       const moved = await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'cancelled', now);
       if (!moved) throw new HttpError(409, 'This commitment was already taken back.', { code: 'cancel_window_closed' });
       await voidPending(tx, hold.transferId, now);
-      recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount });
+      recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount, deal });
       const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, hold.id);
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
       await notify(tx, deal.proposerId, {
-        title: 'Commitment cancelled',
-        message: `A backer cancelled ${formatMoneyWhole(hold.amount, deal.currency)} committed to ${property.title}.`,
+        title: msg('Commitment cancelled'),
+        message: msg('A backer cancelled {amount} committed to {deal}.'),
+        values: { amount: moneyWhole(hold.amount, deal.currency), deal: property.title },
         createdAt: now,
+        onlyIf: 'deal_alerts',
       });
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.cancelled', subjectType: 'commitment', subjectId: hold.id, at: now });
       await flushTotals(tx);
@@ -181,13 +328,14 @@ export class InvestingService {
         return toCommitment(row!, deal, this.#campaign.cancelCutoffMs);
       }
       await commitmentsRepository.setConsent(tx, hold.id, false, now);
-      await refundCommitment(tx, hold, now);
+      await refundCommitment(tx, hold, deal, now);
       const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, hold.id);
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
       await recordAudit(tx, { actorId: actor.sub, action: 'commitment.extension_declined', subjectType: 'commitment', subjectId: hold.id, at: now });
       await notify(tx, actor.sub, {
-        title: 'Refund made',
-        message: `You chose to leave ${property.title} after its extension; ${formatMoneyWhole(hold.amount, deal.currency)} is back in your wallet.`,
+        title: msg('Refund made'),
+        message: msg('You chose to leave {deal} after its extension; {amount} is back in your wallet.'),
+        values: { deal: property.title, amount: moneyWhole(hold.amount, deal.currency) },
         createdAt: now,
       });
       await flushTotals(tx);

@@ -1,9 +1,10 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../users/users.repository.ts';
 import { kycRepository } from './kyc.repository.ts';
 
-export const KYC_REQUIRED = 'Complete your KYC verification before adding funds or investing.';
+export const KYC_REQUIRED = msg('Complete your KYC verification before adding funds or investing.');
 
 /**
  * The KYC gate of money moving in (platform.md §3: only verified backers deposit and commit).
@@ -12,7 +13,13 @@ export const KYC_REQUIRED = 'Complete your KYC verification before adding funds 
  * answer holds for the rest of the transaction.
  */
 export async function requireVerifiedKyc(db: Db, userId: string): Promise<void> {
-  if (!isUuid(userId) || (await kycRepository.statusOf(db, userId)) !== 'verified') {
-    throw new HttpError(403, KYC_REQUIRED, { code: 'kyc_required' });
-  }
+  if (!isUuid(userId) || (await kycRepository.statusOf(db, userId)) !== 'verified') throw kycRequired();
+}
+
+/** The gate's refusal, for a step that checks many people at once (`verifiedAmong`). */
+export const kycRequired = () => new HttpError(403, KYC_REQUIRED, { code: 'kyc_required' });
+
+/** Which of these users may move money in (one query for a batch of commitments). */
+export function verifiedAmong(db: Db, userIds: string[]): Promise<Set<string>> {
+  return kycRepository.verifiedAmong(db, userIds.filter(isUuid));
 }

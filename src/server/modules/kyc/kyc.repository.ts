@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { KycRecordStatus } from '../../../shared/contracts/kyc.ts';
 import type { Db } from '../../db/client.ts';
 import { kycRecords, users, type KycRecordRow } from '../../db/schema/index.ts';
@@ -26,6 +26,15 @@ export const kycRepository = {
   async findByUser(db: Db, userId: string): Promise<KycRecordRow | undefined> {
     const [row] = await db.select().from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
     return row;
+  },
+
+  /** Which of these users are verified. */
+  async verifiedAmong(db: Db, userIds: string[]): Promise<Set<string>> {
+    const rows = await db
+      .select({ userId: kycRecords.userId })
+      .from(kycRecords)
+      .where(and(inArray(kycRecords.userId, userIds), eq(kycRecords.status, 'verified')));
+    return new Set(rows.map((row) => row.userId));
   },
 
   async statusOf(db: Db, userId: string): Promise<KycRecordStatus | undefined> {

@@ -6,21 +6,22 @@ import {
   type KycReviewItem,
   type KycSubmissionInput,
 } from '../../../shared/contracts/kyc.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { KycRecordRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, type NotificationInput } from '../notifications/notify.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { displayName } from '../users/user-view.ts';
 import { kycRepository, type KycReviewRow } from './kyc.repository.ts';
 
-export const KYC_ALREADY_VERIFIED = 'Your KYC is already verified; verified details cannot be changed.';
-export const KYC_BACKER_NOT_FOUND = 'There is no backer with this id.';
-export const KYC_NOT_SUBMITTED = "This backer's KYC is not awaiting a decision.";
-export const KYC_CHANGED = 'The backer has sent new details since the list was loaded; review them before deciding.';
+export const KYC_ALREADY_VERIFIED = msg('Your KYC is already verified; verified details cannot be changed.');
+export const KYC_BACKER_NOT_FOUND = msg('There is no backer with this id.');
+export const KYC_NOT_SUBMITTED = msg("This backer's KYC is not awaiting a decision.");
+export const KYC_CHANGED = msg('The backer has sent new details since the list was loaded; review them before deciding.');
 
 /** What a decision says: its status, the audit action and the backer's notification. */
 type Decision = { status: 'verified'; reason: null } | { status: 'rejected'; reason: string };
@@ -121,12 +122,12 @@ function nameOf(user: UserRow) {
 }
 
 /** The backer's notification of a decision. */
-function decisionNotice(decision: Decision): { title: string; message: string } {
+function decisionNotice(decision: Decision): NotificationInput {
   if (decision.status === 'verified') {
-    return { title: 'KYC verified', message: 'Your KYC details have been verified. You can now add funds to your wallet and invest in live deals.' };
+    return { title: msg('KYC verified'), message: msg('Your KYC details have been verified. You can now add funds to your wallet and invest in live deals.') };
   }
   const reason = /[.!?]$/.test(decision.reason) ? decision.reason : `${decision.reason}.`;
-  return { title: 'KYC rejected', message: `Your KYC details were not accepted. Reason: ${reason} Correct them and submit again.` };
+  return { title: msg('KYC rejected'), message: msg('Your KYC details were not accepted. Reason: {reason} Correct them and submit again.'), values: { reason } };
 }
 
 /** The caller's KYC as the API shows it; no record is not_started with every detail null. */

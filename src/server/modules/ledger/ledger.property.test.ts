@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DealsService } from '../deals/deals.service.ts';
+import { DealsService, UNSCHEDULED } from '../deals/deals.service.ts';
 import { CampaignService } from '../investing/campaign.service.ts';
 import { InvestingService } from '../investing/investing.service.ts';
 import { checkLedger } from './ledger.ts';
@@ -79,7 +79,7 @@ describe('the ledger under random histories', () => {
         // Each history runs on deals of its own and a clock that only it moves.
         let offset = 0;
         const clock = { now: () => new Date(Date.now() + offset) };
-        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: { deadlinesSet: async () => {} } });
+        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: UNSCHEDULED });
         const investing = new InvestingService(t.database.db, clock, config);
         const campaign = new CampaignService(t.database.db, clock, config);
         const dealIds = [

@@ -72,8 +72,13 @@ export const ledgerRepository = {
   },
 
   async insertTransfer(db: Db, row: typeof ledgerTransfers.$inferInsert): Promise<LedgerTransferRow> {
-    const [created] = await db.insert(ledgerTransfers).values(row).returning();
+    const [created] = await ledgerRepository.insertTransfers(db, [row]);
     return created!;
+  },
+
+  /** Many transfers in one statement (match them to their purpose by `reference`). */
+  async insertTransfers(db: Db, rows: Array<typeof ledgerTransfers.$inferInsert>): Promise<LedgerTransferRow[]> {
+    return db.insert(ledgerTransfers).values(rows).returning();
   },
 
   /** Moves a pending transfer to posted or voided, only if it is still pending; undefined when it was not. */
@@ -89,6 +94,14 @@ export const ledgerRepository = {
   async findTransfer(db: Db, id: string): Promise<LedgerTransferRow | undefined> {
     const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
     return row;
+  },
+
+  async accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: string): Promise<LedgerAccountRow[]> {
+    if (ownerIds.length === 0) return [];
+    return db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(inArray(ledgerAccounts.ownerId, ownerIds), eq(ledgerAccounts.purpose, purpose), eq(ledgerAccounts.currency, currency)));
   },
 
   async accountsOf(db: Db, ownerId: string, purpose: AccountPurpose): Promise<LedgerAccountRow[]> {

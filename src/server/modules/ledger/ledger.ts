@@ -63,56 +63,87 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
   return row;
 }
 
-/** A hold written but not yet applied to balances: `holdIf` applies it together with a guard. */
-export interface PreparedHold {
-  transfer: LedgerTransferRow;
-  debitId: bigint;
+/** Holds written but not yet applied to balances: `holdIf` applies them together with a guard. */
+export interface PreparedHolds {
+  transfers: LedgerTransferRow[];
+  /** Per debit account, what its holds take in all. */
+  debits: Map<bigint, bigint>;
   creditId: bigint;
-  /** What the debit account could spend when read, unlocked: a hint to refuse early; `holdIf` decides. */
-  debitAvailable: bigint;
+  total: bigint;
 }
 
-/** The first half of a guarded hold: opens the accounts and writes the pending transfer; no balance moves yet. */
-export async function prepareHold(db: Db, input: Omit<TransferInput, 'pending'>): Promise<PreparedHold> {
-  if (input.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
-  if (input.debit.currency !== input.credit.currency) throw new RangeError('A transfer stays in one currency.');
-  const debit = await ledgerRepository.account(db, input.debit);
+export interface HoldInput {
+  /** The debit account, as read by `accountsOfOwners`. */
+  debit: LedgerAccountRow;
+  amount: bigint;
+  /** The id of what the hold is for (a commitment). */
+  reference: string;
+}
+
+/**
+ * The first half of guarded holds from many accounts into one (commitments into a deal's escrow):
+ * opens the credit account and writes the pending transfers in one statement; no balance moves yet.
+ */
+export async function prepareHolds(
+  db: Db,
+  input: { holds: HoldInput[]; credit: AccountKey; kind: TransferKind; at: Date },
+): Promise<PreparedHolds> {
+  const currency = input.credit.currency;
+  for (const hold of input.holds) {
+    if (hold.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+    if (hold.debit.currency !== currency) throw new RangeError('A transfer stays in one currency.');
+  }
   const creditId = await ledgerRepository.accountId(db, input.credit);
-  const transfer = await ledgerRepository.insertTransfer(db, {
-    debitAccountId: debit.id,
-    creditAccountId: creditId,
-    amount: input.amount,
-    currency: input.debit.currency,
-    status: 'pending',
-    kind: input.kind,
-    reference: input.reference,
-    createdAt: input.at,
-    resolvedAt: null,
-  });
-  return { transfer, debitId: debit.id, creditId, debitAvailable: debit.noOverdraft ? availableOf(debit) : input.amount };
+  const transfers = await ledgerRepository.insertTransfers(
+    db,
+    input.holds.map((hold) => ({
+      debitAccountId: hold.debit.id,
+      creditAccountId: creditId,
+      amount: hold.amount,
+      currency,
+      status: 'pending' as const,
+      kind: input.kind,
+      reference: hold.reference,
+      createdAt: input.at,
+      resolvedAt: null,
+    })),
+  );
+  const debits = new Map<bigint, bigint>();
+  for (const hold of input.holds) debits.set(hold.debit.id, (debits.get(hold.debit.id) ?? 0n) + hold.amount);
+  return { transfers, debits, creditId, total: input.holds.reduce((sum, hold) => sum + hold.amount, 0n) };
 }
 
 /**
  * The second half, in one statement with the caller's conditional `update … returning` (`guard`):
- * the debit account is charged only if the guard changed a row and (no overdraft) it can afford
- * the hold, and the credit account is credited only then. Answers the guard's row, raw, and
- * whether the money is held; a guard row without the money held must be undone by the caller
- * (throw, so the transaction rolls back). One round trip: a hot row the guard locks (a deal
- * everyone commits to) is held no longer than need be.
+ * only if the guard changed a row, the accounts are locked in ascending id order (as every step
+ * locks them, after the guard's row as every step on a deal does), each debit account is charged
+ * if (no overdraft) it can afford its holds, and the credit account is credited only if all were.
+ * Answers the guard's row, raw, and whether the money is held; a guard row without the money held
+ * must be undone by the caller (throw, so the transaction rolls back). One round trip: a hot row
+ * the guard locks (a deal everyone commits to) is held no longer than need be.
  */
-export async function holdIf(db: Db, hold: PreparedHold, guard: SQL): Promise<{ row: Record<string, unknown> | undefined; held: boolean }> {
-  const amount = hold.transfer.amount;
+export async function holdIf(db: Db, holds: PreparedHolds, guard: SQL): Promise<{ row: Record<string, unknown> | undefined; held: boolean }> {
+  const debits = sql.join(
+    [...holds.debits].map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
+    sql`, `,
+  );
+  const ids = sql.join([...holds.debits.keys(), holds.creditId].map((id) => sql`${id}`), sql`, `);
   const result = await db.execute(sql`
     with guard as (${guard}),
+    locked as (
+      select id from ledger_accounts where id in (${ids}) and exists (select 1 from guard)
+      order by id for no key update
+    ),
     debit as (
-      update ledger_accounts set debits_pending = debits_pending + ${amount}
-      where id = ${hold.debitId} and exists (select 1 from guard)
-        and (not no_overdraft or credits_posted - debits_posted - debits_pending >= ${amount})
-      returning id
+      update ledger_accounts a set debits_pending = a.debits_pending + v.amount
+      from (values ${debits}) as v(id, amount)
+      where a.id = v.id and a.id in (select id from locked)
+        and (not a.no_overdraft or a.credits_posted - a.debits_posted - a.debits_pending >= v.amount)
+      returning a.id
     ),
     credit as (
-      update ledger_accounts set credits_pending = credits_pending + ${amount}
-      where id = ${hold.creditId} and exists (select 1 from debit)
+      update ledger_accounts set credits_pending = credits_pending + ${holds.total}
+      where id = ${holds.creditId} and id in (select id from locked) and (select count(*) from debit) = ${holds.debits.size}
       returning id
     )
     select guard.*, exists (select 1 from credit) as held from guard`);
@@ -155,6 +186,12 @@ export async function lockAccountsOf(db: Db, keys: AccountKey[]): Promise<void> 
   const ids = [];
   for (const key of keys) ids.push(await ledgerRepository.accountId(db, key));
   await ledgerRepository.lock(db, ids);
+}
+
+/** The accounts of one purpose and currency these owners have opened (backers' wallets), by owner. */
+export async function accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountKey['purpose'], currency: string): Promise<Map<string, LedgerAccountRow>> {
+  const rows = await ledgerRepository.accountsOfOwners(db, ownerIds, purpose, currency);
+  return new Map(rows.map((row) => [row.ownerId!, row]));
 }
 
 /** The owner's accounts of one purpose (a backer's wallets), one per currency. */

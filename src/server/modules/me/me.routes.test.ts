@@ -75,9 +75,9 @@ const DEMO_PROFILES = {
   },
 } as const;
 
-/** The spec's sample settings and limits (product-spec §9), which are also a new account's defaults. */
+/** The spec's sample settings and limits (product-spec §9), which are also a new account's defaults; two-factor sign-in is off until enrolment. */
 const SPEC_SETTINGS = {
-  admin: { email_notifications: true, sms_notifications: false, two_factor_auth: true, language: 'en', timezone: 'UTC-8', theme: 'system' },
+  admin: { email_notifications: true, sms_notifications: false, two_factor_auth: false, language: 'en', timezone: 'UTC-8', theme: 'system' },
   backer: {
     email_notifications: true,
     sms_notifications: true,
@@ -280,6 +280,21 @@ describe('PUT /api/me/settings', () => {
     expect((await get('/api/me/settings', token)).json()).toEqual(saved);
     expect((await get('/api/me/settings', await signIn('backer'))).json()).toEqual(saved);
     expect((await accountRow(DEMO.backer.email)).settings).toEqual(saved);
+  });
+
+  it('remembers the theme in a cookie the page shell reads, on saving and on reading the settings', async () => {
+    const token = await signIn('admin');
+    const cookie = (theme: string) => `theme=${theme}; Path=/; Max-Age=34560000; SameSite=Lax; HttpOnly`;
+    const saved = await put('/api/me/settings', token, { ...SPEC_SETTINGS.admin, theme: 'light' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['set-cookie']).toBe(cookie('light'));
+    expect((await get('/api/me/settings', token)).headers['set-cookie']).toBe(cookie('light'));
+    const refused = await put('/api/me/settings', token, { ...SPEC_SETTINGS.admin, theme: 'blue' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await put('/api/me/settings', token, { ...SPEC_SETTINGS.admin, theme: 'dark' })).headers['set-cookie']).toBe(cookie('dark'));
+    expect((await get('/api/me/settings')).headers['set-cookie']).toBeUndefined();
+    expect((await put('/api/me/settings', token, SPEC_SETTINGS.admin)).statusCode).toBe(200);
   });
 
   it.each(['admin', 'proposer'] as const)("saves the %s's own set", async (role) => {

@@ -1,16 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { passwordChangeRequestSchema } from '../../../shared/contracts/password-change.ts';
 import { profileSchema, profileUpdateBodySchema } from '../../../shared/contracts/profile.ts';
-import { settingsResponseSchema, settingsUpdateBodySchema } from '../../../shared/contracts/settings.ts';
+import { settingsResponseSchema, settingsUpdateBodySchema, type Theme } from '../../../shared/contracts/settings.ts';
+import { themeCookie } from '../../lib/theme-cookie.ts';
 import type { Guards } from '../../plugins/authentication.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { MeService } from './me.service.ts';
 
 export interface MeRoutesOptions {
   me: MeService;
+  auth: AuthService;
   guards: Guards;
 }
 
 /**
- * /api/me/profile and /api/me/settings: the signed-in person's own, any role. The PUT bodies
+ * /api/me/profile, /api/me/settings and /api/me/password: the signed-in person's own, any role. The PUT bodies
  * are declared as JSON objects; the service checks them against the caller's role's contract
  * (src/shared/contracts/profile.ts, settings.ts).
  */
@@ -54,7 +60,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
         response: { 200: settingsResponseSchema },
       },
     },
-    async (request) => options.me.settings(request.auth!),
+    async (request, reply) => withThemeCookie(request, reply, await options.me.settings(request.auth!)),
   );
 
   app.put(
@@ -68,6 +74,29 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opti
         response: { 200: settingsResponseSchema },
       },
     },
-    async (request) => options.me.updateSettings(request.auth!, request.body),
+    async (request, reply) => withThemeCookie(request, reply, await options.me.updateSettings(request.auth!, request.body)),
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags: ['me'],
+        summary: "Change the caller's password; every other session of the caller ends, this one goes on",
+        security: [{ bearer: [] }],
+        body: passwordChangeRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await options.auth.changePassword(request.auth!, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
   );
 };
+
+/** Every answer with the settings also remembers their theme for the page shell (lib/theme-cookie.ts). */
+function withThemeCookie<T extends { theme: Theme }>(request: FastifyRequest, reply: FastifyReply, settings: T): T {
+  reply.header('set-cookie', themeCookie(settings.theme, request.protocol === 'https'));
+  return settings;
+}

@@ -40,16 +40,19 @@ export class MeService {
   }
 
   async settings(actor: Actor): Promise<Settings> {
-    return settingsOf(await this.#account(actor));
+    const account = await this.#account(actor);
+    return withEnrolment(account, settingsOf(account));
   }
 
   /** Replaces the settings with `body`: the role's whole set, no field left out and none added. */
   async updateSettings(actor: Actor, body: unknown): Promise<Settings> {
     const account = await this.#account(actor);
-    const settings = validate(settingsSchemaByRole[account.role], body);
+    const settings: Record<string, unknown> = { ...validate(settingsSchemaByRole[account.role], body) };
+    // Two-factor sign-in is turned on by enrolment (/api/me/2fa), never by a saved switch.
+    delete settings.two_factor_auth;
     const row = await meRepository.updateSettings(this.#db, account.id, settings);
     if (!row) throw new HttpError(401, NOT_SIGNED_IN);
-    return settingsOf(row);
+    return withEnrolment(row, settingsOf(row));
   }
 
   /** The caller's account; a token that outlived it is the same as not being signed in. */
@@ -58,6 +61,11 @@ export class MeService {
     if (!row) throw new HttpError(401, NOT_SIGNED_IN);
     return row;
   }
+}
+
+/** The admin's `two_factor_auth` is true exactly when the account is enrolled in two-factor sign-in. */
+function withEnrolment(row: UserRow, settings: Settings): Settings {
+  return 'two_factor_auth' in settings ? { ...settings, two_factor_auth: row.totpEnabledAt !== null } : settings;
 }
 
 /** Checks the body with the role's contract and says which column or stored field each value goes to. */

@@ -1,13 +1,21 @@
 import type { MessageKind } from '../../../shared/contracts/messages.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { translate } from '../../lib/i18n.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
-/** The 429's sentence: what happened and when the form can be sent again. */
+/** The 429's sentence: what happened and when the form can be sent again (in `{count}` minutes). */
+const TOO_MANY_SUBMISSIONS = msg(
+  'Too many submissions of this form from your address. Please try again in {count, plural, one {# minute} other {# minutes}}.',
+);
+
+const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
+/** The 429's sentence in English. */
 export function tooManySubmissions(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many submissions of this form from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return translate('en', TOO_MANY_SUBMISSIONS, { count: minutesOf(retryAfterSeconds) });
 }
 
 /**
@@ -31,8 +39,9 @@ export class FormLimiter {
     const wait = await this.#store.take([{ key: `forms:${form}:${address}`, limit: this.#perHour, ttlSeconds: HOUR_SECONDS, slide: false }]);
     if (wait === 0) return;
     const retryAfter = Math.max(1, wait);
-    throw new HttpError(429, tooManySubmissions(retryAfter), {
+    throw new HttpError(429, TOO_MANY_SUBMISSIONS, {
       code: 'rate_limited',
+      values: { count: minutesOf(retryAfter) },
       headers: { 'retry-after': String(retryAfter) },
     });
   }

@@ -13,6 +13,10 @@ export const notificationsRepository = {
     return created!;
   },
 
+  async insertMany(db: Db, rows: NewNotificationRow[]): Promise<void> {
+    await db.insert(notifications).values(rows);
+  },
+
   async findById(db: Db, id: string): Promise<NotificationRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);

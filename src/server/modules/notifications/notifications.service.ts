@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import type {
   NotificationItem,
   NotificationListParams,
@@ -12,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { canReadNotification, type Actor } from '../../policies.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'There is no such notification.';
+export const NOTIFICATION_NOT_FOUND = msg('There is no such notification.');
 
 /** The caller's own notifications: the list, and marking one or all of them read. */
 export class NotificationsService {

@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { NotificationInput } from './notify.ts';
 
@@ -7,22 +8,30 @@ import type { NotificationInput } from './notify.ts';
  * to do first for the role.
  */
 export function welcomeNotification(role: Role, firstName: string): Omit<NotificationInput, 'createdAt'> {
-  const greeting = `Welcome to Sharestead, ${firstName}!`;
+  const title = msg('Welcome to Sharestead');
+  const values = { firstName };
   switch (role) {
     case 'backer':
       return {
-        title: 'Welcome to Sharestead',
-        message: `${greeting} Before you can invest, complete your KYC verification and add funds to your wallet; once your KYC is verified you can commit to live deals.`,
+        title,
+        message: msg(
+          'Welcome to Sharestead, {firstName}! Before you can invest, complete your KYC verification and add funds to your wallet; once your KYC is verified you can commit to live deals.',
+        ),
+        values,
       };
     case 'proposer':
       return {
-        title: 'Welcome to Sharestead',
-        message: `${greeting} Start by completing your company profile, then create your first deal: describe the property and its terms and submit it for review.`,
+        title,
+        message: msg(
+          'Welcome to Sharestead, {firstName}! Start by completing your company profile, then create your first deal: describe the property and its terms and submit it for review.',
+        ),
+        values,
       };
     case 'admin':
       return {
-        title: 'Welcome to Sharestead',
-        message: `${greeting} Deals submitted for review, KYC checks and payments to confirm will appear in your dashboard.`,
+        title,
+        message: msg('Welcome to Sharestead, {firstName}! Deals submitted for review, KYC checks and payments to confirm will appear in your dashboard.'),
+        values,
       };
   }
 }

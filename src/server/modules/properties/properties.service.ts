@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import type {
   Property,
   PropertyListParams,
@@ -12,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { toDealSummary } from '../deals/deal-view.ts';
 import { COUNT_CAP, propertiesRepository, type PropertySummaryRow } from './properties.repository.ts';
 
-export const PROPERTY_NOT_FOUND = 'There is no property at this address. It may have been taken off the listing.';
+export const PROPERTY_NOT_FOUND = msg('There is no property at this address. It may have been taken off the listing.');
 /** The home page shows this many featured listings (spec §3). */
 export const FEATURED_COUNT = 6;
 

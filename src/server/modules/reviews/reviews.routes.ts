@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
-import { reviewQueueQuerySchema, reviewQueueResponseSchema, reviewRequestSchema } from '../../../shared/contracts/deal-workflow.ts';
+import { dealProposerSchema, reviewQueueQuerySchema, reviewQueueResponseSchema, reviewRequestSchema } from '../../../shared/contracts/deal-workflow.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -25,6 +25,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       },
     },
     (request) => options.reviews.queue(request.auth!, request.query),
+  );
+
+  app.get(
+    '/:id/proposer',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'The deal\'s proposer (name, email) and their other deals that went to review, newest first, with lifecycle and raised of target',
+        security: [{ bearer: [] }],
+        params: dealParamsSchema,
+        response: { 200: dealProposerSchema },
+      },
+    },
+    (request) => options.reviews.proposer(request.auth!, request.params.id),
   );
 
   app.post(

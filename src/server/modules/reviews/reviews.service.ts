@@ -1,11 +1,15 @@
 import type { Deal } from '../../../shared/contracts/deals.ts';
-import type { ReviewQueue, ReviewQueueQuery, ReviewRequest } from '../../../shared/contracts/deal-workflow.ts';
+import { MAX_PAST_DEALS, type DealProposer, type ReviewQueue, type ReviewQueueQuery, type ReviewRequest } from '../../../shared/contracts/deal-workflow.ts';
+import type { Currency } from '../../../shared/contracts/money.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { DealsService } from '../deals/deals.service.ts';
+import { minor } from '../deals/deal-view.ts';
 import { dealsRepository } from '../deals/deals.repository.ts';
 import { settingsOf } from '../me/me-view.ts';
 import { notify } from '../notifications/notify.ts';
@@ -13,10 +17,25 @@ import { usersRepository } from '../users/users.repository.ts';
 
 const STAGES = ['documents', 'valuation', 'legal'] as const;
 
-const DECISION_TEXT = {
-  pass: 'passed',
-  changes_requested: 'needs changes',
-  reject: 'was rejected',
+/** A stage in a list of stages. */
+const STAGE_NAMES = { documents: msg('documents'), valuation: msg('valuation'), legal: msg('legal') } as const;
+
+/** The proposer's notice of a stage's decision, by decision; `{comment}` is the admin's, after a space, or nothing. */
+const DECISION_NOTICE = {
+  pass: {
+    title: msg('Review stage passed'),
+    message: msg('The {stage, select, documents {documents} valuation {valuation} other {legal}} review of {deal} passed.{comment}'),
+  },
+  changes_requested: {
+    title: msg('Changes requested'),
+    message: msg(
+      'The {stage, select, documents {documents} valuation {valuation} other {legal}} review of {deal} needs changes.{comment} Edit the deal and submit it again.',
+    ),
+  },
+  reject: {
+    title: msg('Deal rejected'),
+    message: msg('The {stage, select, documents {documents} valuation {valuation} other {legal}} review of {deal} was rejected.{comment}'),
+  },
 } as const;
 
 /** The admin's side of a deal's review (platform.md §2): the queue, a decision per stage, approval. */
@@ -41,6 +60,29 @@ export class ReviewsService {
       items.push({ ...deal, waiting_ms: row.deal.submittedAt ? Math.max(0, now - row.deal.submittedAt.getTime()) : null });
     }
     return { total, page: query.page, page_size: query.page_size, items };
+  }
+
+  /** Who proposes the deal (name, e-mail) and how their other deals have gone, for the review page. */
+  async proposer(actor: Actor, id: string): Promise<DealProposer> {
+    const { deal } = await this.#deals.visible(this.#db, actor, id);
+    const user = await usersRepository.findById(this.#db, deal.proposerId);
+    if (!user) throw new HttpError(404, 'The proposer of this deal has no account any more.', { code: 'not_found' });
+    const past = await dealsRepository.pastOfProposer(this.#db, user.id, deal.id, MAX_PAST_DEALS);
+    return {
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      past_deals: past.rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        lifecycle: row.lifecycle,
+        currency: row.currency as Currency,
+        raised: minor(row.raised),
+        target: minor(row.target),
+        created_at: row.createdAt.toISOString(),
+      })),
+      past_deals_total: past.total,
+    };
   }
 
   /**
@@ -68,8 +110,8 @@ export class ReviewsService {
       const updated = lifecycle === deal.lifecycle ? deal : (await dealsRepository.update(tx, id, { lifecycle, updatedAt: now }))!;
       const title = found.property.title;
       await notify(tx, deal.proposerId, {
-        title: request.decision === 'pass' ? 'Review stage passed' : request.decision === 'reject' ? 'Deal rejected' : 'Changes requested',
-        message: `The ${request.stage} review of ${title} ${DECISION_TEXT[request.decision]}.${comment ? ` ${comment}` : ''}${request.decision === 'changes_requested' ? ' Edit the deal and submit it again.' : ''}`,
+        ...DECISION_NOTICE[request.decision],
+        values: { stage: request.stage, deal: title, comment: comment ? ` ${comment}` : '' },
         createdAt: now,
       });
       await recordAudit(tx, {
@@ -99,7 +141,10 @@ export class ReviewsService {
       for (const review of await dealsRepository.reviews(tx, id, deal.reviewRound)) latest.set(review.stage, review.decision);
       const open = STAGES.filter((stage) => latest.get(stage) !== 'pass');
       if (open.length > 0) {
-        throw new HttpError(409, `Every review stage must pass first: ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not.`, { code: 'reviews_incomplete' });
+        throw new HttpError(409, 'Every review stage must pass first: {stages} {count, plural, one {has} other {have}} not.', {
+          code: 'reviews_incomplete',
+          values: { stages: (language) => open.map((stage) => translate(language, STAGE_NAMES[stage])).join(', '), count: open.length },
+        });
       }
       const now = this.#clock.now();
       let result = (await dealsRepository.update(tx, id, { lifecycle: 'approved', updatedAt: now }))!;
@@ -109,10 +154,11 @@ export class ReviewsService {
       if (autoPublish) result = await this.#deals.goLive(tx, actor, result, now);
       const title = found.property.title;
       await notify(tx, deal.proposerId, {
-        title: 'Deal approved',
+        title: msg('Deal approved'),
         message: autoPublish
-          ? `${title} is approved and live now (your Auto-publish setting is on).`
-          : `${title} is approved. Publish it when you are ready to open the campaign.`,
+          ? msg('{deal} is approved and live now (your Auto-publish setting is on).')
+          : msg('{deal} is approved. Publish it when you are ready to open the campaign.'),
+        values: { deal: title },
         createdAt: now,
       });
       return this.#deals.view(tx, actor, { deal: result, property: found.property });

@@ -39,6 +39,10 @@ export const usersRepository = {
     return row;
   },
 
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  },
+
   /** Throws a unique violation (see isUniqueViolation) when the email is taken. */
   async insert(db: Db, row: NewUserRow): Promise<UserRow> {
     const [created] = await db.insert(users).values(row).returning();
@@ -72,5 +76,11 @@ export const usersRepository = {
       db.select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** The ids of every account with a role (the admins a submission notifies). */
+  async idsWithRole(db: Db, role: Role): Promise<string[]> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, role)).orderBy(users.createdAt);
+    return rows.map((row) => row.id);
   },
 };

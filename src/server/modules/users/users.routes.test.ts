@@ -59,8 +59,8 @@ describe('GET /api/admin/users', () => {
     const first = await page('?page_size=5');
     expect(first).toMatchObject({ page: 1, page_size: 5 });
     expect(first.items).toEqual([
-      { id: people.proposer.id, name: 'Rohan Kapoor', email: people.proposer.email, role: 'proposer', kyc_status: 'none', created_at: expect.any(String) },
-      { id: people.fresh.id, name: 'Dev Patel_Shah', email: people.fresh.email, role: 'backer', kyc_status: 'none', created_at: expect.any(String) },
+      { id: people.proposer.id, name: 'Rohan Kapoor', email: people.proposer.email, role: 'proposer', kyc_status: 'not_started', created_at: expect.any(String) },
+      { id: people.fresh.id, name: 'Dev Patel_Shah', email: people.fresh.email, role: 'backer', kyc_status: 'not_started', created_at: expect.any(String) },
       expect.objectContaining({ id: people.submitted.id, kyc_status: 'submitted' }),
       expect.objectContaining({ id: people.rejected.id, kyc_status: 'rejected' }),
       expect.objectContaining({ id: people.verified.id, kyc_status: 'verified' }),
@@ -69,7 +69,7 @@ describe('GET /api/admin/users', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
     // The demo accounts of the seed are there too.
     const demo = await page('?search=admin%40sharestead.test');
-    expect(demo.items).toEqual([expect.objectContaining({ email: 'admin@sharestead.test', role: 'admin', kyc_status: 'none' })]);
+    expect(demo.items).toEqual([expect.objectContaining({ email: 'admin@sharestead.test', role: 'admin', kyc_status: 'not_started' })]);
     expect(first.total).toBeGreaterThan(5);
   });
 

@@ -22,7 +22,7 @@ export class UsersService {
         name: displayName(user),
         email: user.email,
         role: user.role,
-        kyc_status: kycStatus ?? 'none',
+        kyc_status: kycStatus ?? 'not_started',
         created_at: user.createdAt.toISOString(),
       })),
     };

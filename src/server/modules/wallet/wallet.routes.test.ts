@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, commitments, deals, deposits, ledgerTransfers, notifications, withdrawals } from '../../db/schema/index.ts';
+import { formatMoney } from '../../../shared/money-format.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { insertTestProperty, registerTestUser, rejectTestKyc, submitTestKyc, verifyTestKyc } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -218,6 +219,22 @@ describe('POST /api/wallet/deposits', () => {
     // No money moves until the admin confirms it arrived.
     expect(await transfersReferencing(body.id)).toBe(0);
     expect(await balances(backer.token)).toEqual([{ currency: 'INR', available: 0, held: 0 }]);
+  });
+
+  it('writes the transfer instructions in the request language, the amount as that language writes it', async () => {
+    const backer = await newBacker();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposits',
+      headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'fr' },
+      payload: { amount: 25_000_00, currency: 'INR' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { reference, text } = response.json().instructions as { reference: string; text: string };
+    expect(text).toMatch(/^Virez 25\s000,00\s₹ à Sharestead Escrow Account, compte 50200012345678 chez Example Bank, Fort Branch, Mumbai \(IFSC EXMP0000001\), /);
+    expect(text).toContain(`et indiquez la référence ${reference} dans le libellé du virement`);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/wallet/deposits', headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'es' } });
+    expect(listed.json().items[0].instructions.text).toMatch(new RegExp(`^Transfiere ${formatMoney(25_000_00, 'INR', 'es')} a Sharestead Escrow Account`));
   });
 
   it('gives dollar deposits the SWIFT code, and every deposit its own reference', async () => {

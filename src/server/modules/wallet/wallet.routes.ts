@@ -23,6 +23,8 @@ import {
   type MoneyMovementRequest,
   type Withdrawal,
 } from '../../../shared/contracts/wallet.ts';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
@@ -52,7 +54,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     url: string,
     summary: string,
     response: typeof depositSchema | typeof withdrawalSchema,
-    move: (actor: Actor, body: MoneyMovementRequest, key: string | undefined) => Promise<Deposit | Withdrawal>,
+    move: (actor: Actor, body: MoneyMovementRequest, key: string | undefined, language: DisplayLanguage) => Promise<Deposit | Withdrawal>,
   ) =>
     app.post(
       url,
@@ -61,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         preValidation: verifiedBacker,
         schema: { headers: idempotencyHeadersSchema, tags: ['wallet'], summary, security, body: moneyMovementRequestSchema, response: { 201: response } },
       },
-      async (request, reply) => reply.status(201).send(await move(request.auth!, request.body, request.headers['idempotency-key'])),
+      async (request, reply) => reply.status(201).send(await move(request.auth!, request.body, request.headers['idempotency-key'], requestLanguage(request))),
     );
 
   /** The admin settles a deposit or a withdrawal, once, under an Idempotency-Key. */
@@ -106,7 +108,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         response: { 200: walletEntriesResponseSchema },
       },
     },
-    async (request) => wallet.entries(request.auth!, request.query),
+    async (request) => wallet.entries(request.auth!, request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -121,14 +123,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         response: { 200: depositListResponseSchema },
       },
     },
-    async (request) => wallet.deposits(request.auth!, request.query),
+    async (request) => wallet.deposits(request.auth!, request.query, requestLanguage(request)),
   );
 
   moneyMovement(
     '/wallet/deposits',
     'Add funds: a deposit awaiting its bank transfer, with the reference and the escrow account',
     depositSchema,
-    (actor, body, key) => wallet.createDeposit(actor, body, key),
+    (actor, body, key, language) => wallet.createDeposit(actor, body, key, language),
   );
 
   app.get(

@@ -19,12 +19,15 @@ import type {
   Withdrawal,
   WithdrawalListResponse,
 } from '../../../shared/contracts/wallet.ts';
-import { formatMoney } from '../../../shared/money-format.ts';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
 import type { EscrowAccount } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DepositRow, LedgerTransferRow, WithdrawalRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { translate } from '../../lib/i18n.ts';
+import { money, translateMessage } from '../../lib/localized.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -35,11 +38,11 @@ import { usersRepository } from '../users/users.repository.ts';
 import { displayName } from '../users/user-view.ts';
 import { walletRepository, type WithBacker } from './wallet.repository.ts';
 
-export const DEPOSIT_NOT_FOUND = 'There is no such deposit.';
-export const WITHDRAWAL_NOT_FOUND = 'There is no such withdrawal.';
-export const ALREADY_CONFIRMED = 'This deposit has been confirmed already; the wallet was credited then.';
-export const ALREADY_PAID = 'This withdrawal has been marked paid already.';
-export const INSUFFICIENT_FUNDS = 'Your wallet does not have that much available to withdraw.';
+export const DEPOSIT_NOT_FOUND = msg('There is no such deposit.');
+export const WITHDRAWAL_NOT_FOUND = msg('There is no such withdrawal.');
+export const ALREADY_CONFIRMED = msg('This deposit has been confirmed already; the wallet was credited then.');
+export const ALREADY_PAID = msg('This withdrawal has been marked paid already.');
+export const INSUFFICIENT_FUNDS = msg('Your wallet does not have that much available to withdraw.');
 
 /** Crockford's base32: no I, L, O or U, so a reference read over the phone or copied by hand survives. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -93,28 +96,30 @@ interface ReferenceNames {
 }
 
 /**
- * The sentence of a ledger line. Deposits and withdrawals show their bank reference, money in or
- * out of a deal its property's title; a kind added later reads as its own name and, when its
+ * The sentence of a ledger line, in the reader's language. Deposits and withdrawals show their
+ * bank reference, money in or out of a deal its property's title; a kind added later reads as its own name and, when its
  * reference is a commitment or deal, the property ("Distribution from Sea Breeze Villa").
  */
-function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: ReferenceNames): string {
+function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: ReferenceNames, language: DisplayLanguage): string {
   const reference = line.reference;
+  const say = (message: string, values?: Record<string, string>) => translate(language, message, values);
   switch (line.kind) {
     case 'deposit': {
       const bankReference = names.deposits.get(reference);
-      return bankReference ? `Deposit ${bankReference}` : 'Deposit';
+      return bankReference ? say(msg('Deposit {reference}'), { reference: bankReference }) : say(msg('Deposit'));
     }
     case 'withdrawal': {
       const bankReference = names.withdrawals.get(reference);
-      return bankReference ? `Withdrawal ${bankReference}` : 'Withdrawal';
+      return bankReference ? say(msg('Withdrawal {reference}'), { reference: bankReference }) : say(msg('Withdrawal'));
     }
     case 'commitment': {
       const title = names.titles.get(reference);
-      return title ? `Commitment to ${title}` : 'Commitment';
+      return title ? say(msg('Commitment to {title}'), { title }) : say(msg('Commitment'));
     }
     default: {
       const title = names.titles.get(reference);
-      return title ? `${kindLabel(line.kind)} ${direction === 'in' ? 'from' : 'to'} ${title}` : kindLabel(line.kind);
+      if (!title) return kindLabel(line.kind);
+      return direction === 'in' ? say(msg('{kind} from {title}'), { kind: kindLabel(line.kind), title }) : say(msg('{kind} to {title}'), { kind: kindLabel(line.kind), title });
     }
   }
 }
@@ -130,7 +135,8 @@ interface Settlement<Row extends DepositRow | WithdrawalRow> {
   already: { message: string; code: string };
   /** Moves the money; the ledger transfer that did it. */
   move(tx: Db, row: Row, at: Date): Promise<string>;
-  notice: { title: string; happened: string };
+  /** The backer's notice: English messages filling in `{amount}` and `{reference}`. */
+  notice: { title: string; message: string };
 }
 
 const DEPOSIT_SETTLEMENT: Settlement<DepositRow> = {
@@ -153,7 +159,7 @@ const DEPOSIT_SETTLEMENT: Settlement<DepositRow> = {
     await walletRepository.setDepositTransfer(tx, deposit.id, credit.id);
     return credit.id;
   },
-  notice: { title: 'Deposit confirmed', happened: 'has arrived and is in your wallet, ready to invest' },
+  notice: { title: msg('Deposit confirmed'), message: msg('{amount} (reference {reference}) has arrived and is in your wallet, ready to invest.') },
 };
 
 const WITHDRAWAL_SETTLEMENT: Settlement<WithdrawalRow> = {
@@ -169,7 +175,7 @@ const WITHDRAWAL_SETTLEMENT: Settlement<WithdrawalRow> = {
     if (!posted) throw new Error(`The hold of withdrawal ${withdrawal.id} was not pending.`);
     return withdrawal.transferId;
   },
-  notice: { title: 'Withdrawal paid', happened: 'has been sent to your bank account' },
+  notice: { title: msg('Withdrawal paid'), message: msg('{amount} (reference {reference}) has been sent to your bank account.') },
 };
 
 /**
@@ -205,7 +211,7 @@ export class WalletService {
   }
 
   /** Every transfer into or out of the backer's wallets (one currency's, if named), newest first. */
-  async entries(actor: Actor, { page, page_size: pageSize, currency }: WalletEntriesParams): Promise<WalletEntriesResponse> {
+  async entries(actor: Actor, { page, page_size: pageSize, currency }: WalletEntriesParams, language: DisplayLanguage = 'en'): Promise<WalletEntriesResponse> {
     const accounts = (await accountsOf(this.#db, actor.sub, 'backer_wallet')).filter((account) => !currency || account.currency === currency);
     const ids = accounts.map((account) => account.id);
     const { rows, total } = await walletRepository.transfersOf(this.#db, ids, pageSize, (page - 1) * pageSize);
@@ -226,7 +232,7 @@ export class WalletService {
         id: row.id,
         created_at: row.createdAt.toISOString(),
         kind: row.kind,
-        description: describe(row, direction, names),
+        description: describe(row, direction, names, language),
         direction,
         amount: minorUnits(row.amount),
         currency: row.currency as Currency,
@@ -238,9 +244,9 @@ export class WalletService {
     return { total, page, page_size: pageSize, items };
   }
 
-  async deposits(actor: Actor, { page, page_size: pageSize }: WalletListParams): Promise<DepositListResponse> {
+  async deposits(actor: Actor, { page, page_size: pageSize }: WalletListParams, language: DisplayLanguage = 'en'): Promise<DepositListResponse> {
     const { rows, total } = await walletRepository.depositsOf(this.#db, actor.sub, pageSize, (page - 1) * pageSize);
-    return { total, page, page_size: pageSize, items: rows.map((row) => this.#toDeposit(row)) };
+    return { total, page, page_size: pageSize, items: rows.map((row) => this.#toDeposit(row, language)) };
   }
 
   async withdrawals(actor: Actor, { page, page_size: pageSize }: WalletListParams): Promise<WithdrawalListResponse> {
@@ -253,20 +259,23 @@ export class WalletService {
     await requireVerifiedKyc(this.#db, actor.sub);
   }
 
-  /** Honours an Idempotency-Key: a retry with the same key and body answers the first deposit again. */
-  async createDeposit(actor: Actor, body: MoneyMovementRequest, key: string | undefined): Promise<Deposit> {
+  /**
+   * Honours an Idempotency-Key: a retry with the same key and body answers the first deposit again
+   * (its instructions in the first request's language).
+   */
+  async createDeposit(actor: Actor, body: MoneyMovementRequest, key: string | undefined, language: DisplayLanguage = 'en'): Promise<Deposit> {
     const request = { userId: actor.sub, key, scope: 'POST /api/wallet/deposits', body };
-    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.createDepositIn(tx, actor, body) }))).body;
+    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.createDepositIn(tx, actor, body, language) }))).body;
   }
 
   /** A deposit awaiting its funds, with a fresh bank reference and the escrow account's details. No money moves yet. */
-  async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Deposit> {
+  async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest, language: DisplayLanguage = 'en'): Promise<Deposit> {
     await requireVerifiedKyc(tx, actor.sub);
     const createdAt = this.#clock.now();
     const row = await withFreeReference('SHR', (reference) =>
       walletRepository.insertDeposit(tx, { backerId: actor.sub, amount: BigInt(amount), currency, reference, createdAt }),
     );
-    return this.#toDeposit(row);
+    return this.#toDeposit(row, language);
   }
 
   /** Honours an Idempotency-Key: a retry with the same key and body answers the first withdrawal again. */
@@ -341,8 +350,8 @@ export class WalletService {
     }
     const transferId = await settlement.move(tx, row, at);
     await notify(tx, row.backerId, {
-      title: settlement.notice.title,
-      message: `${formatMoney(row.amount, row.currency)} (reference ${row.reference}) ${settlement.notice.happened}.`,
+      ...settlement.notice,
+      values: { amount: money(row.amount, row.currency), reference: row.reference },
       createdAt: at,
     });
     const { kind, status } = settlement;
@@ -376,12 +385,12 @@ export class WalletService {
     return toAdminWithdrawal({ row, backer: await backerOf(tx, row.backerId) });
   }
 
-  #toDeposit(row: DepositRow): Deposit {
-    return { ...depositView(row), instructions: this.#instructions(row) };
+  #toDeposit(row: DepositRow, language: DisplayLanguage): Deposit {
+    return { ...depositView(row), instructions: this.#instructions(row, language) };
   }
 
   /** The escrow account's details for the deposit's currency: IFSC for rupees, SWIFT for dollars. */
-  #instructions(row: Pick<DepositRow, 'amount' | 'currency' | 'reference'>): DepositInstructions {
+  #instructions(row: Pick<DepositRow, 'amount' | 'currency' | 'reference'>, language: DisplayLanguage): DepositInstructions {
     const escrow = this.#escrow;
     const domestic = row.currency === 'INR';
     const routing = domestic ? `IFSC ${escrow.ifsc}` : `SWIFT ${escrow.swift}`;
@@ -392,9 +401,20 @@ export class WalletService {
       ifsc: domestic ? escrow.ifsc : null,
       swift: domestic ? null : escrow.swift,
       reference: row.reference,
-      text:
-        `Transfer ${formatMoney(row.amount, row.currency)} to ${escrow.accountName}, account ${escrow.accountNumber} at ${escrow.bank} (${routing}), ` +
-        `and write the reference ${row.reference} in the transfer's remarks, so we can match the money to your wallet.`,
+      text: translateMessage(
+        language,
+        msg(
+          "Transfer {amount} to {accountName}, account {accountNumber} at {bank} ({routing}), and write the reference {reference} in the transfer's remarks, so we can match the money to your wallet.",
+        ),
+        {
+          amount: money(row.amount, row.currency),
+          accountName: escrow.accountName,
+          accountNumber: escrow.accountNumber,
+          bank: escrow.bank,
+          routing,
+          reference: row.reference,
+        },
+      ),
     };
   }
 }

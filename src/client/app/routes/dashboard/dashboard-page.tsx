@@ -1,23 +1,25 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { roleLabel, type Role } from '../../../../shared/roles.ts';
+import type { Role } from '../../../../shared/roles.ts';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { DashboardPage } from '../../../config/paths.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 
-/** My Deals and Reviews title their own pages (the list, a deal's form, a review). */
+/** My Deals and Reviews title their own pages (the list, a deal's form and backers, a review). */
 const TITLES: Record<Exclude<DashboardPage, 'overview' | 'deals' | 'reviews'>, string> = {
-  'live-deals': 'Live Deals',
-  stats: 'Stats',
-  messages: 'Messages',
-  profile: 'Profile',
-  settings: 'Settings',
-  notifications: 'Notifications',
-  kyc: 'KYC',
-  wallet: 'Wallet',
-  payments: 'Payments',
-  portfolio: 'Portfolio',
-  users: 'Users',
-  audit: 'Audit Log',
+  'live-deals': msg('Live Deals'),
+  stats: msg('Stats'),
+  messages: msg('Messages'),
+  profile: msg('Profile'),
+  settings: msg('Settings'),
+  notifications: msg('Notifications'),
+  kyc: msg('KYC'),
+  wallet: msg('Wallet'),
+  payments: msg('Payments'),
+  portfolio: msg('Portfolio'),
+  users: msg('Users'),
+  audit: msg('Audit Log'),
+  outbox: msg('Outbox'),
 };
 
 /*
@@ -43,7 +45,8 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
   portfolio: lazy(() => import('../../../features/investing/pages/portfolio-page.tsx').then((m) => ({ default: m.PortfolioPage }))),
   users: lazy(() => import('../../../features/users/pages/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage }))),
   audit: lazy(() => import('../../../features/audit/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage }))),
-  deals: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.ProposerDealsRoutes }))),
+  outbox: lazy(() => import('../../../features/outbox/pages/admin-outbox-page.tsx').then((m) => ({ default: m.AdminOutboxPage }))),
+  deals: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.DealsRoutes }))),
   reviews: lazy(() => import('./proposals.tsx').then((m) => ({ default: m.AdminReviewsRoutes }))),
 };
 
@@ -58,7 +61,7 @@ const ROLE_PAGES: Partial<Record<Role, Partial<Record<DashboardPage, ComponentTy
 function PageFallback() {
   return (
     <div className="flex min-h-64 items-center justify-center text-brand-700">
-      <Spinner className="size-8" label="Loading page" />
+      <Spinner className="size-8" label={t('Loading page')} />
     </div>
   );
 }
@@ -67,8 +70,8 @@ export function DashboardPageRoute({ role, page }: { role: Role; page: Dashboard
   const Page = ROLE_PAGES[role]?.[page] ?? PAGES[page];
   return (
     <>
-      {page === 'overview' && <PageTitle title={`${roleLabel(role)} Dashboard`} />}
-      {page !== 'overview' && page !== 'deals' && page !== 'reviews' && <PageTitle title={TITLES[page]} />}
+      {page === 'overview' && <PageTitle title={t('{role, select, admin {Admin Dashboard} backer {Backer Dashboard} proposer {Proposer Dashboard} other {Guest Dashboard}}', { role })} />}
+      {page !== 'overview' && page !== 'deals' && page !== 'reviews' && <PageTitle title={t(TITLES[page])} />}
       <Suspense fallback={<PageFallback />}>
         <Page role={role} />
       </Suspense>

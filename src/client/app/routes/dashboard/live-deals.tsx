@@ -1,30 +1,50 @@
 import { PlusIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
+import type { Deal } from '../../../../shared/contracts/deals.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { dealPaths } from '../../../config/deal-paths.ts';
+import { t } from '../../../lib/i18n.ts';
 import { LiveDealsPage } from '../../../features/deals/pages/live-deals-page.tsx';
 import { InvestButton } from '../../../features/investing/components/invest-button.tsx';
 
 /**
- * Live Deals with the investing feature's Invest in each deal's modal (shown to backers on a live
- * deal) and, for a proposer, Add New Deal leading to the deal form. The API lets the admin create
- * a deal too, but the form lives in the proposer's dashboard, which the admin does not enter.
+ * What the viewer may do with a deal in its modal: Edit Deal and View All Backers when the server
+ * says they manage it (its proposer, the admin: `viewer_can_manage`), Invest for a backer on a
+ * live deal (InvestButton shows nothing to anyone else).
  */
+export function DealModalActions({ role, deal }: { role: Role; deal: Deal }) {
+  const manager = deal.viewer_can_manage && role !== 'backer' ? role : null;
+  return (
+    <>
+      {manager && (
+        <>
+          <Link to={dealPaths.backers(manager, deal.id)} className={buttonClasses('secondary')}>
+            {t('View All Backers')}
+          </Link>
+          <Link to={dealPaths.deal(manager, deal.id)} className={buttonClasses('primary')}>
+            {t('Edit Deal')}
+          </Link>
+        </>
+      )}
+      <InvestButton dealId={deal.id} dealName={deal.name} open={deal.status === 'pending'} initialDeal={deal} />
+    </>
+  );
+}
+
+/** Live Deals with each deal's actions in its modal and, for a proposer and the admin, Add New Deal leading to the deal form. */
 export function LiveDealsRoute({ role }: { role: Role }) {
   return (
     <LiveDealsPage
       headerActions={
-        role === 'proposer' ? (
-          <Link to={dealPaths.newDeal} className={buttonClasses('primary')}>
+        role !== 'backer' ? (
+          <Link to={dealPaths.newDeal(role)} className={buttonClasses('primary')}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add New Deal
+            {t('Add New Deal')}
           </Link>
         ) : undefined
       }
-      dealActions={(deal) => (
-        <InvestButton dealId={deal.id} dealName={deal.name} open={deal.status === 'pending'} initialDeal={deal} />
-      )}
+      dealActions={(deal) => <DealModalActions role={role} deal={deal} />}
     />
   );
 }

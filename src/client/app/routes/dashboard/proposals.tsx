@@ -1,5 +1,8 @@
 import { Route, Routes, useParams } from 'react-router';
+import type { Role } from '../../../../shared/roles.ts';
 import NotFoundPage from '../not-found.tsx';
+import type { DealPagesRole } from '../../../config/deal-paths.ts';
+import { BackersPage } from '../../../features/proposals/pages/backers-page.tsx';
 import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/deal-editor-page.tsx';
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
 import { ReviewDealPage } from '../../../features/proposals/pages/review-deal-page.tsx';
@@ -9,17 +12,28 @@ function EditDeal() {
   return <EditDealPage dealId={useParams().id ?? ''} />;
 }
 
+function Backers({ role }: { role: DealPagesRole }) {
+  return <BackersPage dealId={useParams().id ?? ''} role={role} />;
+}
+
 function ReviewDeal() {
   return <ReviewDealPage dealId={useParams().id ?? ''} />;
 }
 
-/** /proposer_dashboard/deals: My Deals, the form of a new deal and of a saved one (in one chunk, off the first load). */
-export function ProposerDealsRoutes() {
+/**
+ * …/deals: a deal's form (new or saved) and its backers, the same pages for its proposer and the
+ * admin; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
+ * so has no list there). One chunk, off the first load.
+ */
+export function DealsRoutes({ role }: { role: Role }) {
+  // Only a proposer's and the admin's dashboards route deals (paths.ts).
+  const dealsRole: DealPagesRole = role === 'admin' ? 'admin' : 'proposer';
   return (
     <Routes>
-      <Route index element={<MyDealsPage />} />
+      {dealsRole === 'proposer' && <Route index element={<MyDealsPage />} />}
       <Route path="new" element={<NewDealPage />} />
       <Route path=":id" element={<EditDeal />} />
+      <Route path=":id/backers" element={<Backers role={dealsRole} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { readAuditParams, DEAL_ID_PROBLEM } from './audit-params.ts';
 import { actionLabel, changesOf, subjectLabel } from './audit-text.ts';
 
@@ -24,6 +25,26 @@ describe('changesOf', () => {
     ]);
     // Without a currency beside it, an amount stays as recorded.
     expect(changesOf(null, { amount: '2500000' })).toEqual([{ field: 'Amount', after: '2500000' }]);
+  });
+
+  it("shows a deal's figures as whole money in the event's currency, unless the record names its own, and instants as dates", () => {
+    const deadline = '2026-12-03T09:05:00.000Z';
+    expect(changesOf({ deadline: '2026-11-03T09:05:00.000Z' }, { deadline, raised: '₹5,00,000' }, 'INR')).toEqual([
+      { field: 'Deadline', before: formatAbsoluteTime('2026-11-03T09:05:00.000Z'), after: formatAbsoluteTime(deadline) },
+      // What the server wrote as money already stays as written.
+      { field: 'Raised', after: '₹5,00,000' },
+    ]);
+    expect(changesOf(null, { raised: '1500000000', fee: 2_500_050, refunds: 3 }, 'INR')).toEqual([
+      { field: 'Raised', after: '₹1,50,00,000' },
+      { field: 'Fee', after: '₹25,000.50' },
+      { field: 'Refunds', after: '3' },
+    ]);
+    expect(changesOf({ currency: 'INR', target: '100000' }, { currency: 'USD', target: '100000' }, 'INR')).toEqual([
+      { field: 'Currency', before: 'INR', after: 'USD' },
+      { field: 'Target', before: '₹1,000', after: '$1,000' },
+    ]);
+    // No currency known: the figure stays as recorded.
+    expect(changesOf(null, { target: '1500000000' })).toEqual([{ field: 'Target', after: '1500000000' }]);
   });
 
   it('shows a plain value, nested values as JSON, and nothing for an empty record', () => {

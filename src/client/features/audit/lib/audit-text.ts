@@ -1,4 +1,5 @@
-import { formatMoney } from '../../../../shared/money-format.ts';
+import { formatMoney, formatMoneyWhole, msg, t } from '../../../lib/i18n.ts';
+import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 
 /*
  * How an audit event reads on the page: its action in words and what it changed, one line per
@@ -7,26 +8,122 @@ import { formatMoney } from '../../../../shared/money-format.ts';
  */
 
 const SUBJECT_WORDS: Record<string, string> = {
-  kyc: 'KYC',
-  deal: 'Deal',
-  commitment: 'Commitment',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  property: 'Property',
-  user: 'User',
+  kyc: msg('KYC'),
+  deal: msg('Deal'),
+  commitment: msg('Commitment'),
+  deposit: msg('Deposit'),
+  withdrawal: msg('Withdrawal'),
+  property: msg('Property'),
+  user: msg('User'),
+  outbox: msg('Outbox message'),
 };
 
-/** `deposit.confirmed` → "Deposit confirmed", `commitment.extension_accepted` → "Commitment extension accepted". */
+/** The actions the server records (recordAudit's `action`), each as a whole phrase to translate. */
+const ACTION_WORDS: Record<string, string> = {
+  'account.password_changed': msg('Account password changed'),
+  'account.two_factor_disabled': msg('Account two factor disabled'),
+  'account.two_factor_enabled': msg('Account two factor enabled'),
+  'commitment.cancelled': msg('Commitment cancelled'),
+  'commitment.extension_accepted': msg('Commitment extension accepted'),
+  'commitment.extension_declined': msg('Commitment extension declined'),
+  'deal.approved': msg('Deal approved'),
+  'deal.consent_refunds': msg('Deal consent refunds'),
+  'deal.created': msg('Deal created'),
+  'deal.document_added': msg('Deal document added'),
+  'deal.document_removed': msg('Deal document removed'),
+  'deal.edited': msg('Deal edited'),
+  'deal.extended': msg('Deal extended'),
+  'deal.failed': msg('Deal failed'),
+  'deal.funded': msg('Deal funded'),
+  'deal.photo_added': msg('Deal photo added'),
+  'deal.photo_removed': msg('Deal photo removed'),
+  'deal.photos_reordered': msg('Deal photos reordered'),
+  'deal.published': msg('Deal published'),
+  'deal.reviewed': msg('Deal reviewed'),
+  'deal.submitted': msg('Deal submitted'),
+  'deposit.confirmed': msg('Deposit confirmed'),
+  'kyc.rejected': msg('KYC rejected'),
+  'kyc.submitted': msg('KYC submitted'),
+  'kyc.verified': msg('KYC verified'),
+  'outbox.retried': msg('Outbox message retried'),
+  'withdrawal.paid': msg('Withdrawal paid'),
+};
+
+/**
+ * `deposit.confirmed` → "Deposit confirmed", `commitment.extension_accepted` → "Commitment extension
+ * accepted", in the interface's language; an action this page does not know reads by its own words.
+ */
 export function actionLabel(action: string): string {
+  const known = ownWords(ACTION_WORDS, action);
+  if (known) return t(known);
   const [subject = '', ...rest] = action.split('.');
-  const noun = SUBJECT_WORDS[subject] ?? words(subject);
+  const noun = subjectLabel(subject);
   const verb = rest.join(' ').replaceAll('_', ' ').trim();
   return verb ? `${noun} ${verb}` : noun;
 }
 
 /** A subject type as a word: `kyc` → "KYC", `deal_review` → "Deal review". */
 export function subjectLabel(type: string): string {
-  return SUBJECT_WORDS[type] ?? words(type);
+  const known = ownWords(SUBJECT_WORDS, type);
+  return known ? t(known) : words(type);
+}
+
+/** The fields the server's records hold (audit.ts callers' `before` and `after`), as a reader names them. */
+const FIELD_WORDS: Record<string, string> = {
+  amount: msg('Amount'),
+  assetClass: msg('Asset class'),
+  campaignType: msg('Campaign type'),
+  comment: msg('Comment'),
+  currency: msg('Currency'),
+  deadline: msg('Deadline'),
+  decision: msg('Decision'),
+  fee: msg('Fee'),
+  holdingPeriodMonths: msg('Holding period (months)'),
+  ids: msg('Ids'),
+  lifecycle: msg('Lifecycle'),
+  maximumPerBacker: msg('Maximum per backer'),
+  minimumTicket: msg('Minimum ticket'),
+  name: msg('Name'),
+  projectedRoiBps: msg('Projected ROI (basis points)'),
+  projection: msg('Projection'),
+  'property.agent': msg('Agent card'),
+  'property.areaSqft': msg('Area (sq ft)'),
+  'property.bathrooms': msg('Bathrooms'),
+  'property.bedrooms': msg('Bedrooms'),
+  'property.currency': msg('Property currency'),
+  'property.description': msg('Description'),
+  'property.features': msg('Features'),
+  'property.location': msg('Location'),
+  'property.locationDescription': msg('Location description'),
+  'property.price': msg('Price'),
+  'property.title': msg('Title'),
+  'property.type': msg('Property type'),
+  'property.yearBuilt': msg('Year built'),
+  proposerId: msg('Proposer id'),
+  raised: msg('Raised'),
+  reason: msg('Reason'),
+  reference: msg('Reference'),
+  refunded: msg('Refunded'),
+  refunds: msg('Refunds'),
+  round: msg('Round'),
+  stage: msg('Stage'),
+  status: msg('Status'),
+  submitted_at: msg('Submitted at'),
+  target: msg('Target'),
+  transfer_id: msg('Transfer id'),
+  url: msg('Url'),
+  value: msg('Value'),
+};
+
+/** A recorded field's name in the interface's language; one this page does not know, by its own words. */
+function fieldLabel(name: string): string {
+  const known = ownWords(FIELD_WORDS, name);
+  return known ? t(known) : words(name);
+}
+
+/** A table's own entry (a recorded name such as `constructor` is not one of its prototype's). */
+function ownWords(table: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function words(text: string): string {
@@ -55,22 +152,51 @@ function fields(value: unknown): Record<string, unknown> {
   return { value };
 }
 
-/** An amount in minor units (a decimal string, as the log keeps bigints) in its record's currency: "₹25,000.00". */
-function amountText(value: unknown, currency: unknown): string | undefined {
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return undefined;
-  if (typeof value !== 'string' || !/^-?\d{1,18}$/.test(value)) return undefined;
-  return formatMoney(BigInt(value), currency);
+/**
+ * The fields that hold money, in minor units: a ledger amount to the paisa (₹25,000.00), a deal's
+ * figures as the deal pages write them (₹15,00,000).
+ */
+const MONEY_FIELDS: Record<string, (minor: bigint, currency: string) => string> = {
+  amount: formatMoney,
+  target: formatMoneyWhole,
+  minimumTicket: formatMoneyWhole,
+  maximumPerBacker: formatMoneyWhole,
+  raised: formatMoneyWhole,
+  fee: formatMoneyWhole,
+  'property.price': formatMoneyWhole,
+};
+
+const CURRENCY = /^[A-Z]{3}$/;
+/** An instant as the server writes it (toISOString): `2026-12-03T09:05:00.000Z`. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/** Minor units (a decimal string, as the log keeps bigints, or a whole number) as money; undefined when it is not one. */
+function moneyText(format: (minor: bigint, currency: string) => string, value: unknown, currency: string | undefined): string | undefined {
+  if (currency === undefined) return undefined;
+  if (typeof value === 'string' && /^-?\d{1,18}$/.test(value)) return format(BigInt(value), currency);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return format(BigInt(value), currency);
+  return undefined;
 }
 
-function fieldText(name: string, record: Record<string, unknown>): string {
-  return (name === 'amount' ? amountText(record[name], record.currency) : undefined) ?? valueText(record[name]);
+function fieldText(name: string, record: Record<string, unknown>, eventCurrency: string | null): string {
+  const value = record[name];
+  const format = MONEY_FIELDS[name];
+  if (format) {
+    // The record's own currency (a deposit's, an edit that changed it), else the event's deal's.
+    const currency = [record.currency, eventCurrency].find((code): code is string => typeof code === 'string' && CURRENCY.test(code));
+    const money = moneyText(format, value, currency);
+    if (money !== undefined) return money;
+  }
+  if (typeof value === 'string' && INSTANT.test(value)) return formatAbsoluteTime(value);
+  return valueText(value);
 }
 
 /**
  * One line per field of the record's before and after: the fields that changed first, then what
- * the action recorded beside them. An amount with its currency reads as money.
+ * the action recorded beside them. Money reads as money in the record's currency (else the
+ * event's: its deal's), an instant as a date and time in the reader's time zone.
  */
-export function changesOf(before: unknown, after: unknown): Change[] {
+export function changesOf(before: unknown, after: unknown, currency: string | null = null): Change[] {
   const old = fields(before);
   const now = fields(after);
   const names = [...new Set([...Object.keys(now), ...Object.keys(old)])];
@@ -78,8 +204,8 @@ export function changesOf(before: unknown, after: unknown): Change[] {
   return names
     .sort((a, b) => changed(a) - changed(b))
     .map((name) => ({
-      field: words(name),
-      ...(name in old ? { before: fieldText(name, old) } : {}),
-      ...(name in now ? { after: fieldText(name, now) } : {}),
+      field: fieldLabel(name),
+      ...(name in old ? { before: fieldText(name, old, currency) } : {}),
+      ...(name in now ? { after: fieldText(name, now, currency) } : {}),
     }));
 }

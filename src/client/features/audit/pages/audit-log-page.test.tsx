@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AuditEvent, AuditLogResponse } from '../../../../shared/contracts/audit.ts';
-import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../../shared/contracts/audit.ts';
+import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
+import { deferred, errorResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { pageOf as listOf, renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 const PATH = '/admin_dashboard/audit';
@@ -18,41 +18,20 @@ const CONFIRMED: AuditEvent = {
   at: ago(5 * MINUTE),
   actor: ADMIN,
   action: 'deposit.confirmed',
-  subject: { type: 'deposit', id: '7e1c', label: 'SHR-D-7K2Q · Meera Iyer', deal_id: null },
-  details: { before: { status: 'awaiting_funds' }, after: { status: 'confirmed', amount: '10000000' } },
+  subject: { type: 'deposit', id: '7e1c', label: 'SHR-D-7K2Q · Meera Iyer', deal_id: null, currency: null },
+  details: { before: { status: 'awaiting_funds' }, after: { status: 'confirmed', amount: '10000000', currency: 'INR' } },
 };
 const FAILED: AuditEvent = {
   id: '41',
   at: ago(60 * MINUTE),
   actor: null,
   action: 'deal.failed',
-  subject: { type: 'deal', id: DEAL, label: 'Sea Breeze Villa', deal_id: DEAL },
+  subject: { type: 'deal', id: DEAL, label: 'Sea Breeze Villa', deal_id: DEAL, currency: 'INR' },
   details: { before: null, after: { raised: '0', refunds: 0 } },
 };
 
-function listOf(items: AuditEvent[], extra: Partial<AuditLogResponse> = {}): Response {
-  return jsonResponse(200, { total: items.length, page: 1, page_size: 20, items, ...extra });
-}
-
-function renderPage(entry = PATH) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: PATH, element: <AuditLogPage /> }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const scrollIntoView = vi.fn();
-beforeEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  scrollIntoView.mockClear();
-});
+const renderPage = (entry = PATH) => renderRoutes([{ path: PATH, element: <AuditLogPage /> }], entry);
+stubScrolling();
 
 describe('AuditLogPage', () => {
   it('shows a skeleton until the log arrives, then each event: time, actor, action, subject and what changed', async () => {
@@ -75,7 +54,7 @@ describe('AuditLogPage', () => {
     expect(first.getByText('Admin · admin@sharestead.test')).toBeInTheDocument();
     expect(first.getByText('SHR-D-7K2Q · Meera Iyer')).toBeInTheDocument();
     expect(confirmed!.querySelector('dl')).toHaveTextContent('Status: from awaiting_funds → to confirmed');
-    expect(confirmed!.querySelector('dl')).toHaveTextContent('Amount: 10000000');
+    expect(confirmed!.querySelector('dl')).toHaveTextContent('Amount: ₹1,00,000.00');
     const second = within(failed!);
     expect(second.getByText('Sharestead')).toBeInTheDocument();
     expect(second.getByRole('link', { name: 'Events of the deal Sea Breeze Villa' })).toHaveAttribute('href', `${PATH}?deal=${DEAL}`);
@@ -105,11 +84,30 @@ describe('AuditLogPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("shows a deal's money in the deal's currency and its instants as dates, in the table and on the card", async () => {
+    const deadline = '2026-12-03T09:05:00.000Z';
+    const edited: AuditEvent = {
+      ...FAILED,
+      id: '43',
+      actor: ADMIN,
+      action: 'deal.edited',
+      subject: { ...FAILED.subject, currency: 'USD' },
+      details: { before: { target: '1500000000', deadline: null }, after: { target: '2000000050', deadline } },
+    };
+    stubFetch(listOf([edited]));
+    renderPage();
+    const row = within(await screen.findByRole('table', { name: 'Events' })).getAllByTestId('audit-row')[0]!;
+    const card = screen.getByTestId('audit-card');
+    for (const details of [row.querySelector('dl'), card.querySelector('dl')]) {
+      expect(details).toHaveTextContent('Target: from $15,000,000 → to $20,000,000.50');
+      expect(details).toHaveTextContent(`Deadline: from — → to ${formatAbsoluteTime(deadline)}`);
+    }
+  });
+
   it('says when nothing has been recorded', async () => {
     stubFetch(listOf([]));
     renderPage();
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when a filter matches nothing, with a way back to the whole log', async () => {

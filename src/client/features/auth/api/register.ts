@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type RegisterRequest } from '../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { startSession } from '../../../lib/session.ts';
+import type { RegisterRequest } from '../../../../shared/contracts/auth.ts';
 
-/** Registration signs the new user in exactly as login does (decisions.md #7). */
-export async function register(payload: RegisterRequest) {
-  const response = await apiRequest('/auth/register', { method: 'POST', body: payload, schema: authResponseSchema, anonymous: true });
-  return startSession(response.access_token, response.role, false);
-}
+// The request, with the API client and its zod contract, loads when the visitor first reaches for
+// the form (preloadRegistration), not with the registration page.
+const request = () => import('./register-request.ts');
+export const preloadRegistration = () => void request();
 
+/** POST /api/auth/register: registration signs the new user in exactly as login does (decisions.md #7). */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: async (payload: RegisterRequest) => (await request()).register(payload) });
 }

@@ -1,12 +1,17 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
 import { formProblem } from '../../../lib/form-submission.ts';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { CONTACT_FAILURE, CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactFormValues } from '../lib/contact.ts';
+import { t } from '../../../lib/i18n.ts';
+import { CONTACT_FAILURE, CONTACT_FIELDS, EMPTY_CONTACT, type ContactFormValues } from '../lib/contact.ts';
+
+// The rules and the sender (with the API client and zod) load when the visitor first reaches
+// for the form, not with the page.
+const preloadTools = () => void Promise.all([import('../lib/contact-validation.ts'), import('../api/send-contact-message.ts')]);
 
 /**
  * Contact submit: idle, sending (while the request is in flight), sent (spec §4). A refusal keeps
@@ -14,14 +19,20 @@ import { CONTACT_FAILURE, CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type C
  */
 export function ContactForm() {
   const { values, setValues, setErrors, field, errorText } = useFormState<ContactFormValues>(EMPTY_CONTACT);
-  const send = useSendContactMessage();
+  const send = useMutation({
+    mutationFn: async (message: ContactFormValues) => {
+      const { sendContactMessage } = await import('../api/send-contact-message.ts');
+      return sendContactMessage(message);
+    },
+  });
   const [alert, setAlert] = useState<string | null>(null);
   const anotherRef = useRef<HTMLButtonElement>(null);
   // After 'Send Another Message' the new form starts with the cursor in Name.
   const [focusName, setFocusName] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { validateContact } = await import('../lib/contact-validation.ts');
     const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -32,7 +43,7 @@ export function ContactForm() {
         requestAnimationFrame(() => anotherRef.current?.focus());
       },
       onError: (error) => {
-        const problem = formProblem(error, CONTACT_FIELDS, CONTACT_FAILURE);
+        const problem = formProblem(error, CONTACT_FIELDS, t(CONTACT_FAILURE));
         setErrors(problem.fields);
         setAlert(problem.alert);
       },
@@ -48,12 +59,12 @@ export function ContactForm() {
     return (
       <div role="status" className="flex flex-col items-center rounded-2xl bg-brand-50 px-6 py-14 text-center">
         <CheckCircleIcon className="size-12 text-brand-700" aria-hidden="true" />
-        <h2 className="mt-4 text-2xl font-bold text-slate-900">Message sent</h2>
+        <h2 className="mt-4 text-2xl font-bold text-slate-900">{t('Message sent')}</h2>
         <p className="mt-2 max-w-md text-slate-700">
-          Thank you for writing to us. A member of our investor relations team will reply within one working day.
+          {t('Thank you for writing to us. A member of our investor relations team will reply within one working day.')}
         </p>
         <button ref={anotherRef} type="button" onClick={sendAnother} className={buttonClasses('secondary', 'mt-6')}>
-          Send Another Message
+          {t('Send Another Message')}
         </button>
       </div>
     );
@@ -62,32 +73,32 @@ export function ContactForm() {
   const sending = send.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadTools} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <TextField autoFocus={focusName} label="Name" autoComplete="name" markRequired {...field('name')} />
+          <TextField autoFocus={focusName} label={t('Name')} autoComplete="name" markRequired {...field('name')} />
           {errorText('name')}
         </div>
         <div>
-          <TextField label="Email" type="email" autoComplete="email" markRequired {...field('email')} />
+          <TextField label={t('Email')} type="email" autoComplete="email" markRequired {...field('email')} />
           {errorText('email')}
         </div>
         <div>
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+          <TextField label={t('Phone')} type="tel" autoComplete="tel" hint={t('Optional')} {...field('phone')} />
           {errorText('phone')}
         </div>
         <div>
-          <TextField label="Subject" markRequired {...field('subject')} />
+          <TextField label={t('Subject')} markRequired {...field('subject')} />
           {errorText('subject')}
         </div>
       </div>
       <div>
-        <TextAreaField label="Message" rows={6} aria-required {...field('message')} />
+        <TextAreaField label={t('Message')} rows={6} aria-required {...field('message')} />
         {errorText('message')}
       </div>
       {alert && <Alert tone="error">{alert}</Alert>}
       <Button type="submit" pending={sending} disabled={sending} className="w-full sm:w-auto">
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

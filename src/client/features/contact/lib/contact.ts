@@ -1,5 +1,4 @@
-import { contactRequestSchema } from '../../../../shared/contracts/messages.ts';
-import { firstErrorPerField } from '../../../lib/form-validation.ts';
+import { msg } from '../../../lib/i18n.ts';
 
 /** The contact form's fields as typed (spec §3): name, email, subject and message required; phone optional. */
 export type ContactFormValues = {
@@ -16,9 +15,4 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] a
 export const EMPTY_CONTACT: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Spec §8, word for word. */
-export const CONTACT_FAILURE = 'There was an error submitting your message. Please try again.';
-
-/** The same rules the server applies (shared contract), checked before anything is sent. */
-export function validateContact(values: ContactFormValues): ContactErrors {
-  return firstErrorPerField(contactRequestSchema, values);
-}
+export const CONTACT_FAILURE = msg('There was an error submitting your message. Please try again.');

@@ -1,24 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsSchema, type DashboardRole, type Stats } from '../../../../shared/contracts/dashboard.ts';
-import { SAMPLE_STATS } from '../data/stats.ts';
-import { delay } from '../lib/delay.ts';
-import { dashboardKeys } from './query-keys.ts';
-import { SAMPLE_STALE_TIME, type RequestOptions } from './request-options.ts';
+import { statsSchema, type Stats } from '../../../../shared/contracts/stats.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { userScope } from '../../../lib/query-keys.ts';
+import type { Session } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
-/** The role's six Stats charts. */
-export async function getStats(role: DashboardRole, options: RequestOptions = {}): Promise<Stats> {
-  await delay(options.delayMs ?? 0, options.signal);
-  return statsSchema.parse(SAMPLE_STATS[role]);
+/** GET /api/dashboard/stats: the figures behind the signed-in role's six Stats charts. */
+export function getStats(signal?: AbortSignal): Promise<Stats> {
+  return apiRequest('/dashboard/stats', { schema: statsSchema, signal });
 }
 
-export function statsQueryOptions(role: DashboardRole) {
+export function statsQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: dashboardKeys.stats(role),
-    queryFn: ({ signal }) => getStats(role, { signal }),
-    staleTime: SAMPLE_STALE_TIME,
+    queryKey: [...userScope(session), 'stats'] as const,
+    queryFn: ({ signal }) => getStats(signal),
+    // The figures move with every commitment: a returning tab asks again.
+    staleTime: 30_000,
   });
 }
 
-export function useStats(role: DashboardRole) {
-  return useQuery(statsQueryOptions(role));
+export function useStats() {
+  return useQuery(statsQueryOptions(useSession()));
 }

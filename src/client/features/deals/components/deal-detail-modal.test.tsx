@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyTimeZone } from '../../../lib/time-zone.ts';
+import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
 import { DealDetailModal } from './deal-detail-modal.tsx';
 
@@ -14,6 +16,10 @@ function renderModal(props: Partial<Parameters<typeof DealDetailModal>[0]> = {})
     </MemoryRouter>,
   );
 }
+
+afterEach(() => {
+  signOut();
+});
 
 describe('DealDetailModal', { timeout: 20_000 }, () => {
   it('shows the deal: name, progress, location, type, backers, ROI, listed date, deadline, minimum and status', () => {
@@ -29,11 +35,24 @@ describe('DealDetailModal', { timeout: 20_000 }, () => {
       Backers: '12',
       'Projected ROI': '15.2%',
       Listed: 'Feb 1, 2026',
-      // To the minute: a short campaign's day alone misleads.
-      Deadline: expect.stringMatching(/^Mar 3, 2026, \d{1,2}:\d{2}\s[AP]M$/),
+      // To the minute, and in which zone: a short campaign's day alone misleads.
+      Deadline: expect.stringMatching(/^Mar 3, 2026, \d{1,2}:\d{2}\s[AP]M \S+$/),
       'Minimum investment': '₹10,000',
       Status: 'Pending',
     });
+  });
+
+  it('shows the deadline in the signed-in person’s zone, moving when they change it, the instant unchanged', () => {
+    signInAs('backer', { id: 'modal-zone' });
+    applyTimeZone('UTC+5:30');
+    renderModal();
+    // The one <time> in the modal: the deadline.
+    const deadline = () => screen.getByRole('dialog').querySelector('time')!;
+    expect(deadline()).toHaveAttribute('datetime', '2026-03-03T12:00:00Z');
+    expect(deadline().textContent?.replace(/\s/g, ' ')).toBe('Mar 3, 2026, 5:30 PM UTC+5:30');
+    act(() => applyTimeZone('UTC-8'));
+    expect(deadline()).toHaveAttribute('datetime', '2026-03-03T12:00:00Z');
+    expect(deadline().textContent?.replace(/\s/g, ' ')).toBe('Mar 3, 2026, 4:00 AM UTC-8');
   });
 
   it('links to the property and shows the actions it is given, and no button that does nothing', () => {

@@ -1,4 +1,5 @@
 import { ASSET_CLASSES, DEAL_STATUSES, type DealStatus } from '../../../../shared/contracts/deals.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 
 /*
  * Live Deals keeps its filters and page in the URL query (`?type=Commercial&status=pending&q=pune&page=2`),
@@ -45,6 +46,26 @@ export function withDealListParam(params: URLSearchParams, key: DealListKey, val
   if (key !== 'page') next.delete('page');
   return next;
 }
+
+const ASSET_CLASS_LABELS: Record<AssetClass, string> = {
+  Residential: msg('Residential'),
+  Commercial: msg('Commercial'),
+  'Mixed-Use': msg('Mixed-Use'),
+  Industrial: msg('Industrial'),
+};
+
+/** A deal's type in the interface's language: one of the asset classes, or as its proposer wrote it. */
+export function assetClassLabel(type: string): string {
+  const known = ASSET_CLASSES.find((assetClass) => assetClass === type);
+  return known ? t(ASSET_CLASS_LABELS[known]) : type;
+}
+
+/** The status filter's options, as the list has always written them. */
+export const DEAL_STATUS_OPTIONS: Record<DealStatus, string> = {
+  completed: msg('completed'),
+  pending: msg('pending'),
+  failed: msg('failed'),
+};
 
 /** True when the list is narrowed by type, status or search text. */
 export function hasActiveDealFilters(state: DealListState): boolean {

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deal } from '../../../../shared/contracts/deals.ts';
-import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { queryOf, stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
-import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
+import { errorResponse } from '../../../test/fetch-stub.ts';
+import { pageOf, renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
 import { LiveDealsPage } from './live-deals-page.tsx';
 
 const PATH = '/backer_dashboard/live-deals';
@@ -26,34 +24,15 @@ const PLAZA = testDeal({
   status: 'completed',
 });
 
-const page = (items: Deal[], total = items.length, pageNumber = 1) => jsonResponse(200, { total, page: pageNumber, page_size: 20, items });
-
 function renderPage(entry = PATH) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: PATH, element: <LiveDealsPage dealActions={(deal) => <button type="button">Invest in {deal.name}</button>} /> }],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: PATH, element: <LiveDealsPage dealActions={(deal) => <button type="button">Invest in {deal.name}</button>} /> }], entry);
 }
 
-const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubScrolling();
 
 describe('LiveDealsPage', { timeout: 20_000 }, () => {
   it('lists the deals with the spec’s columns, amounts in each deal’s currency, and no Add New Deal of its own (the app gives proposers one)', async () => {
-    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA, PLAZA]) });
     renderPage();
     const table = screen.getByRole('table', { name: 'Deals' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -78,7 +57,7 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the filters to the server and keeps them in the URL; search waits for a pause; Reset Filters clears all three', async () => {
-    const calls = stubApiRoutes({ 'GET /api/deals': () => page([VILLA]) });
+    const calls = stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA]) });
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findAllByTestId('deal-row');
@@ -114,7 +93,7 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
   });
 
   it('reads the filters from the URL it opens with', async () => {
-    const calls = stubApiRoutes({ 'GET /api/deals': () => page([]) });
+    const calls = stubApiRoutes({ 'GET /api/deals': () => pageOf([]) });
     renderPage(`${PATH}?status=failed&q=pune`);
     expect(await screen.findByText('No deals match these filters. Try Reset Filters.')).toBeInTheDocument();
     expect(queryOf(calls[0]!.url)).toMatchObject({ status: 'failed', search: 'pune' });
@@ -123,14 +102,14 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
   });
 
   it('says when no deal is open at all', async () => {
-    stubApiRoutes({ 'GET /api/deals': () => page([]) });
+    stubApiRoutes({ 'GET /api/deals': () => pageOf([]) });
     renderPage();
     expect(await screen.findByText('No deals are open yet. New campaigns appear here as soon as they go live.')).toBeInTheDocument();
     expect(screen.getByTestId('deal-count')).toHaveTextContent('0 deals');
   });
 
   it('pages through the deals with the pagination buttons', async () => {
-    const calls = stubApiRoutes({ 'GET /api/deals': (call) => page([VILLA], 45, Number(queryOf(call.url).page)) });
+    const calls = stubApiRoutes({ 'GET /api/deals': (call) => pageOf([VILLA], { total: 45, page: Number(queryOf(call.url).page) }) });
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findAllByTestId('deal-row');
@@ -142,7 +121,7 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
 
   it('shows an error with Try again when the deals cannot be loaded', async () => {
     let failing = true;
-    stubApiRoutes({ 'GET /api/deals': () => (failing ? errorResponse(500, 'Something went wrong.', 'internal') : page([VILLA])) });
+    stubApiRoutes({ 'GET /api/deals': () => (failing ? errorResponse(500, 'Something went wrong.', 'internal') : pageOf([VILLA])) });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The deals could not be loaded.');
@@ -152,7 +131,7 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
   });
 
   it('opens the deal’s modal from a click on its row, and from the keyboard on the button named after it', async () => {
-    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA, PLAZA]) });
     const user = userEvent.setup();
     renderPage();
     const rows = await screen.findAllByTestId('deal-row');
@@ -171,7 +150,7 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
   });
 
   it('under the sm breakpoint shows each deal as a card with every column labelled, opening the same modal', async () => {
-    stubApiRoutes({ 'GET /api/deals': () => page([VILLA, PLAZA]) });
+    stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA, PLAZA]) });
     const user = userEvent.setup();
     renderPage();
     const cards = await screen.findAllByTestId('deal-card');

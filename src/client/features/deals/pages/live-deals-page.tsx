@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSET_CLASSES, DEAL_STATUSES, type Deal } from '../../../../shared/contracts/deals.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
@@ -10,19 +10,27 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { DEALS_PAGE_SIZE, useDeals } from '../api/get-deals.ts';
 import { DealDetailModal } from '../components/deal-detail-modal.tsx';
-import { hasActiveDealFilters, readDealListParams, withDealListParam, type DealListKey } from '../lib/deal-list-params.ts';
+import {
+  assetClassLabel,
+  DEAL_STATUS_OPTIONS,
+  hasActiveDealFilters,
+  readDealListParams,
+  withDealListParam,
+  type DealListKey,
+} from '../lib/deal-list-params.ts';
 
-const COLUMNS = ['Property', 'Location', 'Raised', 'Backers', 'Projected ROI', 'Deadline', 'Status'];
-const NUMERIC = new Set(['Raised', 'Backers', 'Projected ROI']);
+const COLUMNS = [msg('Property'), msg('Location'), msg('Raised'), msg('Backers'), msg('Projected ROI'), msg('Deadline'), msg('Status')];
+const NUMERIC = new Set(COLUMNS.slice(2, 5));
 const CELL = 'px-4 py-3.5 whitespace-nowrap sm:px-5';
 
 export interface LiveDealsPageProps {
-  /** What the viewer may do with a deal in its detail modal (the app gives a backer's Invest). */
+  /** What the viewer may do with a deal in its detail modal (the app gives Edit Deal, View All Backers, Invest). */
   dealActions?: (deal: Deal) => ReactNode;
-  /** Beside the page's title (the app gives a proposer Add New Deal). */
+  /** Beside the page's title (the app gives a proposer and the admin Add New Deal). */
   headerActions?: ReactNode;
 }
 
@@ -30,7 +38,7 @@ export interface LiveDealsPageProps {
  * Live Deals (spec §2, platform.md §2): the live, funded and failed deals from GET /api/deals,
  * filtered by type, status and text on the server, paged, with the filters in the URL. A row opens
  * the deal's detail modal, by click or by its button named after the deal. "Add New Deal" is the
- * app's, for proposers: it leads to the deal form (decisions.md #20).
+ * app's, for proposers and the admin: it leads to the deal form (decisions.md #20).
  */
 export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps) {
   const [params, setParams] = useSearchParams();
@@ -58,14 +66,15 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
 
   // The modal shows the chosen deal as the latest answer has it (an investment changes its figures).
   const [chosen, setChosen] = useState<Deal | null>(null);
+  const timeZone = useTimeZone();
   const shownDeal = chosen ? (deals.data?.items.find((deal) => deal.id === chosen.id) ?? chosen) : null;
 
   const data = deals.data;
   const pageCount = data ? getPageCount(data.total, DEALS_PAGE_SIZE) : 1;
   const updating = deals.isPlaceholderData;
   let count = '';
-  if (deals.isPending || updating) count = 'Loading deals…';
-  else if (data) count = `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'deal' : 'deals'}`;
+  if (deals.isPending || updating) count = t('Loading deals…');
+  else if (data) count = t('{count, plural, one {# deal} other {# deals}}', { count: data.total });
 
   // Under the `sm` breakpoint the listed deals are cards (every column readable without scrolling sideways); the
   // table stays for wider screens, and for the loading, empty and error states at every width.
@@ -82,15 +91,15 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
         <td colSpan={COLUMNS.length} className="px-5 py-10 text-center text-slate-600">
           {deals.data.total > 0 ? (
             <>
-              There are no deals on this page.{' '}
+              {t('There are no deals on this page.')}{' '}
               <Button type="button" variant="ghost" onClick={() => goToPage(1)} className="text-brand-800">
-                Go to the first page
+                {t('Go to the first page')}
               </Button>
             </>
           ) : filtered ? (
-            'No deals match these filters. Try Reset Filters.'
+            t('No deals match these filters. Try Reset Filters.')
           ) : (
-            'No deals are open yet. New campaigns appear here as soon as they go live.'
+            t('No deals are open yet. New campaigns appear here as soon as they go live.')
           )}
         </td>
       </tr>
@@ -107,18 +116,21 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
               setChosen(deal);
             }}
             className="-mx-1 rounded px-1 text-left font-medium text-brand-800 underline-offset-2 hover:underline"
+            translate="no"
           >
             {deal.name}
           </button>
-          <span className="block text-xs font-normal text-slate-600">{deal.type}</span>
+          <span className="block text-xs font-normal text-slate-600">{assetClassLabel(deal.type)}</span>
         </th>
-        <td className="min-w-36 px-4 py-3.5 text-slate-600 sm:px-5">{deal.location}</td>
+        <td className="min-w-36 px-4 py-3.5 text-slate-600 sm:px-5" translate="no">
+          {deal.location}
+        </td>
         <td className={`${CELL} text-right text-slate-900 tabular-nums`}>
           {formatMoneyWhole(deal.raised, deal.currency)} / {formatMoneyWhole(deal.target, deal.currency)}
         </td>
-        <td className={`${CELL} text-right text-slate-600 tabular-nums`}>{deal.backers.toLocaleString('en-US')}</td>
+        <td className={`${CELL} text-right text-slate-600 tabular-nums`}>{formatNumber(deal.backers)}</td>
         <td className={`${CELL} text-right font-medium text-success tabular-nums`}>{deal.roi}</td>
-        <td className={`${CELL} text-slate-600`}>{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline)}</time> : '—'}</td>
+        <td className={`${CELL} text-slate-600`}>{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline, timeZone)}</time> : '—'}</td>
         <td className={CELL}>{deal.status && <StatusBadge status={deal.status} />}</td>
       </tr>
     ));
@@ -127,42 +139,42 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
   return (
     <div>
       <PageHeader
-        title="Live Deals"
-        description="Every property raising funds on Sharestead, and the campaigns that have closed."
+        title={t('Live Deals')}
+        description={t('Every property raising funds on Sharestead, and the campaigns that have closed.')}
         actions={headerActions}
       />
 
-      <section aria-label="Filters" className={`${CARD} p-4 sm:p-5`}>
+      <section aria-label={t('Filters')} className={`${CARD} p-4 sm:p-5`}>
         <form
           onSubmit={(event) => event.preventDefault()}
           className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
         >
-          <SelectField label="Property Type" value={state.type ?? ''} onChange={(event) => change('type', event.target.value)}>
-            <option value="">All</option>
+          <SelectField label={t('Property Type')} value={state.type ?? ''} onChange={(event) => change('type', event.target.value)}>
+            <option value="">{t('All')}</option>
             {ASSET_CLASSES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {assetClassLabel(type)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Status" value={state.status ?? ''} onChange={(event) => change('status', event.target.value)}>
-            <option value="">All statuses</option>
+          <SelectField label={t('Status')} value={state.status ?? ''} onChange={(event) => change('status', event.target.value)}>
+            <option value="">{t('All statuses')}</option>
             {DEAL_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {t(DEAL_STATUS_OPTIONS[status])}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Search deals"
+            label={t('Search deals')}
             type="search"
-            placeholder="Name or location"
+            placeholder={t('Name or location')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="col-span-2 lg:col-span-1"
           />
           <Button type="button" variant="secondary" onClick={reset} disabled={!filtered} className="col-span-2 disabled:opacity-60 lg:col-span-1">
-            Reset Filters
+            {t('Reset Filters')}
           </Button>
         </form>
       </section>
@@ -170,14 +182,14 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
       <ListCard
         ref={list}
         titleId="deals-title"
-        title="Deals"
+        title={t('Deals')}
         count={count}
         countTestId="deal-count"
-        pages={data && !deals.isError ? { page: state.page, pageCount, onPageChange: goToPage, label: 'Deal pages' } : undefined}
+        pages={data && !deals.isError ? { page: state.page, pageCount, onPageChange: goToPage, label: t('Deal pages') } : undefined}
         className="mt-6"
       >
         {deals.isError ? (
-          <ListLoadError title="The deals could not be loaded." error={deals.error} onRetry={() => void deals.refetch()} />
+          <ListLoadError title={t('The deals could not be loaded.')} error={deals.error} onRetry={() => void deals.refetch()} />
         ) : (
           // While another filter's or page's answer is on its way, the current rows stay, dimmed.
           <div className={updating ? 'opacity-60 transition-opacity' : undefined}>
@@ -200,7 +212,7 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
                           NUMERIC.has(label) ? 'text-right' : 'text-left'
                         }`}
                       >
-                        {label}
+                        {t(label)}
                       </th>
                     ))}
                   </tr>
@@ -224,6 +236,7 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
 
 /** One deal under the `sm` breakpoint: the table row's figures, labelled; a click or its button opens the deal's modal. */
 function DealCard({ deal, onOpen }: { deal: Deal; onOpen: () => void }) {
+  const timeZone = useTimeZone();
   return (
     <li className="cursor-pointer px-4 py-4 hover:bg-slate-50" onClick={onOpen} data-testid="deal-card">
       <div className="flex items-start justify-between gap-3">
@@ -235,33 +248,34 @@ function DealCard({ deal, onOpen }: { deal: Deal; onOpen: () => void }) {
               onOpen();
             }}
             className="-mx-1 rounded px-1 text-left font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline"
+            translate="no"
           >
             {deal.name}
           </button>
           <p className="text-xs text-slate-600">
-            {deal.type} · {deal.location}
+            {assetClassLabel(deal.type)} · <span translate="no">{deal.location}</span>
           </p>
         </div>
         {deal.status && <StatusBadge status={deal.status} />}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
         <div>
-          <dt className="text-xs text-slate-600">Raised</dt>
+          <dt className="text-xs text-slate-600">{t('Raised')}</dt>
           <dd className="text-slate-900 tabular-nums">
             {formatMoneyWhole(deal.raised, deal.currency)} / {formatMoneyWhole(deal.target, deal.currency)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Backers</dt>
-          <dd className="text-slate-900 tabular-nums">{deal.backers.toLocaleString('en-US')}</dd>
+          <dt className="text-xs text-slate-600">{t('Backers')}</dt>
+          <dd className="text-slate-900 tabular-nums">{formatNumber(deal.backers)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Projected ROI</dt>
+          <dt className="text-xs text-slate-600">{t('Projected ROI')}</dt>
           <dd className="font-medium text-success tabular-nums">{deal.roi}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Deadline</dt>
-          <dd className="text-slate-900">{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline)}</time> : '—'}</dd>
+          <dt className="text-xs text-slate-600">{t('Deadline')}</dt>
+          <dd className="text-slate-900">{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline, timeZone)}</time> : '—'}</dd>
         </div>
       </dl>
     </li>

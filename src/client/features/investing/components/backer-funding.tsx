@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { CommitmentStatusBadge } from './commitment-status-badge.tsx';
@@ -16,7 +16,7 @@ export function BackerFunding({ dealId, dealName, open }: { dealId: string; deal
     <>
       {deal && mine.length > 0 && (
         <div className="mt-5 border-t border-slate-200 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">Your commitments</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('Your commitments')}</h3>
           <ul className="mt-2 space-y-2 text-sm">
             {mine.map((commitment) => (
               <li key={commitment.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -26,7 +26,7 @@ export function BackerFunding({ dealId, dealName, open }: { dealId: string; deal
             ))}
           </ul>
           <Link to={paths.dashboard('backer', 'portfolio')} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-            See your portfolio
+            {t('See your portfolio')}
           </Link>
         </div>
       )}

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A deal's or a holding's figures as term and value pairs, two to a row (the caller adds spacing and wider rows). */
-export function Facts({ facts, className }: { facts: (readonly [term: string, value: string])[]; className: string }) {
+export function Facts({ facts, className }: { facts: (readonly [term: string, value: ReactNode])[]; className: string }) {
   return (
     <dl className={`grid grid-cols-2 gap-y-3 text-sm ${className}`}>
       {facts.map(([term, value]) => (

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { applyTimeZone } from '../../../lib/time-zone.ts';
 import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
 import { jsonResponse } from '../../../test/fetch-stub.ts';
@@ -52,9 +53,25 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
       Backers: '12',
       'Days left': '19',
       'Minimum investment': '₹10,000',
-      Deadline: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
+      Deadline: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+$/),
     });
     expect(within(panel).getByText('Open for investment')).toBeInTheDocument();
+  });
+
+  it('shows a signed-in person the deadline in their zone and a visitor in the browser’s, the instant unchanged', async () => {
+    const summary = { ...SUMMARY, deadline: '2099-12-03T09:05:00.000Z' };
+    signInAs('proposer', { id: 'panel-zone' });
+    applyTimeZone('UTC-8');
+    const panel = renderPanel(summary);
+    const deadline = () => panel.querySelector('time')!;
+    // The settings' zone loads with the signed-in part of the panel.
+    await waitFor(() => expect(deadline()).toHaveAttribute('datetime', summary.deadline));
+    expect(deadline().textContent?.replace(/\s/g, ' ')).toBe('Dec 3, 2099, 1:05 AM UTC-8');
+    act(() => applyTimeZone('UTC+5:30'));
+    expect(deadline().textContent?.replace(/\s/g, ' ')).toBe('Dec 3, 2099, 2:35 PM UTC+5:30');
+    act(() => signOut());
+    const browser = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    expect(deadline()).toHaveTextContent(browser.format(Date.parse(summary.deadline)));
   });
 
   it('sends a signed-out visitor to sign in and back to the property', () => {

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { currentLocale, formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { fundingStateText, timeLeftText } from '../lib/funding.ts';
+import { fundingStateText, isOpen, timeLeftText } from '../lib/funding.ts';
 import { Facts } from './facts.tsx';
 
 /*
@@ -13,6 +13,10 @@ import { Facts } from './facts.tsx';
  * so the property page's first load stays within its budget for everyone else.
  */
 const BackerFunding = lazy(() => import('./backer-funding.tsx').then((module) => ({ default: module.BackerFunding })));
+// Likewise the zone of a signed-in person's settings (lib/time-zone.ts); a visitor's is the browser's.
+const DeadlineTime = lazy(() => import('../../../components/ui/deadline-time.tsx').then((module) => ({ default: module.DeadlineTime })));
+/** As lib/relative-time.ts's formatDeadline writes it in the browser's zone, here to keep the page's first load small. */
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
 export interface FundingPanelProps {
   propertyId: string;
@@ -32,24 +36,30 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
   const session = useSession();
   const now = Date.now();
   const money = (minor: number) => formatMoneyWhole(minor, summary.currency);
-  const open = timeLeftText(summary, now) !== 'Closed';
+  const open = isOpen(summary, now);
   const percent = summary.target > 0 ? Math.min(100, Math.round((summary.raised / summary.target) * 100)) : 0;
-  const raised = `${money(summary.raised)} of ${money(summary.target)}`;
-  const facts: [string, string][] = [
-    ['Backers', summary.backers.toLocaleString('en-IN')],
-    ['Days left', timeLeftText(summary, now)],
-    ['Minimum investment', money(summary.minimum_ticket)],
+  const raised = t('{raised} of {target}', { raised: money(summary.raised), target: money(summary.target) });
+  const facts: [string, ReactNode][] = [
+    [t('Backers'), formatNumber(summary.backers)],
+    [t('Days left'), timeLeftText(summary, now)],
+    [t('Minimum investment'), money(summary.minimum_ticket)],
   ];
-  // The day and the minute it closes: "Less than 1" day left says nothing of when. Written as
-  // lib/relative-time.ts's formatAbsoluteTime does, here to keep the page's first load small.
+  // The day and the minute it closes: "Less than 1" day left says nothing of when.
   if (summary.lifecycle === 'live' && summary.deadline) {
-    facts.push(['Deadline', new Date(summary.deadline).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })]);
+    const deadline = session ? (
+      <Suspense>
+        <DeadlineTime iso={summary.deadline} />
+      </Suspense>
+    ) : (
+      <time dateTime={summary.deadline}>{new Date(summary.deadline).toLocaleString(currentLocale(), DEADLINE_FORMAT)}</time>
+    );
+    facts.push([t('Deadline'), deadline]);
   }
 
   return (
     <section aria-labelledby="funding-title" className="rounded-2xl border border-slate-200 p-5 shadow-xs">
       <h2 id="funding-title" className="text-lg font-semibold text-slate-900">
-        Funding
+        {t('Funding')}
       </h2>
       <p className="mt-1 text-sm font-medium text-slate-700">
         {fundingStateText(summary, now)}
@@ -57,7 +67,7 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
       {/* As components/ui/progress-bar.tsx draws it, written out here to keep the page's first load small. */}
       <div className="mt-4 mb-1.5 flex items-baseline justify-between gap-3 text-sm">
         <span id="funding-raised" className="font-medium text-slate-700">
-          Raised
+          {t('Raised')}
         </span>
         <span className="text-slate-600 tabular-nums" aria-hidden="true">
           {raised}
@@ -69,7 +79,7 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${raised} (${percent}%)`}
+        aria-valuetext={t('{raised} ({percent}%)', { raised, percent })}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
@@ -77,7 +87,7 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
       <Facts facts={facts} className="mt-4 gap-x-4" />
       {!session && open && (
         <Link to={paths.loginThen(paths.property(propertyId))} className={buttonClasses('primary', 'mt-5 w-full')}>
-          Invest
+          {t('Invest')}
         </Link>
       )}
       {session?.role === 'backer' && (

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import type { InvestDialogProps } from './invest-dialog.tsx';
@@ -60,7 +60,7 @@ export function InvestButton({ dealId, dealName, open, initialDeal, className = 
         setDialog(() => InvestDialog);
         setDialogOpen(true);
       })
-      .catch(() => setMessage({ text: 'The investment form could not be opened. Check your connection, then try again.', error: true }))
+      .catch(() => setMessage({ text: t('The investment form could not be opened. Check your connection, then try again.'), error: true }))
       .finally(() => setLoading(false));
   };
 
@@ -68,7 +68,7 @@ export function InvestButton({ dealId, dealName, open, initialDeal, className = 
     <div className={`flex flex-col ${className}`}>
       {open && (
         <Button ref={button} type="button" onClick={start} onPointerEnter={() => void loadDialog().catch(() => {})} pending={loading} aria-disabled={loading || undefined}>
-          Invest
+          {t('Invest')}
         </Button>
       )}
       {/* Always in the page, so what appears in it is announced. */}
@@ -93,8 +93,8 @@ export function InvestButton({ dealId, dealName, open, initialDeal, className = 
             setMessage({
               text:
                 commitment.status === 'funded'
-                  ? `You invested ${amount} in ${dealName}, and the deal is now fully funded.`
-                  : `You invested ${amount} in ${dealName}.`,
+                  ? t('You invested {amount} in {dealName}, and the deal is now fully funded.', { amount, dealName })
+                  : t('You invested {amount} in {dealName}.', { amount, dealName }),
               error: false,
             });
             // Back to Invest once the dialog has gone; to the message when the deal closed with this investment.

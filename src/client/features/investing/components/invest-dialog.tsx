@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -9,7 +9,6 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { MAJOR_UNIT } from '../../../lib/money.ts';
 import { useCommitToDeal } from '../api/commit-to-deal.ts';
 import { useAvailableBalance } from '../api/get-available-balance.ts';
 import { useDeal } from '../api/get-deal.ts';
@@ -27,8 +26,6 @@ export interface InvestDialogProps {
   onInvested: (commitment: Commitment) => void;
 }
 
-const REFUSED = 'The investment could not be made. Please try again.';
-
 /**
  * The invest dialog (interfaces.md: a `dialog` named "Invest in <deal name>", a field Amount and a
  * button Confirm investment). It shows the deal's limits and the wallet's available money when the
@@ -38,7 +35,7 @@ const REFUSED = 'The investment could not be made. Please try again.';
  */
 export function InvestDialog({ dealId, initialDeal, dealName, open, onClose, onInvested }: InvestDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={`Invest in ${dealName}`}>
+    <ModalDialog open={open} onClose={onClose} title={t('Invest in {dealName}', { dealName })}>
       {/* A new form each time the dialog opens: no amount, error or key left from the last time. */}
       {open && <InvestForm dealId={dealId} initialDeal={initialDeal} onCancel={onClose} onInvested={onInvested} />}
     </ModalDialog>
@@ -62,11 +59,11 @@ function InvestForm({
   if (!deal) {
     return dealQuery.isError ? (
       <div className="mt-4">
-        <Alert tone="error">The deal could not be loaded. Close this and try again.</Alert>
+        <Alert tone="error">{t('The deal could not be loaded. Close this and try again.')}</Alert>
       </div>
     ) : (
       <div className="flex min-h-40 items-center justify-center text-brand-700">
-        <Spinner className="size-7" label="Loading the deal" />
+        <Spinner className="size-7" label={t('Loading the deal')} />
       </div>
     );
   }
@@ -74,7 +71,6 @@ function InvestForm({
   const limits = investLimits(deal, available);
   const money = (minor: number) => formatMoneyWhole(minor, deal.currency);
   const left = perBackerLeft(limits);
-  const unit = MAJOR_UNIT[deal.currency];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,35 +95,37 @@ function InvestForm({
   const kycRequired = error instanceof ApiError && error.code === 'kyc_required';
 
   const facts: [string, string][] = [
-    ['Minimum investment', money(limits.minimumTicket)],
-    ['Left to raise', money(limits.remaining)],
+    [t('Minimum investment'), money(limits.minimumTicket)],
+    [t('Left to raise'), money(limits.remaining)],
   ];
   if (limits.maximumPerBacker !== null) {
     facts.push([
-      'Maximum per backer',
-      limits.alreadyCommitted > 0 ? `${money(limits.maximumPerBacker)} (you can add ${money(left ?? 0)})` : money(limits.maximumPerBacker),
+      t('Maximum per backer'),
+      limits.alreadyCommitted > 0
+        ? t('{maximum} (you can add {left})', { maximum: money(limits.maximumPerBacker), left: money(left ?? 0) })
+        : money(limits.maximumPerBacker),
     ]);
   }
-  if (limits.alreadyCommitted > 0) facts.push(['Already invested by you', money(limits.alreadyCommitted)]);
-  if (available !== undefined) facts.push(['Available in your wallet', money(available)]);
+  if (limits.alreadyCommitted > 0) facts.push([t('Already invested by you'), money(limits.alreadyCommitted)]);
+  if (available !== undefined) facts.push([t('Available in your wallet'), money(available)]);
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-5">
       <Facts facts={facts} className="gap-x-6 rounded-xl bg-slate-50 p-4" />
       {error && (
         <Alert tone="error">
-          <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? 'No answer from Sharestead. Check your connection, then try again.' : REFUSED)}</p>
+          <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? t('No answer from Sharestead. Check your connection, then try again.') : t('The investment could not be made. Please try again.'))}</p>
           {kycRequired && (
             <p className="mt-1">
               <Link to={paths.backerKyc} className="font-semibold underline underline-offset-2">
-                Complete KYC
+                {t('Complete KYC')}
               </Link>
             </p>
           )}
         </Alert>
       )}
       <TextField
-        label="Amount"
+        label={t('Amount')}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
@@ -142,15 +140,15 @@ function InvestForm({
           // The server's refusal was about the amount that was sent; a new amount is judged afresh.
           if (commit.isError) commit.reset();
         }}
-        hint={`In ${unit.plural}, e.g. ${unit.example}.`}
+        hint={deal.currency === 'INR' ? t('In rupees, e.g. 25,000 or 25,000.50.') : t('In dollars, e.g. 2,500 or 2,500.75.')}
         error={fieldError}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" pending={commit.isPending} aria-disabled={commit.isPending || undefined}>
-          {commit.isPending ? 'Investing…' : 'Confirm investment'}
+          {commit.isPending ? t('Investing…') : t('Confirm investment')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
 /** What a backer may invest in a deal now, in minor units of its currency. */
@@ -47,24 +47,24 @@ export type InvestCheck = { ok: true; minor: number } | { ok: false; error: stri
  * what the wallet has), with the server's sentences, so most refusals need no round trip.
  */
 export function checkInvestment(text: string, limits: InvestLimits): InvestCheck {
-  if (!limits.open) return { ok: false, error: 'This deal is not open for investment.' };
+  if (!limits.open) return { ok: false, error: t('This deal is not open for investment.') };
   const parsed = parseAmount(text, limits.currency);
   if (!parsed.ok) return parsed;
   const amount = parsed.minor;
   const money = (minor: number) => formatMoneyWhole(minor, limits.currency);
   if (amount < limits.minimumTicket) {
-    return { ok: false, error: `The minimum investment in this deal is ${money(limits.minimumTicket)}.` };
+    return { ok: false, error: t('The minimum investment in this deal is {amount}.', { amount: money(limits.minimumTicket) }) };
   }
   const left = perBackerLeft(limits);
   if (left !== null && amount > left) {
     return {
       ok: false,
-      error: `Each backer may invest at most ${money(limits.maximumPerBacker!)} in this deal; you can add ${money(left)} more.`,
+      error: t('Each backer may invest at most {maximum} in this deal; you can add {left} more.', { maximum: money(limits.maximumPerBacker!), left: money(left) }),
     };
   }
-  if (amount > limits.remaining) return { ok: false, error: `Only ${money(limits.remaining)} is left to raise in this deal.` };
+  if (amount > limits.remaining) return { ok: false, error: t('Only {amount} is left to raise in this deal.', { amount: money(limits.remaining) }) };
   if (limits.available !== undefined && amount > limits.available) {
-    return { ok: false, error: `Your wallet has ${money(limits.available)} available. Add funds first, or invest less.` };
+    return { ok: false, error: t('Your wallet has {amount} available. Add funds first, or invest less.', { amount: money(limits.available) }) };
   }
   return { ok: true, minor: amount };
 }

@@ -92,7 +92,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     expect(within(villa).getByText('₹3,800')).toBeInTheDocument();
     expect(await within(villa).findByRole('button', { name: 'Cancel' })).toBeEnabled();
     // Deadline and the end of the cooling-off period to the minute: a short campaign's day alone misleads.
-    const minute = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M';
+    const minute = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M \\S+';
     const villaFigures = Object.fromEntries(within(villa).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(villaFigures.Deadline).toMatch(new RegExp(`^${minute}$`));
     expect(within(villa).getByText(new RegExp(`^You can cancel it until ${minute}\\.$`))).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     const villa = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
     const cancel = await within(villa).findByRole('button', { name: 'Cancel' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription(expect.stringMatching(/^The cooling-off period ended on Jan [456], 2026, \d{1,2}:\d{2}\s[AP]M: this commitment stays until the deal closes\.$/));
+    expect(cancel).toHaveAccessibleDescription(expect.stringMatching(/^The cooling-off period ended on Jan [456], 2026, \d{1,2}:\d{2}\s[AP]M \S+: this commitment stays until the deal closes\.$/));
   });
 
   it('asks a backer of an extended deal to stay in or take the money back, confirming the latter', async () => {
@@ -180,7 +180,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     renderPage();
     const villa = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
     const question = await within(villa).findByRole('group');
-    expect(question).toHaveTextContent(/This campaign was extended to [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\. .* Without an answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M, it is refunded\./);
+    expect(question).toHaveTextContent(/This campaign was extended to [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\. .* Without an answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+, it is refunded\./);
     await user.click(within(question).getByRole('button', { name: 'Stay in' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^You stay in Sea Breeze Villa until its new deadline/));
     expect(calls.find((call) => call.url === '/api/commitments/c-1/extension-consent')?.body).toEqual({ consent: true });

@@ -1,17 +1,20 @@
 import { ArrowDownTrayIcon, ArrowPathIcon, BriefcaseIcon } from '@heroicons/react/20/solid';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '../../../lib/trans.tsx';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
-import { formatMoneyWhole } from '../../../../shared/money-format.ts';
+import { formatMoneyWhole, msg, t } from '../../../lib/i18n.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { DeadlineTime } from '../../../components/ui/deadline-time.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatAbsoluteTime, formatDay } from '../../../lib/relative-time.ts';
+import { formatDay, formatDeadline } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
 import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
@@ -27,7 +30,7 @@ type Announce = (text: string) => void;
 /** The server's sentence for a refusal the backer can read, else a general one. */
 function problemText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return 'No answer from Sharestead. Check your connection, then try again.';
+    if (error.status === 0) return t('No answer from Sharestead. Check your connection, then try again.');
     if (error.status < 500 && error.serverMessage) return error.serverMessage;
   }
   return fallback;
@@ -53,11 +56,11 @@ export function PortfolioPage() {
   else if (portfolio.isError) {
     body = (
       <div role="alert" className={`${CARD} px-6 py-12 text-center`}>
-        <p className="text-base font-semibold text-red-800">Your portfolio could not be loaded.</p>
-        <p className="mt-1 text-sm text-slate-600">{problemText(portfolio.error, 'Something went wrong on our side. Please try again.')}</p>
+        <p className="text-base font-semibold text-red-800">{t('Your portfolio could not be loaded.')}</p>
+        <p className="mt-1 text-sm text-slate-600">{problemText(portfolio.error, t('Something went wrong on our side. Please try again.'))}</p>
         <Button type="button" variant="secondary" onClick={() => void portfolio.refetch()} className="mt-5">
           <ArrowPathIcon className="size-4" aria-hidden="true" />
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -65,10 +68,10 @@ export function PortfolioPage() {
     body = (
       <div className={`${CARD} px-6 py-14 text-center`}>
         <BriefcaseIcon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-base font-semibold text-slate-900">You have not invested yet</p>
-        <p className="mt-1 text-sm text-slate-600">Every property open for investment shows its funding panel and an Invest button.</p>
+        <p className="mt-3 text-base font-semibold text-slate-900">{t('You have not invested yet')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('Every property open for investment shows its funding panel and an Invest button.')}</p>
         <Link to={paths.properties} className={buttonClasses('primary', 'mt-5')}>
-          Browse properties
+          {t('Browse properties')}
         </Link>
       </div>
     );
@@ -78,7 +81,7 @@ export function PortfolioPage() {
 
   return (
     <div>
-      <PageHeader title="Portfolio" description="Your investments by deal, what is held in live campaigns, and your yearly statements." />
+      <PageHeader title={t('Portfolio')} description={t('Your investments by deal, what is held in live campaigns, and your yearly statements.')} />
       <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-green-800 focus:outline-none">
         {announcement && <span className="mb-4 block rounded-lg bg-green-50 px-4 py-3 ring-1 ring-green-200">{announcement}</span>}
       </p>
@@ -93,22 +96,22 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
     <>
       <section aria-labelledby="totals-title">
         <h2 id="totals-title" className="sr-only">
-          Totals
+          {t('Totals')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
           {portfolio.totals.map((total) => (
             <li key={total.currency} className={`${CARD} p-4 sm:p-5`}>
-              <h3 className="text-sm font-semibold text-slate-600">Totals in {total.currency === 'INR' ? 'rupees (INR)' : 'dollars (USD)'}</h3>
+              <h3 className="text-sm font-semibold text-slate-600">{total.currency === 'INR' ? t('Totals in rupees (INR)') : t('Totals in dollars (USD)')}</h3>
               <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
                 {(
                   [
-                    ['Committed', total.committed],
-                    ['Funded', total.funded],
-                    ['Refunded', total.refunded],
+                    [msg('Committed'), total.committed],
+                    [msg('Funded'), total.funded],
+                    [msg('Refunded'), total.refunded],
                   ] as const
                 ).map(([term, amount]) => (
                   <div key={term}>
-                    <dt className="text-slate-600">{term}</dt>
+                    <dt className="text-slate-600">{t(term)}</dt>
                     <dd className="mt-0.5 text-base font-semibold text-slate-900 tabular-nums">{formatMoneyWhole(amount, total.currency)}</dd>
                   </div>
                 ))}
@@ -120,7 +123,7 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
 
       <section aria-labelledby="holdings-title" className="mt-8">
         <h2 id="holdings-title" className="text-base font-semibold text-slate-900">
-          Holdings
+          {t('Holdings')}
         </h2>
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {portfolio.holdings.map((holding) => (
@@ -142,21 +145,23 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
     <article aria-labelledby={titleId} className={`${CARD} h-full p-4 sm:p-5`} data-testid="holding">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-base font-semibold">
+          <h3 id={titleId} className="text-base font-semibold" translate="no">
             <Link to={paths.property(holding.property_id)} className="text-brand-800 underline-offset-2 hover:underline">
               {holding.name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">{holding.location}</p>
+          <p className="text-sm text-slate-600" translate="no">
+            {holding.location}
+          </p>
         </div>
         <CommitmentStatusBadge status={holding.status} />
       </header>
       <Facts
         facts={[
-          ['Amount', money(holding.amount)],
-          ['Projected return', money(holding.projected_return)],
-          ['Received', money(holding.received_return)],
-          [live ? 'Deadline' : 'Closed', holding.deadline ? formatAbsoluteTime(holding.deadline) : '—'],
+          [t('Amount'), money(holding.amount)],
+          [t('Projected return'), money(holding.projected_return)],
+          [t('Received'), money(holding.received_return)],
+          [live ? t('Deadline') : t('Closed'), holding.deadline ? <DeadlineTime iso={holding.deadline} /> : '—'],
         ]}
         className="mt-4 gap-x-4 sm:grid-cols-4"
       />
@@ -172,9 +177,9 @@ function LiveCommitments({ dealId, announce }: { dealId: string; announce: Annou
   if (isError) {
     return (
       <p className="mt-4 text-sm text-red-800">
-        Your commitments to this deal could not be loaded.{' '}
+        {t('Your commitments to this deal could not be loaded.')}{' '}
         <button type="button" onClick={() => void refetch()} className="min-h-11 font-semibold underline underline-offset-2">
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
@@ -183,7 +188,7 @@ function LiveCommitments({ dealId, announce }: { dealId: string; announce: Annou
   if (held.length === 0) return null;
   return (
     <div className="mt-4 border-t border-slate-200 pt-3">
-      <h4 className="text-sm font-semibold text-slate-900">Commitments held in this campaign</h4>
+      <h4 className="text-sm font-semibold text-slate-900">{t('Commitments held in this campaign')}</h4>
       <ul className="mt-2 divide-y divide-slate-100">
         {held.map((commitment) => (
           <li key={commitment.id} className="py-3">
@@ -198,6 +203,7 @@ function LiveCommitments({ dealId, announce }: { dealId: string; announce: Annou
 function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment: Commitment; announce: Announce }) {
   const id = useId();
   const now = useNow();
+  const timeZone = useTimeZone();
   const amount = formatMoneyWhole(commitment.amount, commitment.currency);
   const cancellableUntil = commitment.cancellable_until ? Date.parse(commitment.cancellable_until) : Number.NaN;
   const canCancel = !Number.isNaN(cancellableUntil) && now < cancellableUntil;
@@ -214,33 +220,37 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
   /** The two questions asked before money moves back: what each says, what confirming sends and then announces. */
   const questions = {
     cancel: {
-      title: 'Cancel this commitment?',
-      confirmLabel: 'Cancel commitment',
-      pendingLabel: 'Cancelling…',
-      keepLabel: 'Keep it',
+      title: t('Cancel this commitment?'),
+      confirmLabel: t('Cancel commitment'),
+      pendingLabel: t('Cancelling…'),
+      keepLabel: t('Keep it'),
       request: cancel,
-      refused: 'The commitment could not be cancelled. Please try again.',
+      refused: t('The commitment could not be cancelled. Please try again.'),
       send: () => cancel.mutateAsync(commitment.id),
-      done: `Your commitment of ${amount} to ${deal.name} is cancelled. The money is back in your wallet.`,
+      done: t('Your commitment of {amount} to {dealName} is cancelled. The money is back in your wallet.', { amount, dealName: deal.name }),
       text: (
-        <>
-          Your commitment of <strong className="tabular-nums">{amount}</strong> to {deal.name} is cancelled, and the money returns to your wallet at once.
-        </>
+        <Trans
+          id="Your commitment of <0>{amount}</0> to <1>{dealName}</1> is cancelled, and the money returns to your wallet at once."
+          values={{ amount, dealName: deal.name }}
+          components={{ 0: <strong className="tabular-nums" />, 1: <span translate="no" /> }}
+        />
       ),
     },
     leave: {
-      title: 'Take your money back?',
-      confirmLabel: 'Take my money back',
-      pendingLabel: 'Taking it back…',
-      keepLabel: 'Keep my commitment',
+      title: t('Take your money back?'),
+      confirmLabel: t('Take my money back'),
+      pendingLabel: t('Taking it back…'),
+      keepLabel: t('Keep my commitment'),
       request: answer,
-      refused: 'Your answer could not be saved. Please try again.',
+      refused: t('Your answer could not be saved. Please try again.'),
       send: () => answer.mutateAsync({ id: commitment.id, consent: false }),
-      done: `You left ${deal.name}. ${amount} is back in your wallet.`,
+      done: t('You left {dealName}. {amount} is back in your wallet.', { amount, dealName: deal.name }),
       text: (
-        <>
-          You leave {deal.name} after its extension, and <strong className="tabular-nums">{amount}</strong> returns to your wallet at once.
-        </>
+        <Trans
+          id="You leave <0>{dealName}</0> after its extension, and <1>{amount}</1> returns to your wallet at once."
+          values={{ amount, dealName: deal.name }}
+          components={{ 0: <span translate="no" />, 1: <strong className="tabular-nums" /> }}
+        />
       ),
     },
   };
@@ -260,7 +270,13 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
     if (answer.isPending) return;
     answer
       .mutateAsync({ id: commitment.id, consent: true })
-      .then(() => announce(`You stay in ${deal.name} until its new deadline, ${deal.deadline ? formatAbsoluteTime(deal.deadline) : 'the end of the extension'}.`))
+      .then(() =>
+        announce(
+          deal.deadline
+            ? t('You stay in {dealName} until its new deadline, {deadline}.', { dealName: deal.name, deadline: formatDeadline(deal.deadline, timeZone) })
+            : t('You stay in {dealName} until its new deadline, the end of the extension.', { dealName: deal.name }),
+        ),
+      )
       .catch(() => {});
   };
 
@@ -268,41 +284,47 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
     <div className="text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p id={`${id}-what`} className="text-slate-700">
-          <span className="font-semibold text-slate-900 tabular-nums">{amount}</span> committed on {formatDay(commitment.created_at)}
+          <Trans
+            id="<0>{amount}</0> committed on {day}"
+            values={{ amount, day: formatDay(commitment.created_at, timeZone) }}
+            components={{ 0: <span className="font-semibold text-slate-900 tabular-nums" /> }}
+          />
         </p>
         {canCancel ? (
           <Button type="button" variant="secondary" className="min-h-10 px-4" aria-describedby={`${id}-what`} onClick={() => setConfirming('cancel')}>
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : (
           <Button type="button" variant="secondary" className="min-h-10 px-4 disabled:opacity-60" disabled aria-describedby={`${id}-why`}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </div>
       {!canCancel && (
         <p id={`${id}-why`} className="mt-1 text-slate-600">
           {commitment.cancellable_until
-            ? `The cooling-off period ended on ${formatAbsoluteTime(commitment.cancellable_until)}: this commitment stays until the deal closes.`
-            : 'This commitment can no longer be cancelled: the deal is closing.'}
+            ? t('The cooling-off period ended on {date}: this commitment stays until the deal closes.', { date: formatDeadline(commitment.cancellable_until, timeZone) })
+            : t('This commitment can no longer be cancelled: the deal is closing.')}
         </p>
       )}
       {canCancel && commitment.cancellable_until && (
-        <p className="mt-1 text-slate-600">You can cancel it until {formatAbsoluteTime(commitment.cancellable_until)}.</p>
+        <p className="mt-1 text-slate-600">{t('You can cancel it until {date}.', { date: formatDeadline(commitment.cancellable_until, timeZone) })}</p>
       )}
       {awaitingConsent && (
         <div role="group" aria-labelledby={`${id}-extension`} className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <p id={`${id}-extension`} className="text-amber-900">
-            This campaign was extended to {deal.deadline ? formatAbsoluteTime(deal.deadline) : 'a later date'}. Do you stay in with {amount}, or take your money back?
-            {deal.original_deadline && ` Without an answer by ${formatAbsoluteTime(deal.original_deadline)}, it is refunded.`}
+            {deal.deadline
+              ? t('This campaign was extended to {deadline}. Do you stay in with {amount}, or take your money back?', { deadline: formatDeadline(deal.deadline, timeZone), amount })
+              : t('This campaign was extended to a later date. Do you stay in with {amount}, or take your money back?', { amount })}
+            {deal.original_deadline && ` ${t('Without an answer by {date}, it is refunded.', { date: formatDeadline(deal.original_deadline, timeZone) })}`}
           </p>
-          {answer.error && !confirming && <p className="mt-2 font-medium text-red-800">{problemText(answer.error, 'Your answer could not be saved. Please try again.')}</p>}
+          {answer.error && !confirming && <p className="mt-2 font-medium text-red-800">{problemText(answer.error, t('Your answer could not be saved. Please try again.'))}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button type="button" className="min-h-10 px-4" onClick={stay} pending={answer.isPending && !confirming} aria-disabled={answer.isPending || undefined}>
-              Stay in
+              {t('Stay in')}
             </Button>
             <Button type="button" variant="secondary" className="min-h-10 px-4" onClick={() => setConfirming('leave')}>
-              Take my money back
+              {t('Take my money back')}
             </Button>
           </div>
         </div>
@@ -356,17 +378,17 @@ function Statements() {
     setBusy(format);
     setError(null);
     downloadStatement(year, format)
-      .catch((failure: unknown) => setError(problemText(failure, 'The statement could not be downloaded. Please try again.')))
+      .catch((failure: unknown) => setError(problemText(failure, t('The statement could not be downloaded. Please try again.'))))
       .finally(() => setBusy(null));
   };
   return (
     <section aria-labelledby="statements-title" className={`${CARD} mt-8 p-4 sm:p-5`}>
       <h2 id="statements-title" className="text-base font-semibold text-slate-900">
-        Statements
+        {t('Statements')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Every commitment, refund, distribution and tax withheld in a year.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('Every commitment, refund, distribution and tax withheld in a year.')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField label="Year" value={String(year)} onChange={(event) => setYear(Number(event.target.value))} className="sm:w-40">
+        <SelectField label={t('Year')} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} className="sm:w-40">
           {years.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -383,7 +405,7 @@ function Statements() {
             aria-disabled={busy !== null || undefined}
           >
             {busy !== format && <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
-            Download {format.toUpperCase()}
+            {format === 'csv' ? t('Download CSV') : t('Download PDF')}
           </Button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { currentLocale, t } from '../../../lib/i18n.ts';
 
 /** The details a backer sent, read-only: the backer's own page (submitted, verified) and the admin's review. */
 export interface KycDetailsValue {
@@ -9,12 +10,13 @@ export interface KycDetailsValue {
   bank_account: { account_number: string; ifsc: string } | null;
 }
 
-const dateOfBirth = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** `1994-08-17` → `17 August 1994`, a date with no time zone of its own. */
+/**
+ * `1994-08-17` → `17 August 1994` (`17 août 1994` in French), a date with no time zone of its own.
+ * English keeps the Indian day-month order of the PAN card: the locale of rupee amounts.
+ */
 export function formatDateOfBirth(value: string): string {
   const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) ? value : dateOfBirth.format(time);
+  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(currentLocale('INR'), { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 }
 
 function Detail({ term, children, className = '' }: { term: string; children: ReactNode; className?: string }) {
@@ -29,19 +31,27 @@ function Detail({ term, children, className = '' }: { term: string; children: Re
 export function KycDetails({ kyc, className = '' }: { kyc: KycDetailsValue; className?: string }) {
   return (
     <dl className={`grid gap-x-8 gap-y-4 sm:grid-cols-2 ${className}`}>
-      <Detail term="Legal name">{kyc.legal_name}</Detail>
-      <Detail term="Date of birth">{kyc.date_of_birth && <time dateTime={kyc.date_of_birth}>{formatDateOfBirth(kyc.date_of_birth)}</time>}</Detail>
-      <Detail term="PAN">
-        <span className="font-mono tracking-wide">{kyc.pan}</span>
+      <Detail term={t('Legal name')}>
+        <span translate="no">{kyc.legal_name}</span>
       </Detail>
-      <Detail term="Bank account number">
-        <span className="font-mono tracking-wide">{kyc.bank_account?.account_number}</span>
+      <Detail term={t('Date of birth')}>{kyc.date_of_birth && <time dateTime={kyc.date_of_birth}>{formatDateOfBirth(kyc.date_of_birth)}</time>}</Detail>
+      <Detail term={t('PAN')}>
+        <span className="font-mono tracking-wide" translate="no">
+          {kyc.pan}
+        </span>
       </Detail>
-      <Detail term="IFSC">
-        <span className="font-mono tracking-wide">{kyc.bank_account?.ifsc}</span>
+      <Detail term={t('Bank account number')}>
+        <span className="font-mono tracking-wide" translate="no">
+          {kyc.bank_account?.account_number}
+        </span>
       </Detail>
-      <Detail term="Address" className="sm:col-span-2">
-        {kyc.address}
+      <Detail term={t('IFSC')}>
+        <span className="font-mono tracking-wide" translate="no">
+          {kyc.bank_account?.ifsc}
+        </span>
+      </Detail>
+      <Detail term={t('Address')} className="sm:col-span-2">
+        <span translate="no">{kyc.address}</span>
       </Detail>
     </dl>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { KycStatus } from '../../../../shared/contracts/kyc.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { useKyc } from '../api/get-kyc.ts';
 
 /**
@@ -15,9 +16,12 @@ export function useKycGate(): { status: KycStatus | undefined; verified: boolean
 }
 
 const NOTICES: Record<Exclude<KycStatus, 'verified'>, { text: string; link: string }> = {
-  not_started: { text: 'Complete your KYC verification before adding funds or investing.', link: 'Complete KYC' },
-  rejected: { text: 'Your KYC details were not accepted. Correct them and submit again before adding funds or investing.', link: 'Complete KYC' },
-  submitted: { text: 'Your KYC details are awaiting review. You can add funds and invest once they are verified.', link: 'View KYC status' },
+  not_started: { text: msg('Complete your KYC verification before adding funds or investing.'), link: msg('Complete KYC') },
+  rejected: {
+    text: msg('Your KYC details were not accepted. Correct them and submit again before adding funds or investing.'),
+    link: msg('Complete KYC'),
+  },
+  submitted: { text: msg('Your KYC details are awaiting review. You can add funds and invest once they are verified.'), link: msg('View KYC status') },
 };
 
 /**
@@ -33,15 +37,15 @@ export function KycRequiredNotice({ status: known, className = '' }: { status?: 
   return (
     <div
       role="note"
-      aria-label="KYC required"
+      aria-label={t('KYC required')}
       className={`flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between ${className}`}
     >
       <p className="flex items-start gap-2.5">
         <IdentificationIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {notice.text}
+        {t(notice.text)}
       </p>
       <Link to={paths.backerKyc} className={buttonClasses('primary', 'shrink-0')}>
-        {notice.link}
+        {t(notice.link)}
       </Link>
     </div>
   );

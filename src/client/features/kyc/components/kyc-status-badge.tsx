@@ -1,11 +1,12 @@
 import type { KycStatus } from '../../../../shared/contracts/kyc.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 
-/** How each status reads: a short label and its colours (800 text on 50 fill: AA for small text). */
+/** How each status reads (translated where shown): a short label and its colours (800 text on 50 fill: AA for small text). */
 export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
-  not_started: 'Not started',
-  submitted: 'Submitted — awaiting review',
-  verified: 'Verified',
-  rejected: 'Rejected',
+  not_started: msg('Not started'),
+  submitted: msg('Submitted — awaiting review'),
+  verified: msg('Verified'),
+  rejected: msg('Rejected'),
 };
 
 const BADGES: Record<KycStatus, string> = {
@@ -21,7 +22,7 @@ export function KycStatusBadge({ status }: { status: KycStatus }) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BADGES[status]}`}
       data-testid="kyc-status"
     >
-      {KYC_STATUS_LABELS[status]}
+      {t(KYC_STATUS_LABELS[status])}
     </span>
   );
 }

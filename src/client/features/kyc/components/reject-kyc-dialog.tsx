@@ -4,6 +4,7 @@ import { kycRejectBodySchema } from '../../../../shared/contracts/kyc.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * The dialog named "Reject KYC": a required Reason (the backer reads it, on the KYC page and in a
@@ -46,14 +47,14 @@ export function RejectKycDialog({
       <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
         <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Reject KYC</DialogTitle>
+          <DialogTitle className="text-lg font-semibold text-slate-900">{t('Reject KYC')}</DialogTitle>
           <Description className="mt-1 text-sm text-slate-600">
-            Tell {backerName} what to correct. They will read this reason on their KYC page and in a notification.
+            {t('Tell {name} what to correct. They will read this reason on their KYC page and in a notification.', { name: backerName })}
           </Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-5">
             {problem && <Alert tone="error">{problem}</Alert>}
             <TextAreaField
-              label="Reason"
+              label={t('Reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               aria-required
@@ -63,10 +64,10 @@ export function RejectKycDialog({
             />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" pending={pending} disabled={pending}>
-                Reject
+                {t('Reject')}
               </Button>
             </div>
           </form>

@@ -9,8 +9,10 @@ import { ListCard, ListEmptyState } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { formatAbsoluteTime, formatTimeAgo } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useDecideKyc, type KycDecision } from '../api/decide-kyc.ts';
 import { useAdminKyc } from '../api/get-admin-kyc.ts';
@@ -21,9 +23,9 @@ import { RejectKycDialog } from '../components/reject-kyc-dialog.tsx';
 export const ADMIN_KYC_PAGE_SIZE = 20;
 
 const FILTERS: { status: KycRecordStatus; label: string; title: string; empty: string }[] = [
-  { status: 'submitted', label: 'Submitted', title: 'Awaiting review', empty: 'No KYC is awaiting review.' },
-  { status: 'verified', label: 'Verified', title: 'Verified', empty: 'No KYC has been verified yet.' },
-  { status: 'rejected', label: 'Rejected', title: 'Rejected', empty: 'No KYC has been rejected.' },
+  { status: 'submitted', label: msg('Submitted'), title: msg('Awaiting review'), empty: msg('No KYC is awaiting review.') },
+  { status: 'verified', label: msg('Verified'), title: msg('Verified'), empty: msg('No KYC has been verified yet.') },
+  { status: 'rejected', label: msg('Rejected'), title: msg('Rejected'), empty: msg('No KYC has been rejected.') },
 ];
 
 /** `?status=verified&page=2`: an unknown status is the queue (submitted), an unreadable page the first. */
@@ -45,8 +47,8 @@ function searchFor(status: KycRecordStatus, page = 1): string {
 /** What the admin is told after a decision, and which sentence the server gave when it refused one. */
 function refusal(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-  if (error instanceof ApiError && error.status === 0) return 'The decision could not be sent. Check your connection and try again.';
-  return 'The decision could not be saved. Please try again.';
+  if (error instanceof ApiError && error.status === 0) return t('The decision could not be sent. Check your connection and try again.');
+  return t('The decision could not be saved. Please try again.');
 }
 
 /**
@@ -78,8 +80,9 @@ export function AdminKycPage() {
     decide.mutate(decision, {
       onSuccess: () => {
         setRejecting(null);
-        const verb = decision.action === 'verify' ? 'verified' : 'rejected';
-        setNotice({ tone: 'success', text: `${item.name}'s KYC is ${verb}.`, id: Date.now() });
+        const text =
+          decision.action === 'verify' ? t("{name}'s KYC is verified.", { name: item.name }) : t("{name}'s KYC is rejected.", { name: item.name });
+        setNotice({ tone: 'success', text, id: Date.now() });
       },
       onError: (error) => {
         if (decision.action === 'reject') setDialogProblem(refusal(error));
@@ -97,10 +100,13 @@ export function AdminKycPage() {
   const pageCount = data ? getPageCount(data.total, ADMIN_KYC_PAGE_SIZE) : 1;
   const updating = list.isPlaceholderData;
   let count = '';
-  if (list.isPending || updating) count = 'Loading…';
+  if (list.isPending || updating) count = t('Loading…');
   else if (data && data.items.length > 0) {
     const shown = getPageWindow(page, ADMIN_KYC_PAGE_SIZE, data.total);
-    count = data.total <= ADMIN_KYC_PAGE_SIZE ? `${data.total} ${data.total === 1 ? 'backer' : 'backers'}` : `${shown.from}–${shown.to} of ${data.total} backers`;
+    count =
+      data.total <= ADMIN_KYC_PAGE_SIZE
+        ? t('{count, plural, one {# backer} other {# backers}}', { count: data.total })
+        : t('{from}–{to} of {total} backers', { from: formatNumber(shown.from), to: formatNumber(shown.to), total: formatNumber(data.total) });
   }
 
   let body: ReactNode;
@@ -109,19 +115,19 @@ export function AdminKycPage() {
   } else if (list.isError) {
     body = (
       <div role="alert" className="px-6 py-12 text-center">
-        <p className="text-base font-semibold text-red-800">The KYC list could not be loaded.</p>
+        <p className="text-base font-semibold text-red-800">{t('The KYC list could not be loaded.')}</p>
         <Button type="button" variant="secondary" onClick={() => void list.refetch()} className="mt-5">
           <ArrowPathIcon className="size-4" aria-hidden="true" />
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
   } else if (list.data.items.length === 0) {
     body = (
-      <ListEmptyState icon={IdentificationIcon} text={list.data.total > 0 ? 'There is nothing on this page.' : filter.empty}>
+      <ListEmptyState icon={IdentificationIcon} text={list.data.total > 0 ? t('There is nothing on this page.') : t(filter.empty)}>
         {list.data.total > 0 && (
           <Button type="button" onClick={() => goToPage(1)} className="mt-5">
-            Go to the first page
+            {t('Go to the first page')}
           </Button>
         )}
       </ListEmptyState>
@@ -150,11 +156,14 @@ export function AdminKycPage() {
 
   return (
     <div>
-      <PageHeader title="KYC" description="Backers' identity details, to verify before they add funds or invest. The oldest submission comes first." />
+      <PageHeader
+        title={t('KYC')}
+        description={t("Backers' identity details, to verify before they add funds or invest. The oldest submission comes first.")}
+      />
 
       <FilterLinks
-        label="KYC statuses"
-        links={FILTERS.map((candidate) => ({ label: candidate.label, to: { search: searchFor(candidate.status) }, selected: candidate.status === status }))}
+        label={t('KYC statuses')}
+        links={FILTERS.map((candidate) => ({ label: t(candidate.label), to: { search: searchFor(candidate.status) }, selected: candidate.status === status }))}
         onFollow={() => setNotice(null)}
       />
 
@@ -167,11 +176,11 @@ export function AdminKycPage() {
       <ListCard
         ref={section}
         titleId="kyc-list-title"
-        title={filter.title}
+        title={t(filter.title)}
         headingRef={heading}
         count={count}
         countTestId="kyc-count"
-        pages={data && !list.isError ? { page, pageCount, onPageChange: goToPage, label: 'KYC pages' } : undefined}
+        pages={data && !list.isError ? { page, pageCount, onPageChange: goToPage, label: t('KYC pages') } : undefined}
         className="mt-5"
       >
         {body}
@@ -193,13 +202,14 @@ export function AdminKycPage() {
 }
 
 function When({ label, iso, now }: { label: string; iso: string; now: number }) {
+  const absolute = formatAbsoluteTime(iso, useTimeZone());
   return (
     <p className="text-sm text-slate-600">
       {label}{' '}
-      <time dateTime={iso} title={formatAbsoluteTime(iso)} className="font-medium text-slate-900 tabular-nums">
+      <time dateTime={iso} title={absolute} className="font-medium text-slate-900 tabular-nums">
         {formatTimeAgo(iso, now)}
       </time>
-      <span className="block text-xs tabular-nums sm:inline sm:before:content-['_·_']">{formatAbsoluteTime(iso)}</span>
+      <span className="block text-xs tabular-nums sm:inline sm:before:content-['_·_']">{absolute}</span>
     </p>
   );
 }
@@ -224,33 +234,33 @@ function KycRow({
     <article aria-labelledby={nameId} className="px-4 py-5 sm:px-5" data-testid="kyc-row">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={nameId} className="text-base font-semibold text-slate-900 wrap-break-word">
+          <h3 id={nameId} className="text-base font-semibold text-slate-900 wrap-break-word" translate="no">
             {item.name}
           </h3>
-          <a href={`mailto:${item.email}`} className="text-sm text-brand-800 underline-offset-2 wrap-anywhere hover:underline">
+          <a href={`mailto:${item.email}`} className="text-sm text-brand-800 underline-offset-2 wrap-anywhere hover:underline" translate="no">
             {item.email}
           </a>
         </div>
         <KycStatusBadge status={item.status} />
       </div>
       <div className="mt-2 space-y-0.5">
-        <When label="Submitted" iso={item.submitted_at} now={now} />
-        {item.decided_at && <When label={item.status === 'verified' ? 'Verified' : 'Rejected'} iso={item.decided_at} now={now} />}
+        <When label={t('Submitted')} iso={item.submitted_at} now={now} />
+        {item.decided_at && <When label={item.status === 'verified' ? t('Verified') : t('Rejected')} iso={item.decided_at} now={now} />}
       </div>
       <KycDetails kyc={item} className="mt-4 lg:grid-cols-3" />
       {item.status === 'rejected' && item.reason && (
         <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800 ring-1 ring-red-200">
-          <span className="font-semibold">Reason: </span>
-          {item.reason}
+          <span className="font-semibold">{t('Reason:')} </span>
+          <span translate="no">{item.reason}</span>
         </p>
       )}
       {item.status === 'submitted' && (
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onReject} disabled={busy} aria-describedby={nameId}>
-            Reject
+            {t('Reject')}
           </Button>
           <Button type="button" onClick={onVerify} disabled={busy} pending={pending === 'verify'} aria-describedby={nameId}>
-            Verify
+            {t('Verify')}
           </Button>
         </div>
       )}

@@ -6,7 +6,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useKyc } from '../api/get-kyc.ts';
 import { KycDetails } from '../components/kyc-details.tsx';
 import { KycForm } from '../components/kyc-form.tsx';
@@ -23,50 +25,41 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatAbsoluteTime(iso)}</time>;
-}
-
 /** The status, and what it means for the backer now. */
 function StatusPanel({ kyc, headingRef }: { kyc: Kyc; headingRef: RefObject<HTMLHeadingElement | null> }) {
-  let text: ReactNode;
+  const timeZone = useTimeZone();
+  // The date sits inside a translated sentence, so it is text here rather than a <time> of its own.
+  const date = (iso: string | null) => (iso ? formatAbsoluteTime(iso, timeZone) : '');
+  let text: string;
   switch (kyc.status) {
     case 'not_started':
-      text = 'Fill in the form below and submit it for verification. You can add funds and invest once your KYC is verified.';
+      text = t('Fill in the form below and submit it for verification. You can add funds and invest once your KYC is verified.');
       break;
     case 'submitted':
-      text = (
-        <>
-          Submitted {kyc.submitted_at && <When iso={kyc.submitted_at} />}. We are reviewing your details and will notify you when they have
-          been checked.
-        </>
-      );
+      text = t('Submitted {date}. We are reviewing your details and will notify you when they have been checked.', { date: date(kyc.submitted_at) });
       break;
     case 'verified':
-      text = (
-        <>
-          Verified {kyc.decided_at && <When iso={kyc.decided_at} />}. You can add funds to your wallet and invest in live deals. Verified
-          details cannot be changed.
-        </>
-      );
+      text = t('Verified {date}. You can add funds to your wallet and invest in live deals. Verified details cannot be changed.', {
+        date: date(kyc.decided_at),
+      });
       break;
     case 'rejected':
-      text = 'Your details were not accepted. Correct them below and submit them again.';
+      text = t('Your details were not accepted. Correct them below and submit them again.');
       break;
   }
   return (
     <section aria-labelledby="kyc-status-title" className={`${CARD} p-5 sm:p-6`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="kyc-status-title" ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-          Verification status
+          {t('Verification status')}
         </h2>
         <KycStatusBadge status={kyc.status} />
       </div>
       <p className="mt-3 text-sm text-slate-700">{text}</p>
       {kyc.status === 'rejected' && kyc.reason && (
         <div className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          <p className="font-semibold">Reason</p>
-          <p className="mt-0.5 whitespace-pre-line" data-testid="kyc-reason">
+          <p className="font-semibold">{t('Reason')}</p>
+          <p className="mt-0.5 whitespace-pre-line" data-testid="kyc-reason" translate="no">
             {kyc.reason}
           </p>
         </div>
@@ -97,16 +90,16 @@ export function KycPage(_props: { role: Role }) {
   if (kyc.isPending) {
     body = (
       <div className="flex items-center gap-3 text-sm text-slate-600" role="status">
-        <Spinner /> Loading your KYC
+        <Spinner /> {t('Loading your KYC')}
       </div>
     );
   } else if (kyc.isError) {
     body = (
       <div role="alert" className="rounded-lg bg-red-50 px-4 py-4 text-sm text-red-800">
-        <p className="font-semibold">Your KYC could not be loaded.</p>
+        <p className="font-semibold">{t('Your KYC could not be loaded.')}</p>
         <Button type="button" variant="secondary" onClick={() => void kyc.refetch()} className="mt-3">
           <ArrowPathIcon className="size-4" aria-hidden="true" />
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -116,11 +109,11 @@ export function KycPage(_props: { role: Role }) {
     body = (
       <div className="space-y-6">
         {confirmed && !showForm && (
-          <Alert tone="success">Your details were submitted for verification. We will notify you when they have been reviewed.</Alert>
+          <Alert tone="success">{t('Your details were submitted for verification. We will notify you when they have been reviewed.')}</Alert>
         )}
         <StatusPanel kyc={data} headingRef={statusHeading} />
         {showForm ? (
-          <Section id="kyc-form-title" title={data.status === 'rejected' ? 'Correct your details' : 'Your details'}>
+          <Section id="kyc-form-title" title={data.status === 'rejected' ? t('Correct your details') : t('Your details')}>
             <KycForm
               // A new answer (another decision) starts the form again from it.
               key={data.submitted_at ?? 'new'}
@@ -134,7 +127,7 @@ export function KycPage(_props: { role: Role }) {
             />
           </Section>
         ) : (
-          <Section id="kyc-details-title" title="Your details">
+          <Section id="kyc-details-title" title={t('Your details')}>
             <KycDetails kyc={data} />
             {data.status === 'submitted' && (
               <div className="mt-5 flex justify-end">
@@ -146,7 +139,7 @@ export function KycPage(_props: { role: Role }) {
                     setEditing(true);
                   }}
                 >
-                  Change details
+                  {t('Change details')}
                 </Button>
               </div>
             )}
@@ -159,8 +152,8 @@ export function KycPage(_props: { role: Role }) {
   return (
     <div>
       <PageHeader
-        title="KYC"
-        description="Before you add funds or invest, we verify who you are: your legal name, date of birth, PAN, address and bank account."
+        title={t('KYC')}
+        description={t('Before you add funds or invest, we verify who you are: your legal name, date of birth, PAN, address and bank account.')}
       />
       {body}
     </div>

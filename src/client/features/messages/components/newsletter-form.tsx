@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formProblem } from '../../../lib/form-submission.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 
 // The rule and the sender (with the API client and zod) load when the reader first reaches for
 // the form: the footer is on every public page, and zod is not part of their first load.
@@ -8,7 +9,7 @@ const loadTools = () => Promise.all([import('../lib/newsletter-validation.ts'), 
 const preloadTools = () => void loadTools();
 
 /** Shown when the subscription could not be saved for a reason the server did not explain. */
-export const NEWSLETTER_FAILURE = 'Your subscription could not be saved. Please try again.';
+export const NEWSLETTER_FAILURE = msg('Your subscription could not be saved. Please try again.');
 
 /**
  * The footer's newsletter sign-up (email required, spec §5). It thanks the reader once the server
@@ -34,7 +35,7 @@ export function NewsletterForm() {
     subscribe.mutate(email, {
       onSuccess: () => setEmail(''),
       onError: (error) => {
-        const refused = formProblem(error, ['email'], NEWSLETTER_FAILURE);
+        const refused = formProblem(error, ['email'], t(NEWSLETTER_FAILURE));
         setFieldError(refused.fields.email ?? null);
         setAlert(refused.alert);
       },
@@ -46,7 +47,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadTools} className="mt-4">
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-200">
-        Newsletter email
+        {t('Newsletter email')}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -61,7 +62,7 @@ export function NewsletterForm() {
             setAlert(null);
             if (subscribe.isSuccess) subscribe.reset();
           }}
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           {...(fieldError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-600 bg-brand-950 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-300"
         />
@@ -70,7 +71,7 @@ export function NewsletterForm() {
           disabled={pending}
           className="min-h-11 shrink-0 rounded-lg bg-accent-400 px-4 text-sm font-semibold text-slate-950 hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-80"
         >
-          {pending ? 'Subscribing...' : 'Subscribe'}
+          {pending ? t('Subscribing...') : t('Subscribe')}
         </button>
       </div>
       {fieldError && (
@@ -86,7 +87,7 @@ export function NewsletterForm() {
       )}
       {subscribe.isSuccess && (
         <p role="alert" className="mt-3 rounded-lg bg-brand-800 px-3 py-2 text-sm text-white">
-          Thank you for subscribing! Watch your inbox for new deals and market notes.
+          {t('Thank you for subscribing! Watch your inbox for new deals and market notes.')}
         </p>
       )}
     </form>

@@ -2,42 +2,59 @@ import { EnvelopeIcon, InboxIcon, PhoneIcon } from '@heroicons/react/20/solid';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageItem, MessageKind } from '../../../../shared/contracts/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { FilterLinks } from '../../../components/ui/filter-links.tsx';
-import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ListTable, ListTableEmpty, ListTableSkeleton, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { useAdminMessages } from '../api/get-admin-messages.ts';
 import { INBOX_PAGE_SIZE, inboxSearchForKind, inboxSearchForPage, readInboxParams } from '../lib/inbox-params.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { formatNumber, msg, t } from '../../../lib/i18n.ts';
+import { Trans } from '../../../lib/trans.tsx';
 
 const FILTERS: { kind: MessageKind | undefined; label: string }[] = [
-  { kind: undefined, label: 'All' },
-  { kind: 'contact', label: 'Contact' },
-  { kind: 'enquiry', label: 'Enquiries' },
-  { kind: 'newsletter', label: 'Newsletter' },
+  { kind: undefined, label: msg('All') },
+  { kind: 'contact', label: msg('Contact') },
+  { kind: 'enquiry', label: msg('Enquiries') },
+  { kind: 'newsletter', label: msg('Newsletter') },
 ];
 
-/** The list's heading and its empty state, per filter. */
-const LISTS: Record<MessageKind | 'all', { title: string; empty: string; noun: [string, string] }> = {
-  all: { title: 'All messages', empty: 'No messages yet.', noun: ['message', 'messages'] },
-  contact: { title: 'Contact messages', empty: 'No contact messages yet.', noun: ['message', 'messages'] },
-  enquiry: { title: 'Property enquiries', empty: 'No enquiries yet.', noun: ['enquiry', 'enquiries'] },
-  newsletter: { title: 'Newsletter sign-ups', empty: 'No newsletter sign-ups yet.', noun: ['sign-up', 'sign-ups'] },
+/** A list's count line: all of it on one page (`count`), or the page's window of more (`range`). */
+interface CountTexts {
+  count: string;
+  range: string;
+}
+const MESSAGE_COUNTS: CountTexts = {
+  count: msg('{count, plural, one {# message} other {# messages}}'),
+  range: msg('{from}–{to} of {total} messages'),
+};
+
+/** The list's heading, its empty state and its count line (English ids), per filter. */
+const LISTS: Record<MessageKind | 'all', { title: string; empty: string; counts: CountTexts }> = {
+  all: { title: msg('All messages'), empty: msg('No messages yet.'), counts: MESSAGE_COUNTS },
+  contact: { title: msg('Contact messages'), empty: msg('No contact messages yet.'), counts: MESSAGE_COUNTS },
+  enquiry: {
+    title: msg('Property enquiries'),
+    empty: msg('No enquiries yet.'),
+    counts: { count: msg('{count, plural, one {# enquiry} other {# enquiries}}'), range: msg('{from}–{to} of {total} enquiries') },
+  },
+  newsletter: {
+    title: msg('Newsletter sign-ups'),
+    empty: msg('No newsletter sign-ups yet.'),
+    counts: { count: msg('{count, plural, one {# sign-up} other {# sign-ups}}'), range: msg('{from}–{to} of {total} sign-ups') },
+  },
 };
 
 // 800-shade text on 50-shade fill, as the status badges: AA for small text.
 const KIND_BADGES: Record<MessageKind, { label: string; className: string }> = {
-  contact: { label: 'Contact', className: 'bg-brand-50 text-brand-800 ring-brand-600/25' },
-  enquiry: { label: 'Enquiry', className: 'bg-sky-50 text-sky-800 ring-sky-600/25' },
-  newsletter: { label: 'Newsletter', className: 'bg-amber-50 text-amber-800 ring-amber-600/25' },
+  contact: { label: msg('Contact'), className: 'bg-brand-50 text-brand-800 ring-brand-600/25' },
+  enquiry: { label: msg('Enquiry'), className: 'bg-sky-50 text-sky-800 ring-sky-600/25' },
+  newsletter: { label: msg('Newsletter'), className: 'bg-amber-50 text-amber-800 ring-amber-600/25' },
 };
 
-const COLUMNS = ['Kind', 'From', 'Subject', 'Message', 'Received'];
 const LONG_MESSAGE_CHARACTERS = 280;
 const LONG_MESSAGE_LINES = 4;
 
@@ -66,57 +83,59 @@ export function AdminMessagesPage() {
   const updating = messages.isPlaceholderData;
 
   let count = '';
-  if (messages.isPending || updating) count = 'Loading messages…';
+  if (messages.isPending || updating) count = t('Loading messages…');
   else if (data && shown && data.items.length > 0) {
     count =
       data.total <= INBOX_PAGE_SIZE
-        ? `${data.total} ${list.noun[data.total === 1 ? 0 : 1]}`
-        : `${shown.from}–${shown.to} of ${data.total} ${list.noun[1]}`;
+        ? t(list.counts.count, { count: data.total })
+        : t(list.counts.range, { from: formatNumber(shown.from), to: formatNumber(shown.to), total: formatNumber(data.total) });
   }
 
+  const columns = messageColumns(now);
   let body: ReactNode;
   if (messages.isPending) {
-    body = <InboxSkeleton />;
+    body = <ListTableSkeleton columns={columns.length} testId="messages-skeleton" />;
   } else if (messages.isError) {
     // Trying again goes back to the skeleton (the query has no answer to keep) until the new answer.
-    body = <ListLoadError title="The messages could not be loaded." error={messages.error} onRetry={() => void messages.refetch()} />;
-  } else if (messages.data.items.length === 0 && messages.data.total > 0) {
-    // A page past the end: an old link, or messages that have gone since.
-    body = (
-      <ListEmptyState icon={InboxIcon} text="There are no messages on this page.">
-        <Button type="button" onClick={() => goToPage(1)} className="mt-5">
-          Go to the first page
-        </Button>
-      </ListEmptyState>
-    );
-  } else if (messages.data.items.length === 0) {
-    body = <ListEmptyState icon={InboxIcon} text={list.empty} />;
+    body = <ListLoadError title={t('The messages could not be loaded.')} error={messages.error} onRetry={() => void messages.refetch()} />;
   } else {
     body = (
-      // While another page's answer is on its way, this page's messages stay, dimmed.
-      <div aria-busy={updating} className={updating ? 'opacity-60 transition-opacity' : undefined}>
-        <MessageTable items={messages.data.items} now={now} />
-        <MessageCards items={messages.data.items} now={now} />
-      </div>
+      <ListTable
+        labelledBy="inbox-title"
+        columns={columns}
+        rows={messages.data.items}
+        rowKey={(item) => `${item.kind}-${item.id}`}
+        card={(item, headingId) => <MessageCard item={item} headingId={headingId} now={now} />}
+        busy={updating}
+        testIds={{ row: 'message-row', card: 'message-card' }}
+        empty={
+          <ListTableEmpty
+            icon={InboxIcon}
+            total={messages.data.total}
+            text={{ none: t(list.empty), pastEnd: t('There are no messages on this page.') }}
+            onFirstPage={() => goToPage(1)}
+          />
+        }
+      />
     );
   }
 
   return (
     <div>
-      <PageHeader title="Messages" description="What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first." />
+      <PageHeader title={t('Messages')} description={t('What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first.')} />
 
       <FilterLinks
-        label="Message kinds"
-        links={FILTERS.map((filter) => ({ label: filter.label, to: { search: inboxSearchForKind(params, filter.kind) }, selected: filter.kind === kind }))}
+        label={t('Message kinds')}
+        links={FILTERS.map((filter) => ({ label: t(filter.label), to: { search: inboxSearchForKind(params, filter.kind) }, selected: filter.kind === kind }))}
       />
 
       <ListCard
         ref={inbox}
         titleId="inbox-title"
-        title={list.title}
+        title={t(list.title)}
         count={count}
         countTestId="message-count"
-        pages={data && !messages.isError ? { page, pageCount, onPageChange: goToPage, label: 'Message pages' } : undefined}
+        pages={data && !messages.isError ? { page, pageCount, onPageChange: goToPage, label: t('Message pages') } : undefined}
         className="mt-5"
       >
         {body}
@@ -125,37 +144,11 @@ export function AdminMessagesPage() {
   );
 }
 
-/** Placeholder rows on a wide screen, placeholder cards on a phone; the status line says it is loading. */
-function InboxSkeleton() {
-  return (
-    <div data-testid="messages-skeleton">
-      <table className="hidden min-w-full lg:table" aria-hidden="true">
-        <tbody className="divide-y divide-slate-100">
-          <SkeletonRows rows={5} columns={COLUMNS.length} />
-        </tbody>
-      </table>
-      <ul className="divide-y divide-slate-100 lg:hidden" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index} className="space-y-3 px-4 py-4">
-            <div className="flex justify-between">
-              <Skeleton className="h-5 w-20 rounded-full" />
-              <Skeleton className="h-4 w-24" />
-            </div>
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-12 w-full" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function KindBadge({ kind }: { kind: MessageKind }) {
   const badge = KIND_BADGES[kind];
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${badge.className}`}>
-      {badge.label}
+      {t(badge.label)}
     </span>
   );
 }
@@ -165,12 +158,12 @@ function Contacts({ item }: { item: MessageItem }) {
   const link = 'inline-flex max-w-full items-start gap-1.5 rounded text-brand-800 underline-offset-2 hover:underline';
   return (
     <span className="flex flex-col items-start gap-0.5 text-sm">
-      <a href={`mailto:${item.email}`} className={`${link} wrap-anywhere`}>
+      <a href={`mailto:${item.email}`} className={`${link} wrap-anywhere`} translate="no">
         <EnvelopeIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {item.email}
       </a>
       {item.kind !== 'newsletter' && item.phone && (
-        <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className={link}>
+        <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className={link} translate="no">
           <PhoneIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
           {item.phone}
         </a>
@@ -181,30 +174,44 @@ function Contacts({ item }: { item: MessageItem }) {
 
 /** What the message is about: the contact form's subject, the enquiry's property, or the sign-up itself. */
 function Topic({ item }: { item: MessageItem }) {
-  if (item.kind === 'contact') return <span className="font-medium text-slate-900 wrap-break-word">{item.subject}</span>;
-  if (item.kind === 'enquiry') {
+  if (item.kind === 'contact') {
     return (
-      <span className="text-slate-900">
-        <span className="block text-xs text-slate-600">About</span>{' '}
-        <Link to={paths.property(item.property.id)} className="font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline">
-          {item.property.title}
-        </Link>
+      <span className="font-medium text-slate-900 wrap-break-word" translate="no">
+        {item.subject}
       </span>
     );
   }
-  return <span className="font-medium text-slate-900">Newsletter sign-up</span>;
+  if (item.kind === 'enquiry') {
+    // "About" sits above the property's name, as a label.
+    return (
+      <span className="text-slate-900">
+        <Trans
+          id="<0>About</0> <1/>"
+          components={{
+            0: <span className="block text-xs text-slate-600" />,
+            1: (
+              <Link to={paths.property(item.property.id)} className="font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline" translate="no">
+                {item.property.title}
+              </Link>
+            ),
+          }}
+        />
+      </span>
+    );
+  }
+  return <span className="font-medium text-slate-900">{t('Newsletter sign-up')}</span>;
 }
 
 /** The message as sent (line breaks kept); a long one shows its first lines until the admin asks for all. */
 function MessageText({ item }: { item: MessageItem }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  if (item.kind === 'newsletter') return <p className="text-slate-600 italic">Subscribed to the newsletter.</p>;
+  if (item.kind === 'newsletter') return <p className="text-slate-600 italic">{t('Subscribed to the newsletter.')}</p>;
   const text = item.message;
   const long = text.length > LONG_MESSAGE_CHARACTERS || text.split('\n').length > LONG_MESSAGE_LINES;
   return (
     <div>
-      <p id={id} className={`whitespace-pre-line text-slate-700 wrap-break-word ${long && !expanded ? 'line-clamp-4' : ''}`}>
+      <p id={id} className={`whitespace-pre-line text-slate-700 wrap-break-word ${long && !expanded ? 'line-clamp-4' : ''}`} translate="no">
         {text}
       </p>
       {long && (
@@ -215,7 +222,7 @@ function MessageText({ item }: { item: MessageItem }) {
           onClick={() => setExpanded((open) => !open)}
           className="mt-1 min-h-11 rounded text-sm font-semibold text-brand-800 hover:underline sm:min-h-8"
         >
-          {expanded ? 'Show less' : 'Show the whole message'}
+          {expanded ? t('Show less') : t('Show the whole message')}
         </button>
       )}
     </div>
@@ -226,76 +233,46 @@ function senderName(item: MessageItem): string | undefined {
   return item.kind === 'newsletter' ? undefined : item.name;
 }
 
-function MessageTable({ items, now }: { items: MessageItem[]; now: number }) {
+/** Who sent it (a sign-up has only an email), with the links to answer them. */
+function Sender({ item }: { item: MessageItem }) {
   return (
-    <div className="hidden lg:block">
-      <table className="w-full table-fixed text-sm" aria-labelledby="inbox-title">
-        <colgroup>
-          <col className="w-28" />
-          <col className="w-64" />
-          <col className="w-56" />
-          <col />
-          <col className="w-48" />
-        </colgroup>
-        <thead className="bg-slate-50">
-          <tr>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <tr key={`${item.kind}-${item.id}`} className="align-top hover:bg-slate-50" data-testid="message-row">
-              <td className="py-4 pr-4 pl-5">
-                <KindBadge kind={item.kind} />
-              </td>
-              <th scope="row" className="px-4 py-4 text-left font-normal">
-                {senderName(item) && <span className="block font-semibold text-slate-900 wrap-break-word">{senderName(item)}</span>}
-                <Contacts item={item} />
-              </th>
-              <td className="px-4 py-4">
-                <Topic item={item} />
-              </td>
-              <td className="px-4 py-4">
-                <MessageText item={item} />
-              </td>
-              <td className="py-4 pr-5 pl-4">
-                <TimeStamp iso={item.created_at} now={now} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {senderName(item) && (
+        <span className="block font-semibold text-slate-900 wrap-break-word" translate="no">
+          {senderName(item)}
+        </span>
+      )}
+      <Contacts item={item} />
+    </>
   );
 }
 
-function MessageCards({ items, now }: { items: MessageItem[]; now: number }) {
+function messageColumns(now: number): ListColumn<MessageItem>[] {
+  return [
+    { header: t('Kind'), width: 'w-28', cell: (item) => <KindBadge kind={item.kind} /> },
+    { header: t('From'), width: 'w-64', primary: true, cell: (item) => <Sender item={item} /> },
+    { header: t('Subject'), width: 'w-56', cell: (item) => <Topic item={item} /> },
+    { header: t('Message'), cell: (item) => <MessageText item={item} /> },
+    { header: t('Received'), width: 'w-48', cell: (item) => <TimeStamp iso={item.created_at} now={now} /> },
+  ];
+}
+
+function MessageCard({ item, headingId, now }: { item: MessageItem; headingId: string; now: number }) {
   return (
-    <ul className="divide-y divide-slate-200 lg:hidden" aria-labelledby="inbox-title">
-      {items.map((item) => (
-        <li key={`${item.kind}-${item.id}`}>
-          <article className="px-4 py-4 text-sm sm:px-5" aria-labelledby={`message-${item.kind}-${item.id}`} data-testid="message-card">
-            <div className="flex items-start justify-between gap-3">
-              <KindBadge kind={item.kind} />
-              <TimeStamp iso={item.created_at} now={now} className="text-right" />
-            </div>
-            <h3 id={`message-${item.kind}-${item.id}`} className="mt-2 text-base">
-              <Topic item={item} />
-            </h3>
-            <p className="mt-2">
-              {senderName(item) && <span className="block font-semibold text-slate-900 wrap-break-word">{senderName(item)}</span>}
-              <Contacts item={item} />
-            </p>
-            <div className="mt-3">
-              <MessageText item={item} />
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <KindBadge kind={item.kind} />
+        <TimeStamp iso={item.created_at} now={now} className="text-right" />
+      </div>
+      <h3 id={headingId} className="mt-2 text-base">
+        <Topic item={item} />
+      </h3>
+      <p className="mt-2">
+        <Sender item={item} />
+      </p>
+      <div className="mt-3">
+        <MessageText item={item} />
+      </div>
+    </>
   );
 }

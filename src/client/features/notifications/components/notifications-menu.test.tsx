@@ -1,18 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationListResponse } from '../../../../shared/contracts/notifications.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../test/list-page.tsx';
+import { tokenFor } from '../../../test/session-stub.ts';
 import { NotificationsMenu } from './notifications-menu.tsx';
 
 /** A real session (the token's claims read by lib/session.ts; the signature is the server's business). */
-function tokenFor(claims: Record<string, unknown>) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
 const TOKEN = tokenFor({ sub: 'u1', role: 'backer', email: 'backer@sharestead.test', name: 'Test backer', avatar: null, exp: Math.floor(Date.now() / 1000) + 3600 });
 
 // jsdom has no ResizeObserver; Headless UI watches its buttons with one.
@@ -35,20 +31,13 @@ function listOf(items: NotificationItem[], extra: Partial<NotificationListRespon
 const read = (item: NotificationItem) => ({ ...item, read: true });
 
 function renderMenu() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/backer_dashboard', element: <NotificationsMenu role="backer" /> },
       { path: '/backer_dashboard/notifications', element: <p>All notifications page</p> },
     ],
-    { initialEntries: ['/backer_dashboard'] },
+    '/backer_dashboard',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

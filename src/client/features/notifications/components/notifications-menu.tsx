@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { NotificationItem } from '../../../../shared/contracts/notifications.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { paths } from '../../../config/paths.ts';
+import { formatNumber, t } from '../../../lib/i18n.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { MENU_PAGE, useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read.ts';
@@ -34,28 +35,31 @@ export function NotificationsMenu({ role }: { role: Role }) {
 
   let body;
   if (notifications.isPending) {
-    body = <p className="px-4 py-6 text-center text-sm text-slate-600">Loading notifications…</p>;
+    body = <p className="px-4 py-6 text-center text-sm text-slate-600">{t('Loading notifications…')}</p>;
   } else if (notifications.isError) {
     body = (
       <p role="alert" className="px-4 py-6 text-center text-sm text-red-800">
-        The notifications could not be loaded.
+        {t('The notifications could not be loaded.')}
       </p>
     );
   } else if (items.length === 0) {
-    body = <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications</p>;
+    body = <p className="px-4 py-6 text-center text-sm text-slate-600">{t('No notifications')}</p>;
   } else {
     body = (
-      <ul ref={list} tabIndex={-1} className="max-h-80 divide-y divide-slate-100 overflow-y-auto focus:outline-none" aria-label="Notification list">
+      <ul ref={list} tabIndex={-1} className="max-h-80 divide-y divide-slate-100 overflow-y-auto focus:outline-none" aria-label={t('Notification list')}>
         {items.map((item) => {
           const content = (
             <>
               <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-brand-600'}`} />
               <span className="block min-w-0">
                 <span className="block text-sm font-medium text-slate-900 wrap-break-word">
-                  {!item.read && <><span className="sr-only">Unread:</span> </>}
-                  {item.title}
+                  {!item.read && <><span className="sr-only">{t('Unread:')}</span> </>}
+                  {/* Written by the server in the reader's language, with names and titles in it: shown as it is. */}
+                  <span translate="no">{item.title}</span>
                 </span>
-                <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word">{item.message}</span>
+                <span className="mt-0.5 block text-sm text-slate-600 wrap-break-word" translate="no">
+                  {item.message}
+                </span>
                 <NotificationTime iso={item.created_at} now={now} className="mt-1 block text-xs text-slate-600" />
               </span>
             </>
@@ -84,7 +88,7 @@ export function NotificationsMenu({ role }: { role: Role }) {
   return (
     <Popover className="relative">
       <PopoverButton
-        aria-label="Notifications"
+        aria-label={t('Notifications')}
         aria-describedby={unread > 0 ? countId : undefined}
         className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-open:bg-slate-100"
       >
@@ -95,13 +99,13 @@ export function NotificationsMenu({ role }: { role: Role }) {
             aria-hidden="true"
             className="absolute top-1.5 right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-error px-1 text-xs leading-5 font-semibold text-white tabular-nums"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? '99+' : formatNumber(unread)}
           </span>
         )}
       </PopoverButton>
       {unread > 0 && (
         <span id={countId} className="sr-only">
-          {unread} unread
+          {t('{count, plural, other {# unread}}', { count: unread })}
         </span>
       )}
       <PopoverPanel
@@ -112,10 +116,10 @@ export function NotificationsMenu({ role }: { role: Role }) {
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-sm font-semibold text-slate-900">
-            Notifications
+            {t('Notifications')}
           </h2>
           <span id={`${titleId}-hint`} className="sr-only">
-            Marks it as read
+            {t('Marks it as read')}
           </span>
           <button
             type="button"
@@ -123,7 +127,7 @@ export function NotificationsMenu({ role }: { role: Role }) {
             onClick={() => markAllRead.mutate()}
             className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-800"
           >
-            Mark all as read
+            {t('Mark all as read')}
           </button>
         </div>
         {body}
@@ -133,7 +137,7 @@ export function NotificationsMenu({ role }: { role: Role }) {
             to={paths.dashboard(role, 'notifications')}
             className="block w-full rounded-md px-3 py-2 text-center text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
-            View all notifications
+            {t('View all notifications')}
           </CloseButton>
         </div>
       </PopoverPanel>

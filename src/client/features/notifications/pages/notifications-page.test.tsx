@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationListResponse } from '../../../../shared/contracts/notifications.ts';
-import { endSession, startSession } from '../../../lib/session.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../test/list-page.tsx';
+import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { NotificationsPage } from './notifications-page.tsx';
-
-/** A real session (the token's claims read by lib/session.ts; the signature is the server's business). */
-function tokenFor(claims: Record<string, unknown>) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
-const TOKEN = tokenFor({ sub: 'u7', role: 'proposer', email: 'proposer@sharestead.test', name: 'Test proposer', avatar: null, exp: Math.floor(Date.now() / 1000) + 3600 });
 
 const PATH = '/proposer_dashboard/notifications';
 const MINUTE = 60_000;
@@ -30,22 +22,13 @@ function listOf(items: NotificationItem[], extra: Partial<NotificationListRespon
   return jsonResponse(200, { items, unread: items.filter((item) => !item.read).length, page: 1, page_size: 20, total: items.length, ...extra });
 }
 
-function renderPage(entry = PATH) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: PATH, element: <NotificationsPage /> }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (entry = PATH) => renderRoutes([{ path: PATH, element: <NotificationsPage /> }], entry);
 
 beforeEach(() => {
-  startSession(TOKEN, 'proposer', false);
+  signInAs('proposer');
 });
 afterEach(() => {
-  endSession();
+  signOut();
   vi.unstubAllGlobals();
 });
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatNumber, t } from '../../../lib/i18n.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications.ts';
@@ -48,28 +49,35 @@ export function NotificationsPage() {
   const updating = notifications.isPlaceholderData;
 
   let count = '';
-  if (notifications.isPending || updating) count = 'Loading notifications…';
+  if (notifications.isPending || updating) count = t('Loading notifications…');
   else if (data && data.items.length > 0) {
     const shown = getPageWindow(page, NOTIFICATIONS_PAGE_SIZE, data.total);
-    const all = data.total <= NOTIFICATIONS_PAGE_SIZE ? `${data.total} ${data.total === 1 ? 'notification' : 'notifications'}` : `${shown.from}–${shown.to} of ${data.total}`;
-    count = `${all}, ${data.unread} unread`;
+    count =
+      data.total <= NOTIFICATIONS_PAGE_SIZE
+        ? t('{total, plural, one {# notification} other {# notifications}}, {unread, plural, other {# unread}}', { total: data.total, unread: data.unread })
+        : t('{from}–{to} of {total}, {unread, plural, other {# unread}}', {
+            from: formatNumber(shown.from),
+            to: formatNumber(shown.to),
+            total: formatNumber(data.total),
+            unread: data.unread,
+          });
   }
 
   let body: ReactNode;
   if (notifications.isPending) {
     body = <ListSkeleton />;
   } else if (notifications.isError) {
-    body = <ListLoadError title="The notifications could not be loaded." error={notifications.error} onRetry={() => void notifications.refetch()} />;
+    body = <ListLoadError title={t('The notifications could not be loaded.')} error={notifications.error} onRetry={() => void notifications.refetch()} />;
   } else if (notifications.data.items.length === 0 && notifications.data.total > 0) {
     body = (
-      <ListEmptyState icon={BellIcon} text="There are no notifications on this page.">
+      <ListEmptyState icon={BellIcon} text={t('There are no notifications on this page.')}>
         <Button type="button" onClick={() => goToPage(1)} className="mt-5">
-          Go to the first page
+          {t('Go to the first page')}
         </Button>
       </ListEmptyState>
     );
   } else if (notifications.data.items.length === 0) {
-    body = <ListEmptyState icon={BellIcon} text="No notifications" />;
+    body = <ListEmptyState icon={BellIcon} text={t('No notifications')} />;
   } else {
     body = (
       <ul aria-labelledby="notifications-list-title" aria-busy={updating} className={`divide-y divide-slate-100 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
@@ -85,33 +93,33 @@ export function NotificationsPage() {
   return (
     <div>
       <PageHeader
-        title="Notifications"
-        description="Updates about your account, investments and deals, newest first."
+        title={t('Notifications')}
+        description={t('Updates about your account, investments and deals, newest first.')}
         actions={
           // Never disabled: when it is the focused control, a disabled button would drop focus to the page.
           <Button type="button" variant="secondary" onClick={() => markAllRead.mutate()}>
             <CheckIcon className="size-4" aria-hidden="true" />
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         }
       />
       {markAllRead.isError && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          The notifications could not be marked as read. Please try again.
+          {t('The notifications could not be marked as read. Please try again.')}
         </p>
       )}
       {markRead.isError && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          The notification could not be marked as read. Please try again.
+          {t('The notification could not be marked as read. Please try again.')}
         </p>
       )}
       <ListCard
         ref={listSection}
         titleId="notifications-list-title"
-        title="All notifications"
+        title={t('All notifications')}
         count={count}
         countTestId="notification-count"
-        pages={data && !notifications.isError ? { page, pageCount, onPageChange: goToPage, label: 'Notification pages' } : undefined}
+        pages={data && !notifications.isError ? { page, pageCount, onPageChange: goToPage, label: t('Notification pages') } : undefined}
       >
         {body}
       </ListCard>
@@ -138,28 +146,31 @@ function NotificationRow({ item, now, onMarkRead }: { item: NotificationItem; no
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={titleId} className={`text-sm wrap-break-word text-slate-900 ${item.read ? 'font-medium' : 'font-semibold'}`}>
-            {!item.read && <><span className="sr-only">Unread:</span> </>}
-            {item.title}
+            {!item.read && <><span className="sr-only">{t('Unread:')}</span> </>}
+            {/* Written by the server in the reader's language, with names and titles in it: shown as it is. */}
+            <span translate="no">{item.title}</span>
           </h3>
           <NotificationTime iso={item.created_at} now={now} className="text-xs text-slate-600" />
         </div>
-        <p className="mt-1 text-sm wrap-break-word text-slate-700">{item.message}</p>
+        <p className="mt-1 text-sm wrap-break-word text-slate-700" translate="no">
+          {item.message}
+        </p>
         <div className="mt-2 flex min-h-8 flex-wrap items-center gap-3">
           {item.read ? (
-            <span className="text-xs text-slate-600">Read</span>
+            <span className="text-xs text-slate-600">{t('Read')}</span>
           ) : (
             <>
               <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/25 ring-inset" aria-hidden="true">
-                New
+                {t('New')}
               </span>
               <button
                 type="button"
                 onClick={markRead}
                 // Named after its notification, as every row has one; the name starts with what it shows.
-                aria-label={`Mark as read: ${item.title}`}
+                aria-label={t('Mark as read: {title}', { title: item.title })}
                 className="min-h-11 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline sm:min-h-8"
               >
-                Mark as read
+                {t('Mark as read')}
               </button>
             </>
           )}

@@ -49,10 +49,15 @@ describe('the Overview screen from the API figures', () => {
   });
 
   it('lists recent investments with the spec\'s statuses, each amount in its own currency', () => {
-    expect(recentInvestmentRows(SEEDED_OVERVIEW)).toEqual([
+    expect(recentInvestmentRows(SEEDED_OVERVIEW, 'UTC')).toEqual([
       { id: 'c3', date: '2026-11-24', description: 'Investment in Harborview Residences', investor: 'Emma Thompson', amount: 25_000, currency: 'USD', status: 'pending' },
       { id: 'c2', date: '2026-11-23', description: 'Investment in Lakeside Mixed-Use Plaza', investor: 'Priya Patel', amount: 15_000, currency: 'USD', status: 'failed' },
       { id: 'c1', date: '2026-11-10', description: 'Investment in Besant Nagar Beach House', investor: 'Kavya Reddy', amount: 125_000, currency: 'INR', status: 'completed' },
     ]);
+  });
+
+  it('dates each investment by the day in the reader\'s zone', () => {
+    // c3 was made at 02:19 UTC on the 24th: still the 23rd in UTC-8.
+    expect(recentInvestmentRows(SEEDED_OVERVIEW, 'Etc/GMT+8').map((row) => row.date)).toEqual(['2026-11-23', '2026-11-23', '2026-11-10']);
   });
 });

@@ -1,7 +1,9 @@
 import type { DashboardChart, Transaction } from '../../../../shared/contracts/dashboard.ts';
 import type { Overview, OverviewFigure, RecentInvestment } from '../../../../shared/contracts/overview.ts';
-import { formatCount, formatDate, formatPercent, formatUsdCompact } from '../../../components/dashboard/format.ts';
+import { formatCount, formatDate, formatMonth, formatPercent, formatUsdCompact } from '../../../components/dashboard/format.ts';
+import { t } from '../../../lib/i18n.ts';
 import type { StatColour, StatIcon } from '../../../components/dashboard/statistics-card.tsx';
+import { isoDayOf } from '../../../lib/relative-time.ts';
 
 /*
  * The Overview's screen (spec §2 "Overview") from the API's domain figures: the spec's titles,
@@ -24,10 +26,10 @@ const major = (minor: number) => minor / 100;
 
 export function kpiCards(overview: Overview): KpiCard[] {
   return [
-    { id: 'total-properties', title: 'Total Properties', value: formatCount(overview.total_properties.value), icon: 'building', colour: 'primary', ...trendOf(overview.total_properties) },
-    { id: 'total-investments', title: 'Total Investments', value: formatUsdCompact(major(overview.total_investments.value)), icon: 'currency-dollar', colour: 'success', ...trendOf(overview.total_investments) },
-    { id: 'active-backers', title: 'Active Backers', value: formatCount(overview.active_backers.value), icon: 'users', colour: 'info', ...trendOf(overview.active_backers) },
-    { id: 'average-roi', title: 'Average ROI', value: formatPercent(overview.average_roi.value), icon: 'trending-up', colour: 'warning', ...trendOf(overview.average_roi) },
+    { id: 'total-properties', title: t('Total Properties'), value: formatCount(overview.total_properties.value), icon: 'building', colour: 'primary', ...trendOf(overview.total_properties) },
+    { id: 'total-investments', title: t('Total Investments'), value: formatUsdCompact(major(overview.total_investments.value)), icon: 'currency-dollar', colour: 'success', ...trendOf(overview.total_investments) },
+    { id: 'active-backers', title: t('Active Backers'), value: formatCount(overview.active_backers.value), icon: 'users', colour: 'info', ...trendOf(overview.active_backers) },
+    { id: 'average-roi', title: t('Average ROI'), value: formatPercent(overview.average_roi.value), icon: 'trending-up', colour: 'warning', ...trendOf(overview.average_roi) },
   ];
 }
 
@@ -43,15 +45,17 @@ export interface FundraisingCard {
 /** "Target: $10M by end of Q2" for a goal due on the last day of a quarter; the day itself otherwise. */
 export function fundraisingCard(overview: Overview): FundraisingCard {
   const { raised, target, due_on: dueOn } = overview.fundraising;
-  const card = { title: 'Fundraising Goal', raised: major(raised), target: target === null ? null : major(target) };
-  if (target === null || dueOn === null) return { ...card, note: 'No fundraising target is set.' };
+  const card = { title: t('Fundraising Goal'), raised: major(raised), target: target === null ? null : major(target) };
+  if (target === null || dueOn === null) return { ...card, note: t('No fundraising target is set.') };
   const [, month, day] = dueOn.split('-');
   const quarterEnd = ['03-31', '06-30', '09-30', '12-31'].indexOf(`${month}-${day}`);
-  const when = quarterEnd >= 0 ? `end of Q${quarterEnd + 1}` : formatDate(dueOn);
-  return { ...card, note: `Target: ${formatUsdCompact(major(target))} by ${when}` };
+  const amount = formatUsdCompact(major(target));
+  const note =
+    quarterEnd >= 0
+      ? t('Target: {amount} by end of Q{quarter}', { amount, quarter: String(quarterEnd + 1) })
+      : t('Target: {amount} by {date}', { amount, date: formatDate(dueOn) });
+  return { ...card, note };
 }
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function monthlyRevenueChart(overview: Overview): DashboardChart {
   const { year, months } = overview.monthly_revenue;
@@ -59,11 +63,11 @@ export function monthlyRevenueChart(overview: Overview): DashboardChart {
   const total = values.reduce((sum, value) => sum + value, 0);
   return {
     id: 'monthly-revenue',
-    title: `Monthly Revenue (${year})`,
-    description: `Platform fees on funded deals, month by month: ${formatUsdCompact(total)} in ${year} so far.`,
+    title: t('Monthly Revenue ({year})', { year: String(year) }),
+    description: t('Platform fees on funded deals, month by month: {amount} in {year} so far.', { amount: formatUsdCompact(total), year: String(year) }),
     type: 'line',
-    labels: months.map((month) => MONTH_NAMES[Number(month.month.slice(5, 7)) - 1] ?? month.month),
-    datasets: [{ label: 'Revenue', data: values, fill: true }],
+    labels: months.map((month) => formatMonth(month.month)),
+    datasets: [{ label: t('Revenue'), data: values, fill: true }],
     valueFormat: 'usd',
   };
 }
@@ -72,13 +76,14 @@ export function propertyTypesChart(overview: Overview): DashboardChart {
   const total = overview.property_types.reduce((sum, entry) => sum + entry.deals, 0);
   return {
     id: 'property-types',
-    title: 'Property Types',
-    description: `Share of the ${total} deals that went live, by asset class.`,
+    title: t('Property Types'),
+    description: t('Share of the {count} deals that went live, by asset class.', { count: String(total) }),
     type: 'doughnut',
-    labels: overview.property_types.map((entry) => entry.asset_class),
+    // An asset class in the interface's language (the deals' filter marks these names for translation).
+    labels: overview.property_types.map((entry) => t(entry.asset_class)),
     datasets: [
       {
-        label: 'Share of deals',
+        label: t('Share of deals'),
         data: overview.property_types.map((entry) => (total === 0 ? 0 : Math.round((entry.deals / total) * 1000) / 10)),
       },
     ],
@@ -94,11 +99,12 @@ const STATUS: Record<RecentInvestment['status'], Transaction['status']> = {
   cancelled: 'failed',
 };
 
-export function recentInvestmentRows(overview: Overview): Transaction[] {
+/** Each investment on its day in the reader's zone (`timeZone`, else the zone in force). */
+export function recentInvestmentRows(overview: Overview, timeZone?: string): Transaction[] {
   return overview.recent_investments.map((row) => ({
     id: row.id,
-    date: row.created_at.slice(0, 10),
-    description: `Investment in ${row.deal_name}`,
+    date: isoDayOf(row.created_at, timeZone),
+    description: t('Investment in {dealName}', { dealName: row.deal_name }),
     investor: row.investor,
     amount: major(row.amount),
     currency: row.currency,

@@ -3,17 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
+import { tokenFor } from '../../../test/session-stub.ts';
 import { SEEDED_OVERVIEW } from '../lib/test-overview.ts';
 import { OverviewPage } from './overview-page.tsx';
 
 vi.mock('react-chartjs-2', () => ({
   Chart: (props: { role?: string; 'aria-label'?: string }) => <canvas role={props.role} aria-label={props['aria-label']} />,
 }));
-
-function tokenFor(claims: Record<string, unknown>) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,6 +5,9 @@ import { StatisticsCard } from '../../../components/dashboard/statistics-card.ts
 import { TransactionTable } from '../../../components/dashboard/transaction-table.tsx';
 import { INVESTMENT_COLUMNS } from '../../../components/dashboard/transaction-columns.ts';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
+import { Trans } from '../../../lib/trans.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { fundraisingCard, kpiCards, monthlyRevenueChart, propertyTypesChart, recentInvestmentRows } from '../lib/overview-view.ts';
 
@@ -42,17 +45,17 @@ export function OverviewPage() {
 
   return (
     <div>
-      <PageHeader title="Admin Dashboard" description="Platform performance at a glance, compared with last month." />
+      <PageHeader title={t('Admin Dashboard')} description={t('Platform performance at a glance, compared with last month.')} />
       {isPending ? (
         <>
           <p role="status" className="sr-only">
-            Loading overview
+            {t('Loading overview')}
           </p>
           <OverviewSkeleton />
         </>
       ) : isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          The overview could not be loaded. Reload the page to try again.
+          {t('The overview could not be loaded. Reload the page to try again.')}
         </p>
       ) : (
         <OverviewFigures overview={data} />
@@ -63,6 +66,7 @@ export function OverviewPage() {
 
 function OverviewFigures({ overview }: { overview: NonNullable<ReturnType<typeof useOverview>['data']> }) {
   const fundraising = fundraisingCard(overview);
+  const timeZone = useTimeZone();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -77,14 +81,25 @@ function OverviewFigures({ overview }: { overview: NonNullable<ReturnType<typeof
             {fundraising.title}
           </h2>
           <p className="text-sm text-slate-600 tabular-nums">
-            <span className="text-lg font-semibold text-slate-900">{formatUsdCompact(fundraising.raised)}</span> raised
-            {fundraising.target === null ? '' : ` of ${formatUsdCompact(fundraising.target)}`}
+            {fundraising.target === null ? (
+              <Trans
+                id="<0>{raised}</0> raised"
+                values={{ raised: formatUsdCompact(fundraising.raised) }}
+                components={{ 0: <span className="text-lg font-semibold text-slate-900" /> }}
+              />
+            ) : (
+              <Trans
+                id="<0>{raised}</0> raised of {target}"
+                values={{ raised: formatUsdCompact(fundraising.raised), target: formatUsdCompact(fundraising.target) }}
+                components={{ 0: <span className="text-lg font-semibold text-slate-900" /> }}
+              />
+            )}
           </p>
         </div>
         {fundraising.target !== null && (
           <ProgressBar
             className="mt-4"
-            label="Raised so far"
+            label={t('Raised so far')}
             // As a percentage: the "X of Y" figures are already in the line above.
             value={getProgressPercent(fundraising.raised, fundraising.target)}
             height="0.75rem"
@@ -98,7 +113,7 @@ function OverviewFigures({ overview }: { overview: NonNullable<ReturnType<typeof
         <DashboardChartCard chart={propertyTypesChart(overview)} />
       </div>
 
-      <TransactionTable title="Recent Investments" transactions={recentInvestmentRows(overview)} columns={INVESTMENT_COLUMNS} />
+      <TransactionTable title={t('Recent Investments')} transactions={recentInvestmentRows(overview, timeZone)} columns={INVESTMENT_COLUMNS} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/contracts/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { contractErrors, errorsByField, formProblem, type FormProblem } from '../../../lib/form-submission.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** What the edit form holds: text as typed, the lists as the form shows them. */
 export interface ProfileDraft {
@@ -96,7 +97,7 @@ export function validateProfile(role: Profile['role'], body: ProfileUpdate): Par
 
 /** What the form shows after the server turned the save down: a 422's sentences by their fields. */
 export function saveProblem(error: unknown): FormProblem<ProfileField> {
-  const fallback = 'The profile could not be saved. Check your connection and try again.';
+  const fallback = t('The profile could not be saved. Check your connection and try again.');
   const problem = formProblem(error, PROFILE_FIELDS, fallback);
   if (error instanceof ApiError && error.status === 422) {
     // Sentences about one item of a list ("specialties.2") belong to the list's field.

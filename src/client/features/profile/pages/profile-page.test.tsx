@@ -84,7 +84,9 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(detail('Email')).toBe('admin@sharestead.test');
     expect(detail('Phone')).toBe('+1 (415) 555-0142');
     expect(detail('Location')).toBe('San Francisco, CA');
-    expect(detail('Avatar')).toBe('No picture; initials are shown');
+    // The photo control is the avatar's one place: no detail row repeats it.
+    expect(screen.getByRole('heading', { name: 'Profile photo' })).toBeInTheDocument();
+    expect(screen.queryByText('Avatar', { selector: 'dt' })).not.toBeInTheDocument();
     expect(detail('Bio')).toBe('Platform operations lead.');
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
     expect(screen.queryByText('Risk tolerance')).not.toBeInTheDocument();
@@ -142,7 +144,8 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
       },
     });
     put.resolve(jsonResponse(200, saved));
-    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved');
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Profile saved')).toBe(true);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(detail('Location')).toBe('Denver, CO');
     expect(detail('Risk tolerance')).toBe('High');

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   PREFERRED_PROPERTY_TYPES,
   RISK_TOLERANCES,
+  type PreferredPropertyType,
   type Profile,
   type RiskTolerance,
 } from '../../../../shared/contracts/profile.ts';
@@ -12,11 +13,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useProfile, useUpdateProfile } from '../api/index.ts';
+import { AvatarControl } from '../components/avatar-control.tsx';
 import { bodyOf, draftOf, saveProblem, validateProfile } from '../lib/profile-form.ts';
 
-const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', backer: 'Backer', proposer: 'Proposer' };
+const ROLE_LABELS: Record<Role, string> = { admin: msg('Administrator'), backer: msg('Backer'), proposer: msg('Proposer') };
+// The contract's values, shown in the interface's language.
+const PROPERTY_TYPE_LABELS: Record<PreferredPropertyType, string> = {
+  Residential: msg('Residential'),
+  Commercial: msg('Commercial'),
+  Industrial: msg('Industrial'),
+  'Mixed-Use': msg('Mixed-Use'),
+};
+const RISK_LABELS: Record<RiskTolerance, string> = { Low: msg('Low'), Moderate: msg('Moderate'), High: msg('High') };
 
 function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
@@ -28,8 +39,13 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 }
 
 /** What a detail shows when nothing was given. */
-function Missing({ children = 'Not given' }: { children?: ReactNode }) {
-  return <span className="font-normal text-slate-600">{children}</span>;
+function Missing({ children }: { children?: ReactNode }) {
+  return <span className="font-normal text-slate-600">{children ?? t('Not given')}</span>;
+}
+
+/** What the person typed (never translated), or "Not given". */
+function Given({ value }: { value: string | null }) {
+  return value === null ? <Missing /> : <span translate="no">{value}</span>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,13 +60,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Chips({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <Missing>None chosen</Missing>;
+/** A list of chips: the contract's choices (`labels` translates them) or what the person typed. */
+function Chips({ items, labels }: { items: readonly string[]; labels?: Record<string, string> }) {
+  if (items.length === 0) return <Missing>{t('None chosen')}</Missing>;
   return (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="flex flex-wrap gap-2" translate={labels ? undefined : 'no'}>
       {items.map((item) => (
         <li key={item} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-700/20 ring-inset">
-          {item}
+          {labels?.[item] ? t(labels[item]) : item}
         </li>
       ))}
     </ul>
@@ -60,40 +77,55 @@ function Chips({ items }: { items: readonly string[] }) {
 function ProfileView({ profile }: { profile: Profile }) {
   return (
     <div className="space-y-6">
-      <Section title="Personal information">
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-          <Avatar name={profile.name} src={profile.avatar} size="lg" />
+      <Section title={t('Personal information')}>
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+          <AvatarControl profile={profile} />
           <dl className="grid flex-1 gap-x-8 gap-y-4 sm:grid-cols-2">
-            <Detail term="Name">{profile.name}</Detail>
-            <Detail term="Role">{ROLE_LABELS[profile.role]}</Detail>
-            <Detail term="Email">{profile.email}</Detail>
-            <Detail term="Phone">{profile.phone ?? <Missing />}</Detail>
-            <Detail term="Location">{profile.location ?? <Missing />}</Detail>
-            <Detail term="Avatar">{profile.avatar ? 'Uploaded picture' : <Missing>No picture; initials are shown</Missing>}</Detail>
-            <Detail term="Bio" className="sm:col-span-2">
-              {profile.bio ?? <Missing>No bio yet</Missing>}
+            <Detail term={t('Name')}>
+              <Given value={profile.name} />
+            </Detail>
+            <Detail term={t('Role')}>{t(ROLE_LABELS[profile.role])}</Detail>
+            <Detail term={t('Email')}>
+              <Given value={profile.email} />
+            </Detail>
+            <Detail term={t('Phone')}>
+              <Given value={profile.phone} />
+            </Detail>
+            <Detail term={t('Location')}>
+              <Given value={profile.location} />
+            </Detail>
+            <Detail term={t('Bio')} className="sm:col-span-2">
+              {profile.bio === null ? <Missing>{t('No bio yet')}</Missing> : <Given value={profile.bio} />}
             </Detail>
           </dl>
         </div>
       </Section>
       {profile.role === 'backer' && (
-        <Section title="Investment preferences">
+        <Section title={t('Investment preferences')}>
           <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-3">
-            <Detail term="Preferred property types">
-              <Chips items={profile.investment_preferences.property_types} />
+            <Detail term={t('Preferred property types')}>
+              <Chips items={profile.investment_preferences.property_types} labels={PROPERTY_TYPE_LABELS} />
             </Detail>
-            <Detail term="Investment range">{profile.investment_preferences.investment_range ?? <Missing />}</Detail>
-            <Detail term="Risk tolerance">{profile.investment_preferences.risk_tolerance ?? <Missing />}</Detail>
+            <Detail term={t('Investment range')}>
+              <Given value={profile.investment_preferences.investment_range} />
+            </Detail>
+            <Detail term={t('Risk tolerance')}>
+              {profile.investment_preferences.risk_tolerance ? t(RISK_LABELS[profile.investment_preferences.risk_tolerance]) : <Missing />}
+            </Detail>
           </dl>
         </Section>
       )}
       {profile.role === 'proposer' && (
-        <Section title="Professional details">
+        <Section title={t('Professional details')}>
           <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-            <Detail term="Company">{profile.company ?? <Missing />}</Detail>
-            <Detail term="License number">{profile.license_number ?? <Missing />}</Detail>
-            <Detail term="Years of experience">{profile.experience ?? <Missing />}</Detail>
-            <Detail term="Specialties">
+            <Detail term={t('Company')}>
+              <Given value={profile.company} />
+            </Detail>
+            <Detail term={t('License number')}>
+              <Given value={profile.license_number} />
+            </Detail>
+            <Detail term={t('Years of experience')}>{profile.experience === null ? <Missing /> : formatNumber(profile.experience)}</Detail>
+            <Detail term={t('Specialties')}>
               <Chips items={profile.specialties} />
             </Detail>
           </dl>
@@ -117,26 +149,26 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
 
   const typesError = errors['investment_preferences.property_types'] ?? errors.investment_preferences;
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-6" aria-label="Edit profile" noValidate>
+    <form ref={formRef} onSubmit={submit} className="space-y-6" aria-label={t('Edit profile')} noValidate>
       {alert && <Alert tone="error">{alert}</Alert>}
-      <Section title="Personal information">
+      <Section title={t('Personal information')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" {...text('name')} markRequired autoComplete="name" error={errors.name} />
-          <TextField label="Email" type="email" value={profile.email} readOnly hint="Your sign-in email cannot be changed here." />
-          <TextField label="Phone" type="tel" {...text('phone')} autoComplete="tel" hint="Optional." error={errors.phone} />
-          <TextField label="Location" {...text('location')} hint="Optional." error={errors.location} />
+          <TextField label={t('Name')} {...text('name')} markRequired autoComplete="name" error={errors.name} />
+          <TextField label={t('Email')} type="email" value={profile.email} readOnly hint={t('Your sign-in email cannot be changed here.')} />
+          <TextField label={t('Phone')} type="tel" {...text('phone')} autoComplete="tel" hint={t('Optional.')} error={errors.phone} />
+          <TextField label={t('Location')} {...text('location')} hint={t('Optional.')} error={errors.location} />
           <div className="flex items-center gap-4 sm:col-span-2">
             <Avatar name={draft.name} src={profile.avatar} size="md" />
             <p className="text-sm text-slate-600">
-              <span className="block font-medium text-slate-800">Avatar</span>
-              {profile.avatar ? 'Your uploaded picture.' : 'No picture; your initials are shown.'}
+              <span className="block font-medium text-slate-800">{t('Avatar')}</span>
+              {profile.avatar ? t('Your uploaded picture; change it from the profile view.') : t('No picture; your initials are shown. Upload one from the profile view.')}
             </p>
           </div>
           <TextAreaField
-            label="Bio"
+            label={t('Bio')}
             {...text('bio')}
             rows={4}
-            hint="Optional."
+            hint={t('Optional.')}
             error={errors.bio}
             className="sm:col-span-2"
           />
@@ -144,10 +176,10 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
       </Section>
 
       {role === 'backer' && (
-        <Section title="Investment preferences">
+        <Section title={t('Investment preferences')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset className="sm:col-span-2" aria-describedby={typesError ? 'profile-types-error' : undefined}>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Preferred property types</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-800">{t('Preferred property types')}</legend>
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 {PREFERRED_PROPERTY_TYPES.map((type) => {
                   const checked = draft.propertyTypes.includes(type);
@@ -160,12 +192,12 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
                         onChange={() =>
                           set({
                             propertyTypes: checked
-                              ? draft.propertyTypes.filter((t) => t !== type)
-                              : PREFERRED_PROPERTY_TYPES.filter((t) => t === type || draft.propertyTypes.includes(t)),
+                              ? draft.propertyTypes.filter((chosen) => chosen !== type)
+                              : PREFERRED_PROPERTY_TYPES.filter((known) => known === type || draft.propertyTypes.includes(known)),
                           })
                         }
                       />
-                      {type}
+                      {t(PROPERTY_TYPE_LABELS[type])}
                     </label>
                   );
                 })}
@@ -177,21 +209,21 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
               )}
             </fieldset>
             <TextField
-              label="Investment range"
+              label={t('Investment range')}
               {...text('investmentRange')}
-              hint="For example $5,000 - $50,000."
+              hint={t('For example $5,000 - $50,000.')}
               error={errors['investment_preferences.investment_range']}
             />
             <SelectField
-              label="Risk tolerance"
+              label={t('Risk tolerance')}
               value={draft.riskTolerance}
               onChange={(e) => set({ riskTolerance: e.target.value as RiskTolerance | '' })}
               error={errors['investment_preferences.risk_tolerance']}
             >
-              <option value="">Not chosen</option>
+              <option value="">{t('Not chosen')}</option>
               {RISK_TOLERANCES.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {t(RISK_LABELS[level])}
                 </option>
               ))}
             </SelectField>
@@ -200,16 +232,16 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
       )}
 
       {role === 'proposer' && (
-        <Section title="Professional details">
+        <Section title={t('Professional details')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Company" {...text('company')} error={errors.company} />
+            <TextField label={t('Company')} {...text('company')} error={errors.company} />
             <TextField
-              label="License number"
+              label={t('License number')}
               {...text('licenseNumber')}
               error={errors.license_number}
             />
             <TextField
-              label="Years of experience"
+              label={t('Years of experience')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -218,9 +250,9 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
               error={errors.experience}
             />
             <TextField
-              label="Specialties"
+              label={t('Specialties')}
               {...text('specialties')}
-              hint="Separate specialties with commas."
+              hint={t('Separate specialties with commas.')}
               error={errors.specialties}
             />
           </div>
@@ -229,10 +261,10 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" pending={save.isPending} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Changes'}
+          {save.isPending ? t('Saving…') : t('Save Changes')}
         </Button>
       </div>
     </form>
@@ -251,8 +283,8 @@ export function ProfilePage(_props: { role: Role }) {
   return (
     <div>
       <PageHeader
-        title="Profile"
-        description="How you appear to the Sharestead team and to other members."
+        title={t('Profile')}
+        description={t('How you appear to the Sharestead team and to other members.')}
         actions={
           !editing && profile ? (
             <Button
@@ -262,18 +294,18 @@ export function ProfilePage(_props: { role: Role }) {
                 setEditing(true);
               }}
             >
-              Edit Profile
+              {t('Edit Profile')}
             </Button>
           ) : undefined
         }
       />
       {isPending ? (
         <div className="flex items-center gap-3 text-sm text-slate-600" role="status">
-          <Spinner /> Loading profile
+          <Spinner /> {t('Loading profile')}
         </div>
       ) : isError || !profile ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          The profile could not be loaded. Reload the page to try again.
+          {t('The profile could not be loaded. Reload the page to try again.')}
         </p>
       ) : editing ? (
         <ProfileForm
@@ -286,7 +318,7 @@ export function ProfilePage(_props: { role: Role }) {
         />
       ) : (
         <div className="space-y-4">
-          {saved && <Alert tone="success">Profile saved</Alert>}
+          {saved && <Alert tone="success">{t('Profile saved')}</Alert>}
           <ProfileView profile={profile} />
         </div>
       )}

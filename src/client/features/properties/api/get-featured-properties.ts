@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { featuredPropertiesResponseSchema, type PropertySummary } from '../../../../shared/contracts/properties.ts';
+import { featuredPropertiesResponseAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
+import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { propertyKeys } from './query-keys.ts';
 
 /** The featured listings, newest first. */
 export async function getFeaturedProperties(signal?: AbortSignal): Promise<PropertySummary[]> {
-  const { items } = await apiRequest('/properties/featured', { schema: featuredPropertiesResponseSchema, signal, anonymous: true });
+  const { items } = await apiRequest('/properties/featured', { schema: featuredPropertiesResponseAnswer, signal, anonymous: true });
   return items;
 }
 

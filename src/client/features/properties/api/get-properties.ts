@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListResponseSchema, type PropertyListResponse } from '../../../../shared/contracts/properties.ts';
+import { propertyListResponseAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
+import type { PropertyListResponse } from '../../../../shared/contracts/properties.ts';
 import {
   parsePropertySort,
   parsePropertyFilter,
@@ -62,7 +63,7 @@ export function getProperties(query: PropertiesQuery = {}, signal?: AbortSignal)
       page,
       page_size: LISTING_PAGE_SIZE,
     },
-    schema: propertyListResponseSchema,
+    schema: propertyListResponseAnswer,
     signal,
     anonymous: true,
   });

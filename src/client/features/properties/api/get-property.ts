@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyResponseSchema, type Property } from '../../../../shared/contracts/properties.ts';
+import { propertyResponseAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
+import type { Property } from '../../../../shared/contracts/properties.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { propertyKeys } from './query-keys.ts';
 
@@ -9,7 +10,7 @@ import { propertyKeys } from './query-keys.ts';
  */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<Property | null> {
   try {
-    const { property } = await apiRequest(`/properties/${encodeURIComponent(id)}`, { schema: propertyResponseSchema, signal, anonymous: true });
+    const { property } = await apiRequest(`/properties/${encodeURIComponent(id)}`, { schema: propertyResponseAnswer, signal, anonymous: true });
     return property;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { useFormState } from '../../../components/ui/use-form-state.tsx';
 import { formProblem } from '../../../lib/form-submission.ts';
+import { t } from '../../../lib/i18n.ts';
 import { emptyEnquiry, ENQUIRY_FAILURE, ENQUIRY_FIELDS, ENQUIRY_THANKS_MS, type Enquiry, type EnquirySender } from '../lib/enquiry.ts';
 
 // The rules and the sender (with the API client and zod) load when the visitor first reaches
@@ -51,7 +52,7 @@ export function EnquiryForm({ propertyId, propertyTitle, sender }: EnquiryFormPr
     setAlert(null);
     send.mutate(values, {
       onError: (error) => {
-        const problem = formProblem(error, ENQUIRY_FIELDS, ENQUIRY_FAILURE);
+        const problem = formProblem(error, ENQUIRY_FIELDS, t(ENQUIRY_FAILURE));
         setErrors(problem.fields);
         setAlert(problem.alert);
       },
@@ -63,36 +64,36 @@ export function EnquiryForm({ propertyId, propertyTitle, sender }: EnquiryFormPr
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Ask about this property
+        {t('Ask about this property')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The listing agent usually replies within one working day.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('The listing agent usually replies within one working day.')}</p>
       {thanked ? (
         <div role="status" className="mt-6 flex flex-col items-center rounded-xl bg-brand-50 px-4 py-8 text-center">
           <CheckCircleIcon className="size-10 text-brand-700" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">Thank you for your enquiry!</p>
-          <p className="mt-1 text-sm text-slate-700">The agent will contact you shortly with more information.</p>
+          <p className="mt-3 font-semibold text-slate-900">{t('Thank you for your enquiry!')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('The agent will contact you shortly with more information.')}</p>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadTools} className="mt-5 space-y-4">
           <div>
-            <TextField label="Name" autoComplete="name" markRequired {...field('name')} />
+            <TextField label={t('Name')} autoComplete="name" markRequired {...field('name')} />
             {errorText('name')}
           </div>
           <div>
-            <TextField label="Email" type="email" autoComplete="email" markRequired {...field('email')} />
+            <TextField label={t('Email')} type="email" autoComplete="email" markRequired {...field('email')} />
             {errorText('email')}
           </div>
           <div>
-            <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+            <TextField label={t('Phone')} type="tel" autoComplete="tel" hint={t('Optional')} {...field('phone')} />
             {errorText('phone')}
           </div>
           <div>
-            <TextAreaField label="Message" rows={4} aria-required {...field('message')} />
+            <TextAreaField label={t('Message')} rows={4} aria-required translate="no" {...field('message')} />
             {errorText('message')}
           </div>
           {alert && <Alert tone="error">{alert}</Alert>}
           <Button type="submit" pending={sending} disabled={sending} className="w-full">
-            {sending ? 'Sending...' : 'Send Enquiry'}
+            {sending ? t('Sending...') : t('Send Enquiry')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useFeaturedProperties } from '../api/get-featured-properties.ts';
 import { PropertyGrid, PropertyGridSkeleton } from './property-card.tsx';
 
@@ -10,7 +11,7 @@ export function FeaturedProperties() {
       {featured.isPending ? (
         <PropertyGridSkeleton count={3} />
       ) : featured.isError ? (
-        <Alert tone="error">We could not load the featured properties. Please refresh the page.</Alert>
+        <Alert tone="error">{t('We could not load the featured properties. Please refresh the page.')}</Alert>
       ) : (
         <PropertyGrid properties={featured.data} />
       )}

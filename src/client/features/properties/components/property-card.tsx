@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { t } from '../../../lib/i18n.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
 import { formatPriceShort } from '../lib/price.ts';
 import { PropertyFacts } from './property-facts.tsx';
@@ -18,29 +19,31 @@ export function PropertyCard({ property, eager = false }: { property: PropertySu
       <div className="relative aspect-[3/2] overflow-hidden">
         <PropertyPhoto
           src={firstImage}
-          alt={photoAlt(property.title, property.type, 0)}
+          alt={photoAlt(property.title, property.type, 0, t)}
+          // The description names the listing, which stays as its owner wrote it.
+          translate="no"
           sizes={CARD_SIZES}
           eager={eager}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute top-3 left-3 flex gap-2">
           {property.featured && (
-            <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">Featured</span>
+            <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">{t('Featured')}</span>
           )}
-          {property.is_new && <span className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800">New</span>}
+          {property.is_new && <span className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800">{t('New')}</span>}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{property.type}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(property.type)}</p>
           <p className="tabular text-lg font-bold text-slate-900">₹{formatPriceShort(property.price)}</p>
         </div>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
-          <Link to={paths.property(property.id)} className="after:absolute after:inset-0">
+          <Link to={paths.property(property.id)} className="after:absolute after:inset-0" translate="no">
             {property.title}
           </Link>
         </h3>
-        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600" translate="no">
           <MapPinIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           {property.location}
         </p>

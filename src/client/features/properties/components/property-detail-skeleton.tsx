@@ -1,10 +1,11 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 export function PropertyDetailSkeleton() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <p role="status" className="sr-only">
-        Loading property…
+        {t('Loading property…')}
       </p>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-4 h-9 w-2/3" />

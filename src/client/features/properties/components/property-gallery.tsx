@@ -2,6 +2,7 @@ import { PhotoIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { LEAD_PHOTO_SIZES } from '../../../../shared/lead-images.ts';
+import { t } from '../../../lib/i18n.ts';
 import { thumbnailSplit } from '../lib/gallery-index.ts';
 import { photoAlt } from '../lib/photo-scenes.ts';
 import { PropertyPhoto } from './property-photo.tsx';
@@ -38,7 +39,7 @@ export function PropertyGallery({ property }: { property: Pick<PropertySummary, 
         type="button"
         onClick={() => open(0)}
         className="group relative block w-full overflow-hidden rounded-2xl"
-        aria-label={`Open gallery: ${images.length} photos`}
+        aria-label={t('Open gallery: {count, plural, one {# photo} other {# photos}}', { count: images.length })}
       >
         <PropertyPhoto
           src={first}
@@ -48,17 +49,19 @@ export function PropertyGallery({ property }: { property: Pick<PropertySummary, 
           className="aspect-[3/2] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1.5 text-sm font-medium text-white">
-          <PhotoIcon className="size-4" aria-hidden="true" /> View all {images.length} photos
+          <PhotoIcon className="size-4" aria-hidden="true" /> {t('View all {count, plural, one {# photo} other {# photos}}', { count: images.length })}
         </span>
       </button>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Photo thumbnails">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('Photo thumbnails')}>
         {images.slice(0, shown).map((image, index) => (
           <li key={image}>
             <button
               type="button"
               onClick={() => open(index)}
               className="block w-full overflow-hidden rounded-lg ring-brand-600 hover:ring-2"
-              aria-label={`Open photo ${index + 1}: ${photoAlt(title, type, index)}`}
+              // The name includes the listing's title, which stays as its owner wrote it.
+              translate="no"
+              aria-label={t('Open photo {number}: {description}', { number: index + 1, description: photoAlt(title, type, index, t) })}
             >
               <PropertyPhoto src={image} alt="" sizes="160px" className="aspect-[3/2] w-full" />
             </button>
@@ -70,9 +73,9 @@ export function PropertyGallery({ property }: { property: Pick<PropertySummary, 
               type="button"
               onClick={() => open(shown)}
               className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-brand-800 text-sm font-semibold text-white hover:bg-brand-900"
-              aria-label={`+${more} more photos`}
+              aria-label={t('+{count, plural, one {# more photo} other {# more photos}}', { count: more })}
             >
-              +{more} more
+              {t('+{count} more', { count: more })}
             </button>
           </li>
         )}

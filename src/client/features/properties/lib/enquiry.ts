@@ -1,3 +1,5 @@
+import { msg, t } from '../../../lib/i18n.ts';
+
 /** The property enquiry form (spec §3): name, email and message required, phone optional. */
 export type Enquiry = {
   name: string;
@@ -10,11 +12,11 @@ export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof Enquiry)[];
 
 /** Shown when the enquiry could not be sent for a reason the server did not explain (a fault, no network). */
-export const ENQUIRY_FAILURE = 'Your enquiry could not be sent. Please try again.';
+export const ENQUIRY_FAILURE = msg('Your enquiry could not be sent. Please try again.');
 
 /** The message the form starts with: a plain request for more information about the listing. */
 export function defaultEnquiryMessage(title: string): string {
-  return `Hello, I am interested in ${title} and would like more information about investing in it. Please get in touch with the details.`;
+  return t('Hello, I am interested in {title} and would like more information about investing in it. Please get in touch with the details.', { title });
 }
 
 /** Who is asking, as far as the app knows it: a signed-in person's name, email and phone. */

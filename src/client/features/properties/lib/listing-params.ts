@@ -5,6 +5,7 @@ import {
   type PropertyFilter,
   type PropertySort,
 } from '../../../../shared/contracts/property.ts';
+import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 
 /**
  * The listing's state lives in the URL query, so a filtered listing can be shared and survives
@@ -64,9 +65,9 @@ export function hasActiveFilters(state: ListingState): boolean {
   return state.search !== '' || Object.keys(state.filters).length > 0;
 }
 
-/** Locations offered by the Location select: matched as substrings of each listing's location. */
+/** Locations offered by the Location select: matched as substrings of each listing's location; city names read the same in every language. */
 export const LOCATION_OPTIONS = [
-  { value: '', label: 'Any location' },
+  { value: '', label: msg('Any location') },
   { value: 'Bengaluru', label: 'Bengaluru' },
   { value: 'Chennai', label: 'Chennai' },
   { value: 'Delhi NCR', label: 'Delhi NCR' },
@@ -80,5 +81,6 @@ export const LOCATION_OPTIONS = [
 
 /** "12 properties found", "1 property found", "1,000+ properties found" when the count was capped. */
 export function resultCountText(count: number, capped = false): string {
-  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'property' : 'properties'} found`;
+  if (capped) return t('{count}+ properties found', { count: formatNumber(count) });
+  return t('{count, plural, one {# property found} other {# properties found}}', { count });
 }

@@ -1,4 +1,5 @@
 import type { PropertyType } from '../../../../shared/contracts/property.ts';
+import { msg } from '../../../../shared/i18n/msg.ts';
 
 /**
  * What each numbered photo of a listing shows. The image generator draws photo n from this
@@ -24,15 +25,16 @@ const SEQUENCES: Record<PropertyType, readonly PhotoScene[]> = {
   Cottage: ['exterior', 'living', 'bedroom', 'view', 'kitchen', 'bathroom', 'exterior-evening', 'bedroom', 'living', 'kitchen'],
 };
 
+// Messages; this module stays free of the browser's i18n (the photo generator script reads it too).
 const LABELS: Record<PhotoScene, string> = {
-  exterior: 'Exterior',
-  'exterior-evening': 'Exterior at dusk',
-  pool: 'Pool and deck',
-  living: 'Living room',
-  kitchen: 'Kitchen',
-  bedroom: 'Bedroom',
-  bathroom: 'Bathroom',
-  view: 'Balcony and view',
+  exterior: msg('Exterior'),
+  'exterior-evening': msg('Exterior at dusk'),
+  pool: msg('Pool and deck'),
+  living: msg('Living room'),
+  kitchen: msg('Kitchen'),
+  bedroom: msg('Bedroom'),
+  bathroom: msg('Bathroom'),
+  view: msg('Balcony and view'),
 };
 
 /** The scene of photo `index` (0-based); the sequence repeats for very long galleries. */
@@ -42,9 +44,9 @@ export function photoSceneFor(type: string, index: number): PhotoScene {
   return sequence[index % sequence.length] as PhotoScene;
 }
 
-/** Alt text for photo `index` (0-based) of a listing, e.g. "Sea Breeze Villa, kitchen". */
-export function photoAlt(title: string, type: string, index: number): string {
-  return `${title}, ${LABELS[photoSceneFor(type, index)].toLowerCase()}`;
+/** Alt text for photo `index` (0-based) of a listing, e.g. "Sea Breeze Villa, kitchen"; screens pass `t` as `translate`. */
+export function photoAlt(title: string, type: string, index: number, translate = (id: string) => id): string {
+  return `${title}, ${translate(LABELS[photoSceneFor(type, index)]).toLowerCase()}`;
 }
 
 export function photoLabel(type: string, index: number): string {

@@ -5,22 +5,24 @@ import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { proposalsQueryRoot } from './keys.ts';
 
-/** Backers View All Backers shows: the API's largest page. */
-const BACKERS_PAGE_SIZE = 100;
+/** Backers a page of View All Backers shows: the API's default page size. */
+export const BACKERS_PAGE_SIZE = 20;
 
-/** GET /api/deals/:id/backers: one row per commitment (name, amount, status, extension consent). */
-export function getBackers(id: string, signal?: AbortSignal): Promise<DealBackers> {
-  return apiRequest(`/deals/${encodeURIComponent(id)}/backers`, { query: { page: 1, page_size: BACKERS_PAGE_SIZE }, schema: dealBackersResponseSchema, signal });
+/** GET /api/deals/:id/backers: one row per commitment (name, amount, status, extension consent), newest first. */
+export function getBackers(id: string, page: number, signal?: AbortSignal): Promise<DealBackers> {
+  return apiRequest(`/deals/${encodeURIComponent(id)}/backers`, { query: { page, page_size: BACKERS_PAGE_SIZE }, schema: dealBackersResponseSchema, signal });
 }
 
-export function backersQueryOptions(session: Session | null, id: string) {
+export function backersQueryOptions(session: Session | null, id: string, page: number) {
   return queryOptions({
-    queryKey: [...proposalsQueryRoot(session), 'backers', id],
-    queryFn: ({ signal }) => getBackers(id, signal),
+    queryKey: [...proposalsQueryRoot(session), 'backers', id, page],
+    queryFn: ({ signal }) => getBackers(id, page, signal),
     staleTime: 0,
+    // Another page of the same deal keeps this page's rows on screen (marked busy) until its answer.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === id ? previous : undefined),
   });
 }
 
-export function useBackers(id: string) {
-  return useQuery(backersQueryOptions(useSession(), id));
+export function useBackers(id: string, page: number) {
+  return useQuery(backersQueryOptions(useSession(), id, page));
 }

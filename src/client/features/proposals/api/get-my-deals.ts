@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dealListResponseSchema, type DealList } from '../../../../shared/contracts/deals.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { proposalsQueryRoot } from './keys.ts';
 
-/** Deals a page of My Deals shows. */
-export const MY_DEALS_PAGE_SIZE = 50;
+/** Deals a page of My Deals shows: the API's default page size. */
+export const MY_DEALS_PAGE_SIZE = 20;
 
 /** GET /api/deals?mine=true: the proposer's own deals in every lifecycle, newest first. */
 export function getMyDeals(page: number, signal?: AbortSignal): Promise<DealList> {
@@ -18,6 +18,8 @@ export function myDealsQueryOptions(session: Session | null, page: number) {
     queryKey: [...proposalsQueryRoot(session), 'mine', page],
     queryFn: ({ signal }) => getMyDeals(page, signal),
     staleTime: 0,
+    // Another page keeps this page's rows on screen (marked busy) until its answer.
+    placeholderData: keepPreviousData,
   });
 }
 

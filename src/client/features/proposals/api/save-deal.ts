@@ -6,10 +6,10 @@ import { useSession } from '../../../lib/use-session.ts';
 import { dealQueryKey } from './get-deal.ts';
 import { proposalsQueryRoot } from './keys.ts';
 
-/** POST /api/deals (a new draft) or PATCH /api/deals/:id (nested objects merge). */
-export function saveDeal({ id, input }: { id: string | undefined; input: DealInput }): Promise<Deal> {
+/** POST /api/deals (a new draft; the admin's names its proposer) or PATCH /api/deals/:id (nested objects merge). */
+export function saveDeal({ id, input, proposerId }: { id: string | undefined; input: DealInput; proposerId?: string }): Promise<Deal> {
   return id === undefined
-    ? apiRequest('/deals', { method: 'POST', body: input, schema: dealSchema })
+    ? apiRequest('/deals', { method: 'POST', body: proposerId === undefined ? input : { ...input, proposer_id: proposerId }, schema: dealSchema })
     : apiRequest(`/deals/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: dealSchema });
 }
 

@@ -6,16 +6,37 @@ import { PROPERTY_TYPES } from '../../../../shared/contracts/property.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
-import { MAJOR_UNIT } from '../../../lib/money.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { isEditable, type DealFormValues, type EditScope, type FieldErrors } from '../lib/deal-form.ts';
 import { latestDecisions } from '../lib/lifecycle.ts';
 import { ReviewNote } from './review-comments.tsx';
 
 const CAMPAIGN_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = { buy_n_hold: "Buy 'N' Hold", fix_n_flip: "Fix 'N' Flip" };
 
+/** The listing's kinds of property and the deal's asset classes, as the form's options name them. */
+const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
+  Villa: msg('Villa'),
+  Apartment: msg('Apartment'),
+  Townhouse: msg('Townhouse'),
+  House: msg('House'),
+  Cottage: msg('Cottage'),
+};
+const ASSET_CLASS_LABELS: Record<(typeof ASSET_CLASSES)[number], string> = {
+  Residential: msg('Residential'),
+  Commercial: msg('Commercial'),
+  Industrial: msg('Industrial'),
+  'Mixed-Use': msg('Mixed-Use'),
+};
+
+/** How to type an amount in the deal's currency (the form reads English digits: `25,000.50`). */
+function amountHint(currency: Currency): string {
+  return t('{currency, select, INR {In rupees, like 25,000 or 25,000.50.} other {In dollars, like 2,500 or 2,500.75.}}', { currency });
+}
+
 type TextKey = Exclude<keyof DealFormValues, 'projection' | 'currency'>;
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** One card of the deal form: a titled group of fields. */
+export function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className={`${CARD} p-5 sm:p-6`} aria-labelledby={id}>
@@ -48,7 +69,6 @@ export function DealFormFields({
   reviews: Deal['reviews'];
 }) {
   const latest = latestDecisions(reviews);
-  const unit = MAJOR_UNIT[values.currency];
   const set = (key: keyof DealFormValues, value: DealFormValues[keyof DealFormValues]) => onChange({ ...values, [key]: value });
   const text = (key: TextKey, field: string) => ({
     value: values[key],
@@ -62,7 +82,6 @@ export function DealFormFields({
     disabled: !isEditable(key, scope),
     error: errors[field],
   });
-  const amountHint = `In ${unit.plural}, like ${unit.example}.`;
   const termsLocked = !isEditable('target', scope);
   const setRow = (index: number, key: 'quarter' | 'amount', value: string) =>
     set(
@@ -72,89 +91,95 @@ export function DealFormFields({
 
   return (
     <div className="space-y-6">
-      <Section title="Property listing" description="What backers read about the property on its page.">
+      <Section title={t('Property listing')} description={t('What backers read about the property on its page.')}>
         <div className="sm:col-span-2">
           <ReviewNote review={latest.documents} />
         </div>
-        <TextField label="Title" {...text('title', 'property.title')} className="sm:col-span-2" />
-        <TextAreaField label="Description" {...text('description', 'property.description')} className="sm:col-span-2" />
-        <SelectField label="Property type" {...select('type', 'property.type')}>
-          <option value="">Choose a type</option>
+        <TextField label={t('Title')} {...text('title', 'property.title')} className="sm:col-span-2" />
+        <TextAreaField label={t('Description')} {...text('description', 'property.description')} className="sm:col-span-2" />
+        <SelectField label={t('Property type')} {...select('type', 'property.type')}>
+          <option value="">{t('Choose a type')}</option>
           {PROPERTY_TYPES.map((type) => (
-            <option key={type}>{type}</option>
+            <option key={type} value={type}>
+              {t(PROPERTY_TYPE_LABELS[type])}
+            </option>
           ))}
         </SelectField>
-        <TextField label="Location" {...text('location', 'property.location')} hint="City and state, like Pune, Maharashtra." />
-        <TextField label="Price" inputMode="decimal" {...text('price', 'property.price')} hint={amountHint} />
-        <TextField label="Area (sq ft)" inputMode="numeric" {...text('area_sqft', 'property.area_sqft')} />
-        <TextField label="Bedrooms" inputMode="numeric" {...text('bedrooms', 'property.bedrooms')} />
-        <TextField label="Bathrooms" inputMode="numeric" {...text('bathrooms', 'property.bathrooms')} />
-        <TextField label="Year built" inputMode="numeric" {...text('year_built', 'property.year_built')} />
-        <TextAreaField label="Features" rows={4} hint="One feature a line." {...text('features', 'property.features')} className="sm:col-span-2" />
+        <TextField label={t('Location')} {...text('location', 'property.location')} hint={t('City and state, like Pune, Maharashtra.')} />
+        <TextField label={t('Price')} inputMode="decimal" {...text('price', 'property.price')} hint={amountHint(values.currency)} />
+        <TextField label={t('Area (sq ft)')} inputMode="numeric" {...text('area_sqft', 'property.area_sqft')} />
+        <TextField label={t('Bedrooms')} inputMode="numeric" {...text('bedrooms', 'property.bedrooms')} />
+        <TextField label={t('Bathrooms')} inputMode="numeric" {...text('bathrooms', 'property.bathrooms')} />
+        <TextField label={t('Year built')} inputMode="numeric" {...text('year_built', 'property.year_built')} />
+        <TextAreaField label={t('Features')} rows={4} hint={t('One feature a line.')} {...text('features', 'property.features')} className="sm:col-span-2" />
         <TextAreaField
-          label="Location description"
+          label={t('Location description')}
           rows={4}
           {...text('location_description', 'property.location_description')}
           className="sm:col-span-2"
         />
       </Section>
 
-      <Section title="Agent card" description="Who backers may contact about the property.">
+      <Section title={t('Agent card')} description={t('Who backers may contact about the property.')}>
         <div className="sm:col-span-2">
           <ReviewNote review={latest.legal} />
         </div>
-        <TextField label="Agent name" autoComplete="off" {...text('agent_name', 'property.agent.name')} />
-        <TextField label="Agent email" type="email" autoComplete="off" {...text('agent_email', 'property.agent.email')} />
-        <TextField label="Agent phone" type="tel" autoComplete="off" {...text('agent_phone', 'property.agent.phone')} />
-        <TextField label="Agent company" autoComplete="off" {...text('agent_company', 'property.agent.company')} />
+        <TextField label={t('Agent name')} autoComplete="off" {...text('agent_name', 'property.agent.name')} />
+        <TextField label={t('Agent email')} type="email" autoComplete="off" {...text('agent_email', 'property.agent.email')} />
+        <TextField label={t('Agent phone')} type="tel" autoComplete="off" {...text('agent_phone', 'property.agent.phone')} />
+        <TextField label={t('Agent company')} autoComplete="off" {...text('agent_company', 'property.agent.company')} />
       </Section>
 
       <Section
-        title="Campaign terms"
-        description={termsLocked ? 'The terms are locked in this stage of the deal.' : 'What backers are offered. Amounts are in the deal’s currency.'}
+        title={t('Campaign terms')}
+        description={termsLocked ? t('The terms are locked in this stage of the deal.') : t('What backers are offered. Amounts are in the deal’s currency.')}
       >
         <div className="sm:col-span-2">
           <ReviewNote review={latest.valuation} />
         </div>
-        <SelectField label="Campaign type" {...select('campaign_type', 'campaign_type')}>
+        <SelectField label={t('Campaign type')} {...select('campaign_type', 'campaign_type')}>
           {CAMPAIGN_TYPES.map((type) => (
-            <option key={type} value={type}>
+            <option key={type} value={type} translate="no">
               {CAMPAIGN_LABELS[type]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Asset class" {...select('asset_class', 'asset_class')}>
-          <option value="">Choose an asset class</option>
+        <SelectField label={t('Asset class')} {...select('asset_class', 'asset_class')}>
+          <option value="">{t('Choose an asset class')}</option>
           {ASSET_CLASSES.map((type) => (
-            <option key={type}>{type}</option>
+            <option key={type} value={type}>
+              {t(ASSET_CLASS_LABELS[type])}
+            </option>
           ))}
         </SelectField>
         <SelectField
-          label="Currency"
+          label={t('Currency')}
           value={values.currency}
           onChange={(event) => set('currency', event.target.value as Currency)}
           disabled={termsLocked}
           error={errors.currency}
         >
           {CURRENCIES.map((currency) => (
-            <option key={currency}>{currency}</option>
+            <option key={currency} value={currency} translate="no">
+              {currency}
+            </option>
           ))}
         </SelectField>
-        <TextField label="Target" inputMode="decimal" {...text('target', 'target')} hint={amountHint} />
-        <TextField label="Minimum ticket" inputMode="decimal" {...text('minimum_ticket', 'minimum_ticket')} hint={amountHint} />
+        <TextField label={t('Target')} inputMode="decimal" {...text('target', 'target')} hint={amountHint(values.currency)} />
+        <TextField label={t('Minimum ticket')} inputMode="decimal" {...text('minimum_ticket', 'minimum_ticket')} hint={amountHint(values.currency)} />
         <TextField
-          label="Maximum per backer"
+          label={t('Maximum per backer')}
           inputMode="decimal"
           {...text('maximum_per_backer', 'maximum_per_backer')}
-          hint={`Optional. ${amountHint}`}
+          hint={t('{currency, select, INR {Optional. In rupees, like 25,000 or 25,000.50.} other {Optional. In dollars, like 2,500 or 2,500.75.}}', { currency: values.currency })}
         />
-        <TextField label="Projected ROI (%)" inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint="Like 15 or 15.25." />
-        <TextField label="Holding period (months)" inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
+        <TextField label={t('Projected ROI (%)')} inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint={t('Like 15 or 15.25.')} />
+        <TextField label={t('Holding period (months)')} inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
         <div className="sm:col-span-2">
           <h3 className="text-sm font-semibold text-slate-900" id="projection-heading">
-            Quarterly distribution projection
+            {t('Quarterly distribution projection')}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">Required for Buy ’N’ Hold: each quarter (like 2027-Q1) and the amount expected.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('Required for Buy ’N’ Hold: each quarter (like 2027-Q1) and the amount expected.')}</p>
           {errors.projection && (
             <p className="mt-1.5 text-sm text-red-700" role="alert">
               {errors.projection}
@@ -164,7 +189,7 @@ export function DealFormFields({
             {values.projection.map((row, index) => (
               <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
                 <TextField
-                  label={`Quarter ${index + 1}`}
+                  label={t('Quarter {number}', { number: index + 1 })}
                   value={row.quarter}
                   placeholder="2027-Q1"
                   readOnly={termsLocked}
@@ -172,7 +197,7 @@ export function DealFormFields({
                   error={errors[`projection.${index}.quarter`]}
                 />
                 <TextField
-                  label={`Amount ${index + 1}`}
+                  label={t('Amount {number}', { number: index + 1 })}
                   inputMode="decimal"
                   value={row.amount}
                   readOnly={termsLocked}
@@ -187,7 +212,7 @@ export function DealFormFields({
                     onClick={() => set('projection', values.projection.filter((_, at) => at !== index))}
                   >
                     <TrashIcon className="size-4" aria-hidden="true" />
-                    Remove quarter {index + 1}
+                    {t('Remove quarter {number}', { number: index + 1 })}
                   </Button>
                 )}
               </li>
@@ -196,7 +221,7 @@ export function DealFormFields({
           {!termsLocked && (
             <Button type="button" variant="secondary" className="mt-3" onClick={() => set('projection', [...values.projection, { quarter: '', amount: '' }])}>
               <PlusIcon className="size-4" aria-hidden="true" />
-              Add quarter
+              {t('Add quarter')}
             </Button>
           )}
         </div>

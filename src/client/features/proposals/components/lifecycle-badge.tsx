@@ -1,4 +1,5 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { t } from '../../../lib/i18n.ts';
 import { LIFECYCLE_LABELS } from '../lib/lifecycle.ts';
 
 // 800-shade text on 50-shade fill: AA for small text.
@@ -17,7 +18,7 @@ const TONES: Record<Deal['lifecycle'], string> = {
 export function LifecycleBadge({ lifecycle }: { lifecycle: Deal['lifecycle'] }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[lifecycle]}`} data-lifecycle={lifecycle}>
-      {LIFECYCLE_LABELS[lifecycle]}
+      {t(LIFECYCLE_LABELS[lifecycle])}
     </span>
   );
 }

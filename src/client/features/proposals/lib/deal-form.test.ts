@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
-import { amountText, EMPTY_DEAL_FORM, formValuesOf, isEditable, missingErrors, percentText, proposerEditScope, toDealInput, type DealFormValues } from './deal-form.ts';
+import { amountText, EMPTY_DEAL_FORM, formValuesOf, isEditable, missingErrors, percentText, editScope, toDealInput, type DealFormValues } from './deal-form.ts';
 import { allStagesPassed, nextStep, waitedText } from './lifecycle.ts';
 
 const filled: DealFormValues = {
@@ -121,12 +121,17 @@ describe('toDealInput', () => {
 });
 
 describe('the lifecycle', () => {
-  it('locks fields by lifecycle for the proposer', () => {
-    expect(proposerEditScope(undefined)).toBe('everything');
-    expect(proposerEditScope('changes_requested')).toBe('everything');
-    expect(proposerEditScope('submitted')).toBe('nothing');
-    expect(proposerEditScope('approved')).toBe('nothing');
-    expect(proposerEditScope('live')).toBe('listing');
+  it('locks fields by lifecycle: the proposer waits while under review, the admin may still correct it', () => {
+    expect(editScope('proposer', undefined)).toBe('everything');
+    expect(editScope('proposer', 'changes_requested')).toBe('everything');
+    expect(editScope('proposer', 'submitted')).toBe('nothing');
+    expect(editScope('proposer', 'approved')).toBe('nothing');
+    expect(editScope('proposer', 'live')).toBe('listing');
+    expect(editScope('admin', 'submitted')).toBe('everything');
+    expect(editScope('admin', 'approved')).toBe('everything');
+    expect(editScope('admin', 'live')).toBe('listing');
+    expect(editScope('admin', 'funded')).toBe('listing');
+    expect(editScope('admin', 'rejected')).toBe('nothing');
     expect(isEditable('title', 'listing')).toBe(true);
     expect(isEditable('target', 'listing')).toBe(false);
     expect(isEditable('title', 'nothing')).toBe(false);

@@ -1,6 +1,7 @@
 import { type Deal } from '../../../../shared/contracts/deals.ts';
 import { dealInputSchema, type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
+import { t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
 /*
@@ -47,20 +48,24 @@ export interface DealFormValues {
 
 export type FieldErrors = Record<string, string>;
 
-/** What the proposer may change of a deal in a lifecycle (interfaces.md, PATCH /api/deals/:id). */
+/** What a deal's proposer or the admin may change of it in a lifecycle (interfaces.md, PATCH /api/deals/:id). */
 export type EditScope = 'everything' | 'listing' | 'nothing';
 
-export function proposerEditScope(lifecycle: Deal['lifecycle'] | undefined): EditScope {
+export function editScope(role: 'proposer' | 'admin', lifecycle: Deal['lifecycle'] | undefined): EditScope {
   switch (lifecycle) {
     case undefined:
     case 'draft':
     case 'changes_requested':
       return 'everything';
+    // The admin corrects a deal under review; its proposer waits for the decision.
+    case 'submitted':
+    case 'approved':
+      return role === 'admin' ? 'everything' : 'nothing';
     case 'live':
     case 'funded':
     case 'failed':
       return 'listing';
-    default:
+    case 'rejected':
       return 'nothing';
   }
 }
@@ -226,7 +231,7 @@ export function toDealInput(values: DealFormValues, scope: EditScope = 'everythi
     if (given('maximum_per_backer')) input.maximum_per_backer = amount('maximum_per_backer', 'maximum_per_backer');
     if (given('projected_roi')) {
       const bps = percentToBps(text('projected_roi'));
-      if (bps === undefined) errors.projected_roi_bps = 'Enter the projected ROI as a percent, like 15 or 15.25.';
+      if (bps === undefined) errors.projected_roi_bps = t('Enter the projected ROI as a percent, like 15 or 15.25.');
       else input.projected_roi_bps = bps;
     }
     if (given('holding_period_months')) input.holding_period_months = wholeNumber(text('holding_period_months'));
@@ -238,20 +243,21 @@ export function toDealInput(values: DealFormValues, scope: EditScope = 'everythi
     });
     // Terms the server also checks against each other (deal-rules.ts), said before the round trip.
     if (input.target !== undefined && input.minimum_ticket !== undefined && input.minimum_ticket > input.target) {
-      errors.minimum_ticket ??= 'The minimum ticket must not be more than the target.';
+      errors.minimum_ticket ??= t('The minimum ticket must not be more than the target.');
     }
     if (input.maximum_per_backer != null && input.minimum_ticket !== undefined && input.maximum_per_backer < input.minimum_ticket) {
-      errors.maximum_per_backer ??= 'The maximum per backer must not be less than the minimum ticket.';
+      errors.maximum_per_backer ??= t('The maximum per backer must not be less than the minimum ticket.');
     }
     const quarters = rows.map((row) => row.quarter.trim());
-    if (new Set(quarters).size !== quarters.length) errors.projection ??= 'Each quarter may appear once in the projection.';
+    if (new Set(quarters).size !== quarters.length) errors.projection ??= t('Each quarter may appear once in the projection.');
   }
 
   const checked = dealInputSchema.safeParse(input);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const field = issue.path.join('.');
-      errors[field] ??= issue.message;
+      // The contract's English sentences are message ids.
+      errors[field] ??= t(issue.message);
     }
   }
   if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
@@ -260,5 +266,5 @@ export function toDealInput(values: DealFormValues, scope: EditScope = 'everythi
 
 /** The sentence for each field path a deal still lacks (GET /api/deals/:id's `missing`). */
 export function missingErrors(missing: readonly string[]): FieldErrors {
-  return Object.fromEntries(missing.map((field) => [field, 'Required before you submit for review.']));
+  return Object.fromEntries(missing.map((field) => [field, t('Required before you submit for review.')]));
 }

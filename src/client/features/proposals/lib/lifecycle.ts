@@ -1,39 +1,41 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 
 type Lifecycle = Deal['lifecycle'];
 
 export const LIFECYCLE_LABELS: Record<Lifecycle, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  changes_requested: 'Changes requested',
-  rejected: 'Rejected',
-  approved: 'Approved',
-  live: 'Live',
-  funded: 'Funded',
-  failed: 'Failed',
+  draft: msg('Draft'),
+  submitted: msg('Submitted'),
+  changes_requested: msg('Changes requested'),
+  rejected: msg('Rejected'),
+  approved: msg('Approved'),
+  live: msg('Live'),
+  funded: msg('Funded'),
+  failed: msg('Failed'),
 };
 
-export const STAGE_LABELS = { documents: 'Documents', valuation: 'Valuation', legal: 'Legal' } as const;
-export const DECISION_LABELS = { pass: 'Passed', changes_requested: 'Changes requested', reject: 'Rejected' } as const;
+/** English ids: shown with `t(STAGE_LABELS[stage])`. */
+export const STAGE_LABELS = { documents: msg('Documents'), valuation: msg('Valuation'), legal: msg('Legal') } as const;
+export const DECISION_LABELS = { pass: msg('Passed'), changes_requested: msg('Changes requested'), reject: msg('Rejected') } as const;
 
 /** The proposer's next step with a deal, as My Deals names it (interfaces.md, "Pages of the platform"). */
 export function nextStep(deal: Pick<Deal, 'lifecycle' | 'missing' | 'extended'>): string {
   switch (deal.lifecycle) {
     case 'draft':
-      return deal.missing.length > 0 ? 'Continue editing' : 'Submit for review';
+      return deal.missing.length > 0 ? t('Continue editing') : t('Submit for review');
     case 'submitted':
-      return 'Waiting for review';
+      return t('Waiting for review');
     case 'changes_requested':
-      return 'Fix requested changes';
+      return t('Fix requested changes');
     case 'approved':
-      return 'Publish';
+      return t('Publish');
     case 'live':
-      return deal.extended ? 'Live: View backers' : 'Live: Extend campaign, View backers';
+      return deal.extended ? t('Live: View backers') : t('Live: Extend campaign, View backers');
     case 'rejected':
-      return 'Rejected: no further steps';
+      return t('Rejected: no further steps');
     case 'funded':
     case 'failed':
-      return 'Closed: View backers';
+      return t('Closed: View backers');
   }
 }
 
@@ -52,12 +54,11 @@ export function allStagesPassed(reviews: Deal['reviews']): boolean {
 
 /** How long a submission has waited: "3 days", "5 hours", "12 minutes", "less than a minute". */
 export function waitedText(ms: number | null): string {
-  if (ms === null) return 'Not submitted';
+  if (ms === null) return t('Not submitted');
   const minutes = Math.floor(ms / 60_000);
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 1) return t('less than a minute');
+  if (minutes < 60) return t('{count, plural, one {# minute} other {# minutes}}', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
-  return plural(Math.floor(hours / 24), 'day');
+  if (hours < 24) return t('{count, plural, one {# hour} other {# hours}}', { count: hours });
+  return t('{count, plural, one {# day} other {# days}}', { count: Math.floor(hours / 24) });
 }

@@ -1,5 +1,6 @@
+import { formatDeadline } from '../../../lib/relative-time.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,15 +13,16 @@ import { EditDealPage, NewDealPage } from './deal-editor-page.tsx';
 
 const AT = '2026-11-20T10:00:00.000Z';
 
-function renderAt(path: string) {
-  signInAs('proposer', { id: 'proposer-1' });
+function renderAt(path: string, role: 'proposer' | 'admin' = 'proposer') {
+  signInAs(role, { id: `${role}-1` });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/proposer_dashboard/deals/new" element={<NewDealPage />} />
-          <Route path="/proposer_dashboard/deals/:id" element={<EditDealPage dealId="deal-1" />} />
+          <Route path={`/${role}_dashboard/deals/new`} element={<NewDealPage />} />
+          <Route path={`/${role}_dashboard/deals/:id`} element={<EditDealPage dealId="deal-1" />} />
+          <Route path={`/${role}_dashboard/deals/:id/backers`} element={<p>Backers page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -50,7 +52,8 @@ describe('the deal form', { timeout: 20_000 }, () => {
 
     await user.clear(field('Year built'));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    // The new draft's page replaces the form (its address has the id): look again until it has settled.
+    await waitFor(() => expect(screen.getByText('Draft saved.')).toBeInTheDocument());
     expect(calls[0]).toMatchObject({ method: 'POST', body: { property: { title: 'Banyan Court' }, currency: 'INR', campaign_type: 'buy_n_hold', projection: [] } });
   });
 
@@ -101,33 +104,86 @@ describe('the deal form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 
-  it('once live: terms locked, Extend campaign asks first, View All Backers lists them', async () => {
+  it('once live: terms locked, Extend campaign asks first, View All Backers opens the backers page', async () => {
     const user = userEvent.setup();
-    stubApiRoutes({
-      'GET /api/deals/deal-1': () => jsonResponse(200, testDeal()),
-      'GET /api/deals/deal-1/backers': () =>
-        jsonResponse(200, {
-          total: 1,
-          page: 1,
-          page_size: 100,
-          items: [
-            { commitment_id: 'c-1', backer_id: 'b-1', name: 'Kavya Sharma', amount: 25_000_00, currency: 'INR', status: 'committed', extension_consent: null, created_at: AT },
-          ],
-        }),
-    });
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ extended_deadline: '2026-12-20T10:30:00.000Z' })) });
     renderAt('/proposer_dashboard/deals/deal-1');
     await screen.findByRole('form', { name: 'Deal form' });
     expect(field('Title')).not.toHaveAttribute('readonly');
     expect(field('Target')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('terms-locked')).toHaveTextContent('Terms are locked while the campaign is live');
     expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Extend campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend campaign' });
+    expect(dialog).toHaveTextContent(`The deadline moves to ${formatDeadline('2026-12-20T10:30:00.000Z')}, once only.`);
     expect(dialog).toHaveTextContent('Every backer will be asked to stay in or take their money back');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'View All Backers' }));
-    const table = await screen.findByRole('table', { name: 'Backers of this deal' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kavya Sharma₹25,000CommittedNot asked or no answer yet');
+    await user.click(screen.getByRole('link', { name: 'View All Backers' }));
+    expect(await screen.findByText('Backers page')).toBeInTheDocument();
+  });
+});
+
+describe('the deal form for the admin', { timeout: 20_000 }, () => {
+  const PROPOSERS = {
+    total: 2,
+    page: 1,
+    page_size: 100,
+    items: [
+      { id: 'proposer-7', name: 'Rohan Mehta', email: 'rohan@example.com', role: 'proposer', kyc_status: 'not_started', created_at: AT },
+      { id: 'proposer-8', name: 'Isha Kapoor', email: 'isha@example.com', role: 'proposer', kyc_status: 'not_started', created_at: AT },
+    ],
+  };
+
+  it('a new deal is for a proposer the admin chooses: none chosen is refused before the server, the chosen one goes in the body', async () => {
+    const user = userEvent.setup();
+    const draft = testDeal({ lifecycle: 'draft', status: null, proposer_id: 'proposer-8', viewer_can_manage: true });
+    const calls = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(200, PROPOSERS),
+      'POST /api/deals': () => jsonResponse(201, draft),
+      'GET /api/deals/deal-1': () => jsonResponse(200, draft),
+    });
+    renderAt('/admin_dashboard/deals/new', 'admin');
+    expect(screen.getByRole('link', { name: 'Back to Live Deals' })).toHaveAttribute('href', '/admin_dashboard/live-deals');
+    // The proposer submits: the admin has no Submit for review.
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    await user.type(field('Title'), 'Banyan Court');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Choose the proposer this deal is for.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls[0]?.url).toContain('role=proposer');
+
+    const proposer = within(form()).getByRole('combobox', { name: 'Proposer' });
+    await within(proposer).findByRole('option', { name: 'Isha Kapoor (isha@example.com)' });
+    await user.selectOptions(proposer, 'proposer-8');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    // The new draft's page replaces the form (its address has the id): look again until it has settled.
+    await waitFor(() => expect(screen.getByText('Draft saved.')).toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ property: { title: 'Banyan Court' }, proposer_id: 'proposer-8' });
+  });
+
+  it('corrects a deal under review (Save changes), and takes none of its proposer\'s steps', async () => {
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'submitted', status: null, viewer_can_manage: true })) });
+    renderAt('/admin_dashboard/deals/deal-1', 'admin');
+    await screen.findByRole('form', { name: 'Deal form' });
+    expect(field('Target')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for review/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Proposer' })).not.toBeInTheDocument();
+    for (const name of ['Submit for review', 'Publish', 'Extend campaign']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('once live: the terms locked with the note, the listing editable, View All Backers under the admin\'s dashboard, no Extend', async () => {
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ viewer_can_manage: true })) });
+    renderAt('/admin_dashboard/deals/deal-1', 'admin');
+    await screen.findByRole('form', { name: 'Deal form' });
+    expect(screen.getByTestId('terms-locked')).toHaveTextContent('Terms are locked while the campaign is live');
+    expect(field('Target')).toHaveAttribute('readonly');
+    expect(field('Campaign type')).toBeDisabled();
+    expect(field('Title')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Backers' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/backers');
+    expect(screen.queryByRole('button', { name: 'Extend campaign' })).not.toBeInTheDocument();
   });
 });

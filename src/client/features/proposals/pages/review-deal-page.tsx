@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDeal } from '../api/get-deal.ts';
 import { useReviewDeal, type ReviewStep } from '../api/review-deal.ts';
 import { DealSubmission } from '../components/deal-submission.tsx';
@@ -18,7 +19,7 @@ import { allStagesPassed, DECISION_LABELS, latestDecisions, STAGE_LABELS } from 
 
 type Stage = (typeof REVIEW_STAGES)[number];
 
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Try again.');
+const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : t('Something went wrong. Try again.'));
 
 function Review({ deal }: { deal: Deal }) {
   const review = useReviewDeal();
@@ -46,7 +47,12 @@ function Review({ deal }: { deal: Deal }) {
     if (!asking) return;
     try {
       await review.mutateAsync({ id: deal.id, action: 'review', review: { stage: asking.stage, decision: asking.decision, comment } });
-      setNotice(`${STAGE_LABELS[asking.stage]}: ${DECISION_LABELS[asking.decision].toLowerCase()}. The proposer has been notified.`);
+      setNotice(
+        t('{stage}: {decision, select, reject {rejected} other {changes requested}}. The proposer has been notified.', {
+          stage: t(STAGE_LABELS[asking.stage]),
+          decision: asking.decision,
+        }),
+      );
       setProblem(null);
       setAsking(null);
       setDialogProblem(null);
@@ -58,16 +64,16 @@ function Review({ deal }: { deal: Deal }) {
   return (
     <>
       <PageHeader
-        title={`Review: ${deal.name || 'Untitled deal'}`}
-        description="Check the whole submission, decide each of the three stages, then approve."
+        title={t('Review: {name}', { name: deal.name || t('Untitled deal') })}
+        description={t('Check the whole submission, decide each of the three stages, then approve.')}
         actions={
           <Link to={paths.dashboard('admin', 'reviews')} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-            Back to Reviews
+            {t('Back to Reviews')}
           </Link>
         }
       />
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        Lifecycle: <LifecycleBadge lifecycle={deal.lifecycle} />
+        {t('Lifecycle:')} <LifecycleBadge lifecycle={deal.lifecycle} />
       </div>
       <div className="mb-6 space-y-4" aria-live="polite">
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -78,43 +84,43 @@ function Review({ deal }: { deal: Deal }) {
         <div className="space-y-6">
           <section className={`${CARD} p-5 sm:p-6`} aria-labelledby="stages-heading">
             <h2 id="stages-heading" className="text-lg font-semibold text-slate-900">
-              Review stages
+              {t('Review stages')}
             </h2>
             <ul className="mt-4 space-y-5">
               {REVIEW_STAGES.map((stage) => (
                 <li key={stage} data-testid={`stage-${stage}`}>
-                  <h3 className="text-sm font-semibold text-slate-900">{STAGE_LABELS[stage]}</h3>
-                  <p className="text-sm text-slate-600">{latest[stage] ? DECISION_LABELS[latest[stage].decision] : 'Not decided yet'}</p>
+                  <h3 className="text-sm font-semibold text-slate-900">{t(STAGE_LABELS[stage])}</h3>
+                  <p className="text-sm text-slate-600">{latest[stage] ? t(DECISION_LABELS[latest[stage].decision]) : t('Not decided yet')}</p>
                   {open && (
                     <div className="mt-2 flex flex-wrap gap-2">
                       <Button
                         type="button"
                         className="px-3"
                         disabled={review.isPending}
-                        aria-label={`Pass ${STAGE_LABELS[stage]}`}
-                        onClick={() => void decide({ id: deal.id, action: 'review', review: { stage, decision: 'pass' } }, `${STAGE_LABELS[stage]}: passed.`)}
+                        aria-label={t('Pass {stage}', { stage: t(STAGE_LABELS[stage]) })}
+                        onClick={() => void decide({ id: deal.id, action: 'review', review: { stage, decision: 'pass' } }, t('{stage}: passed.', { stage: t(STAGE_LABELS[stage]) }))}
                       >
-                        Pass
+                        {t('Pass')}
                       </Button>
                       <Button
                         type="button"
                         variant="secondary"
                         className="px-3"
                         disabled={review.isPending}
-                        aria-label={`Request changes to ${STAGE_LABELS[stage]}`}
+                        aria-label={t('Request changes to {stage}', { stage: t(STAGE_LABELS[stage]) })}
                         onClick={() => setAsking({ stage, decision: 'changes_requested' })}
                       >
-                        Request changes
+                        {t('Request changes')}
                       </Button>
                       <Button
                         type="button"
                         variant="ghost"
                         className="px-3 text-red-800"
                         disabled={review.isPending}
-                        aria-label={`Reject at ${STAGE_LABELS[stage]}`}
+                        aria-label={t('Reject at {stage}', { stage: t(STAGE_LABELS[stage]) })}
                         onClick={() => setAsking({ stage, decision: 'reject' })}
                       >
-                        Reject
+                        {t('Reject')}
                       </Button>
                     </div>
                   )}
@@ -128,19 +134,19 @@ function Review({ deal }: { deal: Deal }) {
                   className="w-full"
                   disabled={!allStagesPassed(deal.reviews) || review.isPending}
                   aria-describedby="approve-hint"
-                  onClick={() => void decide({ id: deal.id, action: 'approve' }, 'Approved. The proposer has been notified and can publish it.')}
+                  onClick={() => void decide({ id: deal.id, action: 'approve' }, t('Approved. The proposer has been notified and can publish it.'))}
                 >
-                  Approve
+                  {t('Approve')}
                 </Button>
                 <p id="approve-hint" className="mt-2 text-sm text-slate-600">
-                  Approve opens once all three stages have passed in this round.
+                  {t('Approve opens once all three stages have passed in this round.')}
                 </p>
               </div>
             )}
           </section>
           <section className={`${CARD} p-5 sm:p-6`} aria-labelledby="decisions-heading">
             <h2 id="decisions-heading" className="mb-3 text-lg font-semibold text-slate-900">
-              Decisions so far
+              {t('Decisions so far')}
             </h2>
             <ReviewHistory reviews={deal.reviews} />
           </section>
@@ -169,23 +175,23 @@ export function ReviewDealPage({ dealId }: { dealId: string }) {
   if (deal.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center text-brand-700">
-        <h1 className="sr-only">Review</h1>
-        <Spinner className="size-8" label="Loading deal" />
+        <h1 className="sr-only">{t('Review')}</h1>
+        <Spinner className="size-8" label={t('Loading deal')} />
       </div>
     );
   }
   if (deal.isError) {
     return (
       <>
-        <PageTitle title="Review" />
-        <PageHeader title="Review" />
+        <PageTitle title={t('Review')} />
+        <PageHeader title={t('Review')} />
         <Alert tone="error">{deal.error.message}</Alert>
       </>
     );
   }
   return (
     <>
-      <PageTitle title={`Review: ${deal.data.name}`} />
+      <PageTitle title={t('Review: {name}', { name: deal.data.name })} />
       <Review deal={deal.data} />
     </>
   );

@@ -2,12 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsResponseSchema, type Settings } from '../../../../shared/contracts/settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userScope } from '../../../lib/query-keys.ts';
+import { applyLanguageSetting } from '../../../lib/i18n.ts';
+import { applyTimeZone } from '../../../lib/time-zone.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { applyTheme } from '../lib/theme.ts';
 
-/** GET /api/me/settings: the signed-in person's whole set of settings for their role. */
-export function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return apiRequest('/me/settings', { schema: settingsResponseSchema, signal });
+/** GET /api/me/settings: the signed-in person's whole set of settings for their role; the page takes on their theme, time zone and language. */
+export async function getSettings(signal?: AbortSignal): Promise<Settings> {
+  const settings = await apiRequest('/me/settings', { schema: settingsResponseSchema, signal });
+  applyTheme(settings.theme);
+  applyTimeZone(settings.timezone);
+  void applyLanguageSetting(settings.language);
+  return settings;
 }
 
 export function settingsQueryKey(session: Pick<Session, 'userId'> | null) {

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, settingsSchemaByRole, type Settings } from '../../../../shared/contracts/settings.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { formProblem, type FormProblem } from '../../../lib/form-submission.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The four amounts, kept as typed (text) until the form is sent. */
 export const AMOUNT_KEYS = ['minimum_investment', 'maximum_investment', 'minimum_investment_required', 'maximum_funding_goal'] as const;
@@ -44,5 +45,5 @@ export function validateSettings(role: Role, body: Settings): Record<string, str
 }
 
 export function saveProblem(role: Role, error: unknown): FormProblem<string> {
-  return formProblem(error, settingsKeys(role), 'The settings could not be saved. Check your connection and try again.');
+  return formProblem(error, settingsKeys(role), t('The settings could not be saved. Check your connection and try again.'));
 }

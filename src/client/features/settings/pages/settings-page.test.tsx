@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../shared/contracts/settings.ts';
+import type { TwoFactorStatus } from '../../../../shared/contracts/two-factor.ts';
 import type { Role } from '../../../../shared/roles.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
+import { twoFactorQueryKey } from '../api/get-two-factor.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-function renderPage(role: Role) {
-  signInAs(role);
+function renderPage(role: Role, twoFactor: TwoFactorStatus = { enabled: false, recovery_codes_left: 0 }) {
+  const session = signInAs(role);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Fresh in the cache, so the stubbed answers are the settings' alone.
+  client.setQueryData(twoFactorQueryKey(session), twoFactor);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -25,15 +29,18 @@ const switchOf = (name: string) => screen.getByRole('switch', { name });
 
 afterEach(() => {
   signOut();
+  delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();
 });
 
 describe('SettingsPage', { timeout: 20_000 }, () => {
   it('loads the admin settings: three toggles, no limits, the preferences with every choice', async () => {
     const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.admin));
-    renderPage('admin');
+    renderPage('admin', { enabled: true, recovery_codes_left: 7 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading settings');
-    expect(await screen.findByRole('switch', { name: 'Two-factor authentication' })).toHaveAttribute('aria-checked', 'true');
+    const twoFactor = await screen.findByRole('switch', { name: 'Two-factor authentication' });
+    expect(twoFactor).toHaveAttribute('aria-checked', 'true');
+    expect(twoFactor).toHaveAccessibleDescription(/7 recovery codes left/);
     expect(calls).toEqual([{ method: 'GET', url: '/api/me/settings', body: undefined }]);
     expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(switchOf('Email notifications')).toHaveAttribute('aria-checked', 'true');
@@ -52,13 +59,15 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.backer), put.promise);
     renderPage('backer');
     await screen.findByRole('switch', { name: 'Auto-invest' });
-    expect(screen.getByLabelText('Minimum investment ($)')).toHaveValue(5000);
-    expect(screen.getByLabelText('Maximum investment ($)')).toHaveValue(50000);
+    // The limits apply in each deal's currency (a maximum of 50,000 is ₹50,000 in a rupee deal), not in dollars.
+    expect(screen.getByRole('region', { name: 'Investment limits' })).toHaveTextContent("Whole amounts, each applied in a deal's own currency");
+    expect(screen.getByLabelText('Minimum investment')).toHaveValue(5000);
+    expect(screen.getByLabelText('Maximum investment')).toHaveValue(50000);
     await user.click(switchOf('Auto-invest'));
     await user.click(switchOf('SMS notifications'));
     await user.selectOptions(screen.getByLabelText('Timezone'), 'UTC+5:30');
-    await user.clear(screen.getByLabelText('Minimum investment ($)'));
-    await user.type(screen.getByLabelText('Minimum investment ($)'), '10000');
+    await user.clear(screen.getByLabelText('Minimum investment'));
+    await user.type(screen.getByLabelText('Minimum investment'), '10000');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -70,16 +79,31 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Timezone')).toHaveValue('UTC+5:30');
   });
 
+  it('takes on the loaded theme, and a saved one at once, not before the server has it', async () => {
+    const user = userEvent.setup();
+    const put = deferred<Response>();
+    stubFetch(jsonResponse(200, { ...DEFAULT_SETTINGS.proposer, theme: 'light' }), put.promise);
+    renderPage('proposer');
+    await screen.findByRole('switch', { name: 'Auto-publish' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await user.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    put.resolve(jsonResponse(200, { ...DEFAULT_SETTINGS.proposer, theme: 'dark' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
   it('checks the limits with the shared contract before sending: a maximum below the minimum is refused by the field', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(jsonResponse(200, DEFAULT_SETTINGS.proposer));
     renderPage('proposer');
     await screen.findByRole('switch', { name: 'Auto-publish' });
-    expect(screen.getByLabelText('Minimum investment required ($)')).toHaveValue(10000);
-    await user.clear(screen.getByLabelText('Maximum funding goal ($)'));
-    await user.type(screen.getByLabelText('Maximum funding goal ($)'), '500');
+    expect(screen.getByLabelText('Minimum investment required')).toHaveValue(10000);
+    await user.clear(screen.getByLabelText('Maximum funding goal'));
+    await user.type(screen.getByLabelText('Maximum funding goal'), '500');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(screen.getByLabelText('Maximum funding goal ($)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Maximum funding goal')).toHaveAccessibleDescription(
       'Maximum funding goal must not be less than the minimum investment required.',
     );
     expect(calls).toHaveLength(1);
@@ -96,7 +120,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     renderPage('backer');
     await screen.findByRole('switch', { name: 'Auto-invest' });
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    const field = screen.getByLabelText('Maximum investment ($)');
+    const field = screen.getByLabelText('Maximum investment');
     await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription('Maximum investment must be at most 1,000,000,000,000.');
     expect(field).toHaveFocus();

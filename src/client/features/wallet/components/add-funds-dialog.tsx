@@ -1,6 +1,6 @@
 import type { Deposit } from '../../../../shared/contracts/wallet.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, t } from '../../../lib/i18n.ts';
 import { useCreateDeposit } from '../api/move-money.ts';
 import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
 import { TransferDetails } from './transfer-details.tsx';
@@ -11,7 +11,7 @@ import { TransferDetails } from './transfer-details.tsx';
  */
 export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Add funds">
+    <ModalDialog open={open} onClose={onClose} title={t('Add funds')}>
       <AddFunds onClose={onClose} />
     </ModalDialog>
   );
@@ -22,9 +22,9 @@ function AddFunds({ onClose }: { onClose: () => void }) {
   if (create.data) return <DepositCreated deposit={create.data} onClose={onClose} />;
   return (
     <AmountForm
-      intro="You add money by bank transfer to Sharestead's escrow account. Say how much you will send; we give you the account and a reference to write on the transfer."
-      submitLabel="Create deposit"
-      fallback="The deposit could not be created. Please try again."
+      intro={t("You add money by bank transfer to Sharestead's escrow account. Say how much you will send; we give you the account and a reference to write on the transfer.")}
+      submitLabel={t('Create deposit')}
+      fallback={t('The deposit could not be created. Please try again.')}
       request={create}
     />
   );
@@ -34,11 +34,11 @@ function DepositCreated({ deposit, onClose }: { deposit: Deposit; onClose: () =>
   return (
     <MoneyAnswer
       testId="deposit-created"
-      heading={`Send ${formatMoney(deposit.amount, deposit.currency)} with reference ${deposit.reference}`}
+      heading={t('Send {amount} with reference {reference}', { amount: formatMoney(deposit.amount, deposit.currency), reference: deposit.reference })}
       onDone={onClose}
     >
       <p className="text-sm text-slate-600">
-        Your wallet is credited as soon as the money arrives and we confirm it. This deposit stays on your wallet page, awaiting funds, until then.
+        {t('Your wallet is credited as soon as the money arrives and we confirm it. This deposit stays on your wallet page, awaiting funds, until then.')}
       </p>
       <TransferDetails deposit={deposit} />
     </MoneyAnswer>

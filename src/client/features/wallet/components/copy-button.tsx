@@ -1,5 +1,6 @@
 import { CheckIcon, ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import { useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -35,7 +36,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </button>
       <span role="status" className="text-sm text-slate-600">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copying failed: select the text instead.' : ''}
+        {state === 'copied' ? t('Copied') : state === 'failed' ? t('Copying failed: select the text instead.') : ''}
       </span>
     </span>
   );

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formProblem } from '../../../lib/form-submission.ts';
-import { MAJOR_UNIT, parseAmount } from '../../../lib/money.ts';
+import { t } from '../../../lib/i18n.ts';
+import { parseAmount } from '../../../lib/money.ts';
 import type { MoneyRequest } from '../api/move-money.ts';
 import { CURRENCY_NAMES, CURRENCY_OPTIONS } from '../lib/labels.ts';
 
@@ -23,7 +24,7 @@ export function MoneyAnswer({ testId, heading, onDone, children }: { testId: str
       {children}
       <div className="flex justify-end">
         <Button type="button" onClick={onDone}>
-          Done
+          {t('Done')}
         </Button>
       </div>
     </div>
@@ -72,7 +73,7 @@ export function AmountForm({ intro, submitLabel, fallback, request, hint, defaul
   const { error, isPending: pending } = request;
   const problem = error ? formProblem<Field>(error, ['amount', 'currency'], fallback) : undefined;
   const kycRequired = error && 'code' in error && error.code === 'kyc_required';
-  const unit = MAJOR_UNIT[currency];
+  const unitHint = currency === 'INR' ? t('In rupees, e.g. 25,000 or 25,000.50.') : t('In dollars, e.g. 2,500 or 2,500.75.');
   const extraHint = hint?.(currency);
 
   return (
@@ -84,7 +85,7 @@ export function AmountForm({ intro, submitLabel, fallback, request, hint, defaul
           {kycRequired && (
             <p className="mt-1">
               <Link to={paths.backerKyc} className="font-semibold underline underline-offset-2">
-                Complete your KYC
+                {t('Complete your KYC')}
               </Link>
             </p>
           )}
@@ -92,7 +93,7 @@ export function AmountForm({ intro, submitLabel, fallback, request, hint, defaul
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <TextField
-          label="Amount"
+          label={t('Amount')}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -103,11 +104,11 @@ export function AmountForm({ intro, submitLabel, fallback, request, hint, defaul
             setAmount(event.target.value);
             changed();
           }}
-          hint={[`In ${unit.plural}, e.g. ${unit.example}.`, extraHint].filter(Boolean).join(' ')}
+          hint={[unitHint, extraHint].filter(Boolean).join(' ')}
           error={fieldError ?? problem?.fields.amount}
         />
         <SelectField
-          label="Currency"
+          label={t('Currency')}
           name="currency"
           value={currency}
           onChange={(event) => {
@@ -118,7 +119,7 @@ export function AmountForm({ intro, submitLabel, fallback, request, hint, defaul
         >
           {CURRENCY_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option} ({CURRENCY_NAMES[option]})
+              {t('{code} ({name})', { code: option, name: t(CURRENCY_NAMES[option]) })}
             </option>
           ))}
         </SelectField>

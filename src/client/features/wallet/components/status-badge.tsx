@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n.ts';
 import { STATUS_BADGES } from '../lib/labels.ts';
 
 // 800-shade text on 50-shade fill, as the other badges: AA for small text.
@@ -15,7 +16,7 @@ export function PaymentStatusBadge({ status }: { status: keyof typeof STATUS_BAD
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[badge.tone]}`}
       data-status={status}
     >
-      {badge.label}
+      {t(badge.label)}
     </span>
   );
 }

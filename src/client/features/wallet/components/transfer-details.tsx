@@ -1,5 +1,5 @@
 import type { Deposit } from '../../../../shared/contracts/wallet.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, t } from '../../../lib/i18n.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /**
@@ -8,14 +8,15 @@ import { CopyButton } from './copy-button.tsx';
  */
 export function TransferDetails({ deposit }: { deposit: Pick<Deposit, 'amount' | 'currency' | 'instructions'> }) {
   const { instructions } = deposit;
-  const rows: { term: string; value: string; copy?: string }[] = [
-    { term: 'Amount', value: formatMoney(deposit.amount, deposit.currency) },
-    { term: 'Account name', value: instructions.account_name },
-    { term: 'Bank', value: instructions.bank },
-    { term: 'Account number', value: instructions.account_number, copy: 'Copy account number' },
-    ...(instructions.ifsc ? [{ term: 'IFSC', value: instructions.ifsc }] : []),
-    ...(instructions.swift ? [{ term: 'SWIFT', value: instructions.swift }] : []),
-    { term: 'Reference', value: instructions.reference, copy: 'Copy reference' },
+  // `code`: a value to keep as it is written (names, numbers, codes), whatever the language.
+  const rows: { term: string; value: string; code?: boolean; copy?: string; reference?: boolean }[] = [
+    { term: t('Amount'), value: formatMoney(deposit.amount, deposit.currency) },
+    { term: t('Account name'), value: instructions.account_name, code: true },
+    { term: t('Bank'), value: instructions.bank, code: true },
+    { term: t('Account number'), value: instructions.account_number, code: true, copy: t('Copy account number') },
+    ...(instructions.ifsc ? [{ term: t('IFSC'), value: instructions.ifsc, code: true }] : []),
+    ...(instructions.swift ? [{ term: t('SWIFT'), value: instructions.swift, code: true }] : []),
+    { term: t('Reference'), value: instructions.reference, code: true, copy: t('Copy reference'), reference: true },
   ];
   return (
     <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
@@ -24,7 +25,9 @@ export function TransferDetails({ deposit }: { deposit: Pick<Deposit, 'amount' |
           <div key={row.term} className="contents">
             <dt className="text-slate-600">{row.term}</dt>
             <dd className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-slate-900 sm:mt-0">
-              <span className={`tabular-nums wrap-anywhere ${row.term === 'Reference' ? 'font-mono text-base font-semibold' : ''}`}>{row.value}</span>
+              <span className={`tabular-nums wrap-anywhere ${row.reference ? 'font-mono text-base font-semibold' : ''}`} translate={row.code ? 'no' : undefined}>
+                {row.value}
+              </span>
               {row.copy && <CopyButton text={row.value} label={row.copy} />}
             </dd>
           </div>

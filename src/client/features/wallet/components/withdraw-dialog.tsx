@@ -1,7 +1,8 @@
+import { Trans } from '../../../lib/trans.tsx';
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import type { WalletBalance, Withdrawal } from '../../../../shared/contracts/wallet.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, t } from '../../../lib/i18n.ts';
 import { useRequestWithdrawal } from '../api/move-money.ts';
 import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
 
@@ -11,7 +12,7 @@ import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
  */
 export function WithdrawDialog({ open, onClose, balances }: { open: boolean; onClose: () => void; balances: WalletBalance[] }) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="Withdraw">
+    <ModalDialog open={open} onClose={onClose} title={t('Withdraw')}>
       <Withdraw onClose={onClose} balances={balances} />
     </ModalDialog>
   );
@@ -22,15 +23,15 @@ function Withdraw({ onClose, balances }: { onClose: () => void; balances: Wallet
   if (withdraw.data) return <WithdrawalRequested withdrawal={withdraw.data} onClose={onClose} />;
   const available = (currency: Currency) => {
     const balance = balances.find((item) => item.currency === currency);
-    return `Available: ${formatMoney(balance?.available ?? 0, currency)}.`;
+    return t('Available: {amount}.', { amount: formatMoney(balance?.available ?? 0, currency) });
   };
   // The first currency with money available to withdraw (balances come rupees first), else rupees.
   const richest = balances.find((item) => item.available > 0)?.currency ?? 'INR';
   return (
     <AmountForm
-      intro="The amount is held in your wallet at once and sent to the bank account of your KYC verification, usually within two working days."
-      submitLabel="Request withdrawal"
-      fallback="The withdrawal could not be requested. Please try again."
+      intro={t('The amount is held in your wallet at once and sent to the bank account of your KYC verification, usually within two working days.')}
+      submitLabel={t('Request withdrawal')}
+      fallback={t('The withdrawal could not be requested. Please try again.')}
       request={withdraw}
       hint={available}
       defaultCurrency={richest}
@@ -40,10 +41,13 @@ function Withdraw({ onClose, balances }: { onClose: () => void; balances: Wallet
 
 function WithdrawalRequested({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
   return (
-    <MoneyAnswer testId="withdrawal-requested" heading={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} requested`} onDone={onClose}>
+    <MoneyAnswer testId="withdrawal-requested" heading={t('Withdrawal of {amount} requested', { amount: formatMoney(withdrawal.amount, withdrawal.currency) })} onDone={onClose}>
       <p className="text-sm text-slate-600">
-        The amount is held in your wallet and leaves it when we send it to your bank account. Its reference is{' '}
-        <span className="font-mono font-semibold text-slate-900">{withdrawal.reference}</span>.
+        <Trans
+          id="The amount is held in your wallet and leaves it when we send it to your bank account. Its reference is <0>{reference}</0>."
+          values={{ reference: withdrawal.reference }}
+          components={{ 0: <span className="font-mono font-semibold text-slate-900" translate="no" /> }}
+        />
       </p>
     </MoneyAnswer>
   );

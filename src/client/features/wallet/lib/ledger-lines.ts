@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import type { WalletEntry } from '../../../../shared/contracts/wallet.ts';
 import type { STATUS_BADGES } from './labels.ts';
@@ -22,13 +23,15 @@ export function ledgerLines(entries: readonly WalletEntry[]): LedgerLine[] {
   const lines = entries.flatMap((entry): LedgerLine[] => {
     const line: LedgerLine = { key: entry.id, at: entry.created_at, description: entry.description, direction: entry.direction, amount: entry.amount, currency: entry.currency, status: entry.status };
     if (entry.status !== 'voided' || !entry.resolved_at) return [line];
-    const reason = entry.release_reason === 'cancelled' ? 'Cancelled' : 'Refund';
     return [
       line,
       {
         key: `${entry.id}-returned`,
         at: entry.resolved_at,
-        description: `${reason}: ${entry.description}`,
+        description:
+          entry.release_reason === 'cancelled'
+            ? t('Cancelled: {description}', { description: entry.description })
+            : t('Refund: {description}', { description: entry.description }),
         direction: entry.direction === 'out' ? 'in' : 'out',
         amount: entry.amount,
         currency: entry.currency,

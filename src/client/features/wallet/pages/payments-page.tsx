@@ -8,10 +8,10 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, msg, t } from '../../../lib/i18n.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
-import { formatAbsoluteTime, formatTimeAgo } from '../../../lib/relative-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import {
   QUEUE_PAGE_SIZE,
@@ -28,7 +28,8 @@ type Payment = AdminDeposit | AdminWithdrawal;
 interface QueueKind {
   id: 'deposits' | 'withdrawals';
   title: string;
-  noun: [string, string];
+  /** How many are open, in words (`12 deposits awaiting funds`). */
+  count: (total: number) => string;
   empty: string;
   action: string;
   question: (payment: Payment) => string;
@@ -39,30 +40,36 @@ interface QueueKind {
 
 const amountOf = (payment: Payment) => formatMoney(payment.amount, payment.currency);
 
-const DEPOSITS: QueueKind = {
-  id: 'deposits',
-  title: 'Deposits to confirm',
-  noun: ['deposit awaiting funds', 'deposits awaiting funds'],
-  empty: 'No deposits are awaiting funds.',
-  action: 'Confirm deposit',
-  question: (payment) =>
-    `Has ${amountOf(payment)} with reference ${payment.reference} from ${payment.backer.name} arrived in the escrow account?`,
-  consequence: "Confirming credits the backer's wallet at once. It cannot be undone.",
-  done: (payment) => `Deposit ${payment.reference} confirmed: ${amountOf(payment)} is in ${payment.backer.name}'s wallet.`,
-  failure: 'The deposit could not be confirmed. Please try again.',
-};
+const paymentValues = (payment: Payment) => ({ amount: amountOf(payment), reference: payment.reference, name: payment.backer.name });
 
-const WITHDRAWALS: QueueKind = {
-  id: 'withdrawals',
-  title: 'Withdrawals to pay',
-  noun: ['withdrawal to pay', 'withdrawals to pay'],
-  empty: 'No withdrawals are waiting to be paid.',
-  action: 'Mark paid',
-  question: (payment) => `Have you sent ${amountOf(payment)} with reference ${payment.reference} to ${payment.backer.name}'s bank account?`,
-  consequence: "Marking it paid takes the held amount out of the backer's wallet. It cannot be undone.",
-  done: (payment) => `Withdrawal ${payment.reference} marked paid: ${amountOf(payment)} to ${payment.backer.name}.`,
-  failure: 'The withdrawal could not be marked paid. Please try again.',
-};
+/** The queues' words, in the language shown when they are asked for (never frozen at module level). */
+function depositsKind(): QueueKind {
+  return {
+    id: 'deposits',
+    title: t('Deposits to confirm'),
+    count: (total) => t('{count, plural, one {# deposit awaiting funds} other {# deposits awaiting funds}}', { count: total }),
+    empty: t('No deposits are awaiting funds.'),
+    action: t('Confirm deposit'),
+    question: (payment) => t('Has {amount} with reference {reference} from {name} arrived in the escrow account?', paymentValues(payment)),
+    consequence: t("Confirming credits the backer's wallet at once. It cannot be undone."),
+    done: (payment) => t("Deposit {reference} confirmed: {amount} is in {name}'s wallet.", paymentValues(payment)),
+    failure: t('The deposit could not be confirmed. Please try again.'),
+  };
+}
+
+function withdrawalsKind(): QueueKind {
+  return {
+    id: 'withdrawals',
+    title: t('Withdrawals to pay'),
+    count: (total) => t('{count, plural, one {# withdrawal to pay} other {# withdrawals to pay}}', { count: total }),
+    empty: t('No withdrawals are waiting to be paid.'),
+    action: t('Mark paid'),
+    question: (payment) => t("Have you sent {amount} with reference {reference} to {name}'s bank account?", paymentValues(payment)),
+    consequence: t("Marking it paid takes the held amount out of the backer's wallet. It cannot be undone."),
+    done: (payment) => t('Withdrawal {reference} marked paid: {amount} to {name}.', paymentValues(payment)),
+    failure: t('The withdrawal could not be marked paid. Please try again.'),
+  };
+}
 
 /**
  * The admin's payments (/admin_dashboard/payments): deposits to confirm once their money shows on
@@ -74,16 +81,16 @@ export function PaymentsPage() {
   return (
     <div>
       <PageHeader
-        title="Payments"
-        description="Confirm deposits once their money is on the escrow account's statement, and mark withdrawals paid once you have sent them. Oldest first."
+        title={t('Payments')}
+        description={t("Confirm deposits once their money is on the escrow account's statement, and mark withdrawals paid once you have sent them. Oldest first.")}
       />
       <Tabs
-        label="Payment queues"
+        label={t('Payment queues')}
         // Both queues stay mounted; the one shown is asked again, as backers may have added to it since.
         onSelect={refreshQueues}
         items={[
-          { label: DEPOSITS.title, panel: <DepositQueue /> },
-          { label: WITHDRAWALS.title, panel: <WithdrawalQueue /> },
+          { label: t('Deposits to confirm'), panel: <DepositQueue /> },
+          { label: t('Withdrawals to pay'), panel: <WithdrawalQueue /> },
         ]}
       />
     </div>
@@ -92,12 +99,12 @@ export function PaymentsPage() {
 
 function DepositQueue() {
   const [page, setPage] = useState(1);
-  return <Queue kind={DEPOSITS} query={useOpenDeposits(page)} action={useConfirmDeposit()} page={page} onPage={setPage} />;
+  return <Queue kind={depositsKind()} query={useOpenDeposits(page)} action={useConfirmDeposit()} page={page} onPage={setPage} />;
 }
 
 function WithdrawalQueue() {
   const [page, setPage] = useState(1);
-  return <Queue kind={WITHDRAWALS} query={useOpenWithdrawals(page)} action={useMarkWithdrawalPaid()} page={page} onPage={setPage} />;
+  return <Queue kind={withdrawalsKind()} query={useOpenWithdrawals(page)} action={useMarkWithdrawalPaid()} page={page} onPage={setPage} />;
 }
 
 interface QueueProps {
@@ -141,18 +148,18 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
   };
 
   let count = '';
-  if (query.isPending || query.isPlaceholderData) count = 'Loading…';
-  else if (data) count = `${data.total} ${kind.noun[data.total === 1 ? 0 : 1]}`;
+  if (query.isPending || query.isPlaceholderData) count = t('Loading…');
+  else if (data) count = kind.count(data.total);
 
   let body: ReactNode;
   if (query.isPending) body = <QueueSkeleton testId={`${kind.id}-skeleton`} />;
-  else if (query.isError) body = <ListLoadError title="The list could not be loaded." error={query.error} onRetry={() => void query.refetch()} className="py-10" />;
+  else if (query.isError) body = <ListLoadError title={t('The list could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} className="py-10" />;
   else if (items.length === 0 && (data?.total ?? 0) > 0) {
     body = (
       <div className="px-6 py-10 text-center">
-        <p className="text-base font-semibold text-slate-900">There is nothing on this page any more.</p>
+        <p className="text-base font-semibold text-slate-900">{t('There is nothing on this page any more.')}</p>
         <Button type="button" onClick={() => onPage(1)} className="mt-4">
-          Go to the first page
+          {t('Go to the first page')}
         </Button>
       </div>
     );
@@ -176,7 +183,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
         headingRef={heading}
         count={count}
         countTestId={`${kind.id}-count`}
-        pages={data && !query.isError ? { page, pageCount, onPageChange: onPage, label: `${kind.title} pages` } : undefined}
+        pages={data && !query.isError ? { page, pageCount, onPageChange: onPage, label: t('{list} pages', { list: kind.title }) } : undefined}
       >
         {body}
       </ListCard>
@@ -188,19 +195,21 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
             )}
             <p className="text-sm text-slate-900">{kind.question(chosen)}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 ring-inset">
-              <dt className="text-slate-600">Amount</dt>
+              <dt className="text-slate-600">{t('Amount')}</dt>
               <dd className="font-semibold text-slate-900 tabular-nums">{amountOf(chosen)}</dd>
-              <dt className="text-slate-600">Reference</dt>
-              <dd className="font-mono font-semibold text-slate-900">{chosen.reference}</dd>
-              <dt className="text-slate-600">Backer</dt>
-              <dd className="text-slate-900 wrap-anywhere">
+              <dt className="text-slate-600">{t('Reference')}</dt>
+              <dd className="font-mono font-semibold text-slate-900" translate="no">
+                {chosen.reference}
+              </dd>
+              <dt className="text-slate-600">{t('Backer')}</dt>
+              <dd className="text-slate-900 wrap-anywhere" translate="no">
                 {chosen.backer.name} ({chosen.backer.email})
               </dd>
             </dl>
             <p className="text-sm text-slate-600">{kind.consequence}</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" data-autofocus onClick={() => setChosen(null)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="button" onClick={confirm} pending={action.isPending} disabled={action.isPending}>
                 {kind.action}
@@ -221,37 +230,29 @@ interface RowsProps {
   onAct: (payment: Payment) => void;
 }
 
-function Requested({ iso, now, className = '' }: { iso: string; now: number; className?: string }) {
-  const absolute = formatAbsoluteTime(iso);
-  return (
-    <time dateTime={iso} title={absolute} className={`block tabular-nums ${className}`}>
-      <span className="block font-medium text-slate-900">{formatTimeAgo(iso, now)}</span>
-      <span className="block text-xs text-slate-600">{absolute}</span>
-    </time>
-  );
-}
-
 /** The row's button: its name carries the reference, so each of many is told apart. */
 function ActButton({ kind, payment, onAct }: { kind: QueueKind; payment: Payment; onAct: (payment: Payment) => void }) {
   return (
-    <Button type="button" variant="secondary" onClick={() => onAct(payment)} aria-label={`${kind.action} ${payment.reference}`} className="whitespace-nowrap">
+    <Button type="button" variant="secondary" onClick={() => onAct(payment)} aria-label={t('{action} {reference}', { action: kind.action, reference: payment.reference })} className="whitespace-nowrap">
       {kind.action}
     </Button>
   );
 }
+
+const QUEUE_COLUMNS = [msg('Backer'), msg('Amount'), msg('Reference'), msg('Requested'), msg('Action')] as const;
 
 function QueueTable({ kind, items, now, titleId, onAct }: RowsProps) {
   return (
     <table className="hidden w-full text-sm lg:table" aria-labelledby={titleId}>
       <thead className="bg-slate-50">
         <tr>
-          {['Backer', 'Amount', 'Reference', 'Requested', 'Action'].map((label) => (
+          {QUEUE_COLUMNS.map((label) => (
             <th
               key={label}
               scope="col"
-              className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5 ${label === 'Amount' ? 'text-right' : 'text-left'}`}
+              className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5 ${label === QUEUE_COLUMNS[1] ? 'text-right' : 'text-left'}`}
             >
-              {label === 'Action' ? <span className="sr-only">Action</span> : label}
+              {label === QUEUE_COLUMNS[4] ? <span className="sr-only">{t(label)}</span> : t(label)}
             </th>
           ))}
         </tr>
@@ -259,14 +260,16 @@ function QueueTable({ kind, items, now, titleId, onAct }: RowsProps) {
       <tbody className="divide-y divide-slate-100">
         {items.map((payment) => (
           <tr key={payment.id} className="align-middle" data-testid={`${kind.id}-row`}>
-            <th scope="row" className="py-3 pr-4 pl-5 text-left font-normal">
+            <th scope="row" className="py-3 pr-4 pl-5 text-left font-normal" translate="no">
               <span className="block font-semibold text-slate-900">{payment.backer.name}</span>
               <span className="block text-slate-600 wrap-anywhere">{payment.backer.email}</span>
             </th>
             <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{amountOf(payment)}</td>
-            <td className="px-4 py-3 font-mono font-medium whitespace-nowrap text-slate-900">{payment.reference}</td>
+            <td className="px-4 py-3 font-mono font-medium whitespace-nowrap text-slate-900" translate="no">
+              {payment.reference}
+            </td>
             <td className="px-4 py-3">
-              <Requested iso={payment.created_at} now={now} />
+              <TimeStamp iso={payment.created_at} now={now} />
             </td>
             <td className="py-3 pr-5 pl-4 text-right">
               <ActButton kind={kind} payment={payment} onAct={onAct} />
@@ -284,7 +287,7 @@ function QueueCards({ kind, items, now, titleId, onAct }: RowsProps) {
       {items.map((payment) => (
         <li key={payment.id} className="space-y-3 px-4 py-4 text-sm sm:px-5" data-testid={`${kind.id}-card`}>
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <div className="min-w-0" translate="no">
               <p className="font-semibold text-slate-900">{payment.backer.name}</p>
               <p className="text-slate-600 wrap-anywhere">{payment.backer.email}</p>
             </div>
@@ -292,8 +295,10 @@ function QueueCards({ kind, items, now, titleId, onAct }: RowsProps) {
           </div>
           <div className="flex items-end justify-between gap-3">
             <div>
-              <p className="font-mono font-medium text-slate-900">{payment.reference}</p>
-              <Requested iso={payment.created_at} now={now} className="mt-1" />
+              <p className="font-mono font-medium text-slate-900" translate="no">
+                {payment.reference}
+              </p>
+              <TimeStamp iso={payment.created_at} now={now} className="mt-1" />
             </div>
             <ActButton kind={kind} payment={payment} onAct={onAct} />
           </div>

@@ -1,4 +1,5 @@
 import { BanknotesIcon } from '@heroicons/react/20/solid';
+import { Trans } from '../../../lib/trans.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Deposit, WalletBalance, Withdrawal } from '../../../../shared/contracts/wallet.ts';
@@ -6,9 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, msg, t } from '../../../lib/i18n.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
+import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useDeposits, useWithdrawals } from '../api/get-payments-of-backer.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { ENTRIES_PAGE_SIZE, useWalletEntries } from '../api/get-wallet-entries.ts';
@@ -32,15 +34,15 @@ export function WalletPage() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Wallet"
-        description="Add money by bank transfer, invest it in live deals, and withdraw it to your bank account."
+        title={t('Wallet')}
+        description={t('Add money by bank transfer, invest it in live deals, and withdraw it to your bank account.')}
         actions={
           <>
             <Button type="button" onClick={() => setDialog('add')}>
-              Add funds
+              {t('Add funds')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setDialog('withdraw')}>
-              Withdraw
+              {t('Withdraw')}
             </Button>
           </>
         }
@@ -56,22 +58,22 @@ export function WalletPage() {
 }
 
 /** The wallet's panels are smaller than a page's list: their messages take less room. */
-function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  return <ListLoadError title={`${what} could not be loaded.`} error={error} onRetry={onRetry} className="py-8" />;
+function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return <ListLoadError title={title} error={error} onRetry={onRetry} className="py-8" />;
 }
 
 function Balances({ query }: { query: ReturnType<typeof useWallet> }) {
   if (query.isError) {
     return (
-      <section aria-label="Balances" className={CARD}>
-        <LoadError what="Your balances" error={query.error} onRetry={() => void query.refetch()} />
+      <section aria-label={t('Balances')} className={CARD}>
+        <LoadError title={t('Your balances could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} />
       </section>
     );
   }
   return (
     <section aria-labelledby="balances-title">
       <h2 id="balances-title" className="sr-only">
-        Balances
+        {t('Balances')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2" aria-busy={query.isPending}>
         {query.isPending ? (
@@ -95,23 +97,23 @@ function BalanceCard({ balance }: { balance: WalletBalance }) {
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium text-slate-600">
           <BanknotesIcon className="size-5 text-brand-700" aria-hidden="true" />
-          {CURRENCY_NAMES[balance.currency]} ({balance.currency})
+          {t('{name} ({code})', { name: t(CURRENCY_NAMES[balance.currency]), code: balance.currency })}
         </h3>
         <dl className="mt-3 grid grid-cols-2 gap-4">
           <div>
-            <dt className="text-sm text-slate-600">Available</dt>
+            <dt className="text-sm text-slate-600">{t('Available')}</dt>
             <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums wrap-anywhere" data-testid="available">
               {formatMoney(balance.available, balance.currency)}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Held</dt>
+            <dt className="text-sm text-slate-600">{t('Held')}</dt>
             <dd className="mt-1 text-lg font-semibold text-slate-700 tabular-nums wrap-anywhere" data-testid="held">
               {formatMoney(balance.held, balance.currency)}
             </dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-slate-600">Held: committed to live deals, or withdrawals not yet paid.</p>
+        <p className="mt-3 text-xs text-slate-600">{t('Held: committed to live deals, or withdrawals not yet paid.')}</p>
       </article>
     </li>
   );
@@ -140,17 +142,19 @@ function PaymentList<Item extends Deposit | Withdrawal>({
   title,
   query,
   empty,
+  loadError,
   renderItem,
 }: {
   id: 'deposits' | 'withdrawals';
   title: string;
   query: UseQueryResult<{ items: Item[] }>;
   empty: string;
+  loadError: string;
   renderItem: (item: Item) => ReactNode;
 }) {
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton testId={`${id}-skeleton`} />;
-  else if (query.isError) body = <LoadError what={`Your ${id}`} error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <LoadError title={loadError} error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.items.length === 0) body = <Empty>{empty}</Empty>;
   else {
     body = (
@@ -170,9 +174,10 @@ function Deposits() {
   return (
     <PaymentList
       id="deposits"
-      title="Deposits"
+      title={t('Deposits')}
       query={useDeposits()}
-      empty="No deposits yet. Use Add funds to make your first."
+      empty={t('No deposits yet. Use Add funds to make your first.')}
+      loadError={t('Your deposits could not be loaded.')}
       renderItem={(deposit) => <DepositItem key={deposit.id} deposit={deposit} />}
     />
   );
@@ -180,13 +185,17 @@ function Deposits() {
 
 /** A deposit's or a withdrawal's amount, reference, date and status. */
 function PaymentSummary({ payment }: { payment: Deposit | Withdrawal }) {
+  const timeZone = useTimeZone();
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
       <div className="min-w-0">
         <p className="text-base font-semibold text-slate-900 tabular-nums">{formatMoney(payment.amount, payment.currency)}</p>
         <p className="text-sm text-slate-600">
-          Reference <span className="font-mono font-medium text-slate-900">{payment.reference}</span> ·{' '}
-          <time dateTime={payment.created_at}>{formatAbsoluteTime(payment.created_at)}</time>
+          <Trans
+            id="Reference <0>{reference}</0> · <1>{date}</1>"
+            values={{ reference: payment.reference, date: formatAbsoluteTime(payment.created_at, timeZone) }}
+            components={{ 0: <span className="font-mono font-medium text-slate-900" translate="no" />, 1: <time dateTime={payment.created_at} /> }}
+          />
         </p>
       </div>
       <PaymentStatusBadge status={payment.status} />
@@ -202,7 +211,7 @@ function DepositItem({ deposit }: { deposit: Deposit }) {
       {awaiting && (
         <details className="group mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded text-sm font-semibold text-brand-800 hover:underline sm:min-h-8">
-            How to send this deposit
+            {t('How to send this deposit')}
           </summary>
           <div className="mt-2">
             <TransferDetails deposit={deposit} />
@@ -217,9 +226,10 @@ function Withdrawals() {
   return (
     <PaymentList
       id="withdrawals"
-      title="Withdrawals"
+      title={t('Withdrawals')}
       query={useWithdrawals()}
-      empty="No withdrawals yet."
+      empty={t('No withdrawals yet.')}
+      loadError={t('Your withdrawals could not be loaded.')}
       renderItem={(withdrawal) => <WithdrawalItem key={withdrawal.id} withdrawal={withdrawal} />}
     />
   );
@@ -233,6 +243,8 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
+const LEDGER_COLUMNS = [msg('Date'), msg('Description'), msg('Amount'), msg('Status')] as const;
+
 const signed = (entry: LedgerLine) => `${entry.direction === 'in' ? '+' : '−'}${formatMoney(entry.amount, entry.currency)}`;
 
 function Ledger() {
@@ -242,6 +254,7 @@ function Ledger() {
   const data = entries.data;
   const pageCount = data ? getPageCount(data.total, ENTRIES_PAGE_SIZE) : 1;
   const updating = entries.isPlaceholderData;
+  const timeZone = useTimeZone();
 
   const goToPage = (next: number) => {
     setPage(next);
@@ -249,13 +262,13 @@ function Ledger() {
   };
 
   let count = '';
-  if (entries.isPending || updating) count = 'Loading ledger lines…';
-  else if (data) count = `${data.total} ${data.total === 1 ? 'line' : 'lines'}`;
+  if (entries.isPending || updating) count = t('Loading ledger lines…');
+  else if (data) count = t('{count, plural, one {# line} other {# lines}}', { count: data.total });
 
   let body: ReactNode;
   if (entries.isPending) body = <ListSkeleton testId="ledger-skeleton" />;
-  else if (entries.isError) body = <LoadError what="The ledger" error={entries.error} onRetry={() => void entries.refetch()} />;
-  else if (entries.data.items.length === 0) body = <Empty>Nothing has moved in or out of your wallet yet.</Empty>;
+  else if (entries.isError) body = <LoadError title={t('The ledger could not be loaded.')} error={entries.error} onRetry={() => void entries.refetch()} />;
+  else if (entries.data.items.length === 0) body = <Empty>{t('Nothing has moved in or out of your wallet yet.')}</Empty>;
   else {
     const items = ledgerLines(entries.data.items);
     body = (
@@ -263,13 +276,13 @@ function Ledger() {
         <table className="hidden w-full text-sm md:table" aria-labelledby="ledger-title">
           <thead className="bg-slate-50">
             <tr>
-              {['Date', 'Description', 'Amount', 'Status'].map((label) => (
+              {LEDGER_COLUMNS.map((label) => (
                 <th
                   key={label}
                   scope="col"
-                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5 ${label === 'Amount' ? 'text-right' : 'text-left'}`}
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5 ${label === LEDGER_COLUMNS[2] ? 'text-right' : 'text-left'}`}
                 >
-                  {label}
+                  {t(label)}
                 </th>
               ))}
             </tr>
@@ -278,7 +291,7 @@ function Ledger() {
             {items.map((entry) => (
               <tr key={entry.key} data-testid="ledger-row" data-direction={entry.direction}>
                 <td className="py-3 pr-4 pl-5 whitespace-nowrap text-slate-600">
-                  <time dateTime={entry.at}>{formatAbsoluteTime(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatAbsoluteTime(entry.at, timeZone)}</time>
                 </td>
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {entry.description}
@@ -301,7 +314,7 @@ function Ledger() {
                 <p className={`shrink-0 font-semibold tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}>{signed(entry)}</p>
               </div>
               <div className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
-                <time dateTime={entry.at}>{formatAbsoluteTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatAbsoluteTime(entry.at, timeZone)}</time>
                 <PaymentStatusBadge status={entry.status} />
               </div>
             </li>
@@ -315,10 +328,10 @@ function Ledger() {
     <ListCard
       ref={section}
       titleId="ledger-title"
-      title="Ledger"
+      title={t('Ledger')}
       count={count}
       countTestId="ledger-count"
-      pages={data && !entries.isError ? { page, pageCount, onPageChange: goToPage, label: 'Ledger pages' } : undefined}
+      pages={data && !entries.isError ? { page, pageCount, onPageChange: goToPage, label: t('Ledger pages') } : undefined}
     >
       {body}
     </ListCard>

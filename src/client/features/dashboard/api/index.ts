@@ -1,3 +1,0 @@
-export { getStats, statsQueryOptions, useStats } from './get-stats.ts';
-export { dashboardKeys } from './query-keys.ts';
-export { type RequestOptions } from './request-options.ts';

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealSchema, uploadResponseSchema, type Deal } from '../../../../shared/contracts/deals.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { apiFile, apiUpload, saveObjectUrl } from '../../../lib/api-files.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { dealQueryKey } from './get-deal.ts';
+import { proposalsQueryRoot } from './keys.ts';
+
+/*
+ * A deal's photos and documents: POST /api/deals/:id/photos and /documents (multipart, with
+ * upload progress), DELETE one, PUT /api/deals/:id/photos/order, and a document opened in the browser.
+ */
+
+export type DealFileKind = 'photos' | 'documents';
+
+const dealPath = (dealId: string) => `/deals/${encodeURIComponent(dealId)}`;
+
+export function uploadDealFile({ dealId, kind, file, onProgress }: { dealId: string; kind: DealFileKind; file: File; onProgress?: (fraction: number) => void }) {
+  return apiUpload(`${dealPath(dealId)}/${kind}`, file, { schema: uploadResponseSchema, onProgress });
+}
+
+export function removeDealFile({ dealId, kind, id }: { dealId: string; kind: DealFileKind; id: string }): Promise<Deal> {
+  return apiRequest(`${dealPath(dealId)}/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: dealSchema });
+}
+
+/** Every photo id of the deal once, the cover first. */
+export function reorderPhotos({ dealId, ids }: { dealId: string; ids: string[] }): Promise<Deal> {
+  return apiRequest(`${dealPath(dealId)}/photos/order`, { method: 'PUT', body: { ids }, schema: dealSchema });
+}
+
+/** A new file refreshes the deal (its answer is only the file's address) and the lists. */
+export function useUploadDealFile() {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDealFile,
+    onSettled: () => client.invalidateQueries({ queryKey: proposalsQueryRoot(session) }),
+  });
+}
+
+/** Removing and reordering answer the deal: it goes into the cache at once. */
+function useDealChange<Input>(change: (input: Input) => Promise<Deal>) {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (deal) => {
+      client.setQueryData(dealQueryKey(session, deal.id), deal);
+      return client.invalidateQueries({ queryKey: proposalsQueryRoot(session) });
+    },
+  });
+}
+
+export const useRemoveDealFile = () => useDealChange(removeDealFile);
+export const useReorderPhotos = () => useDealChange(reorderPhotos);
+
+/**
+ * Opens a deal's PDF in a new tab. The API sends it only with the bearer token, so it is fetched
+ * here and shown from an object URL. The tab is opened at once, while the click still counts as
+ * the person's own (one opened after the download would be blocked as a pop-up); where the
+ * browser refuses even that, the file is saved instead.
+ */
+export async function openDealDocument(dealId: string, document: { id: string; name: string }): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const response = await apiFile(`${dealPath(dealId)}/documents/${encodeURIComponent(document.id)}`, { accept: 'application/pdf' });
+    const url = URL.createObjectURL(new Blob([await response.blob()], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else saveObjectUrl(url, document.name);
+    // The tab has read it by then; a minute leaves room for a slow one.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "matched_at" timestamp with time zone;

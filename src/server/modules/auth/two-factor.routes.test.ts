@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, recoveryCodes, users } from '../../db/schema/index.ts';
+import { registerTestUser, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const PASSWORD = 'banyan-courtyard-19';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_PAIR_MAX_FAILURES: '4' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const post = (url: string, token: string | undefined, payload?: object, address = '203.0.113.20') =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}), remoteAddress: address });
+const login = (user: TestUser, address?: string) => post('/api/auth/login', undefined, { email: user.email, password: PASSWORD, role: 'backer' }, address);
+const epoch = () => Math.floor(t.clock.now().getTime() / 1000);
+/** The code of the secret at the app's clock, moved by whole steps. */
+const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: epoch() + steps * 30 });
+
+/** Enrols the user; the secret and the recovery codes. */
+async function enrol(user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await post('/api/me/2fa/setup', user.token);
+  expect(setup.statusCode).toBe(200);
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await post('/api/me/2fa/enable', user.token, { code: await codeAt(secret) });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return { secret, recoveryCodes: enabled.json().recovery_codes as string[] };
+}
+
+describe('two-factor enrolment', () => {
+  it('sets up a secret with its otpauth URI and QR code, confirms it with a code, and gives ten recovery codes once', async () => {
+    const user = await registerTestUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: false, recovery_codes_left: 0 });
+
+    const setup = await post('/api/me/2fa/setup', user.token);
+    const body = setup.json();
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(body.otpauth_uri).toBe(`otpauth://totp/Sharestead:${encodeURIComponent(user.email)}?secret=${body.secret}&issuer=Sharestead`);
+    expect(Buffer.from(body.qr_code.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg/);
+
+    // Not yet on: a sign-in still takes the password alone.
+    expect((await login(user)).json()).toHaveProperty('access_token');
+    const wrong = await post('/api/me/2fa/enable', user.token, { code: await codeAt(body.secret, 10) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'wrong_code' });
+
+    const enabled = await post('/api/me/2fa/enable', user.token, { code: await codeAt(body.secret) });
+    expect(enabled.statusCode).toBe(200);
+    const codes = enabled.json().recovery_codes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+
+    // Stored sealed and hashed: neither the secret nor a code appears in the database.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpEnabledAt).not.toBeNull();
+    expect(row!.totpSecret).not.toContain(body.secret);
+    const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, user.id));
+    expect(audit.map((event) => event.action)).toContain('account.two_factor_enabled');
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect((await post('/api/me/2fa/setup', user.token)).statusCode).toBe(409);
+  });
+
+  it('signs in with the password and then a code; a code works once', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+
+    const first = await login(user);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ two_factor_required: true, challenge_token: expect.any(String) });
+    const challenge = first.json().challenge_token as string;
+    // The challenge is no session token.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(challenge) })).statusCode).toBe(401);
+
+    const code = await codeAt(secret);
+    const signedIn = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().access_token as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+
+    // The same code again (a replay) is refused.
+    const again = await post('/api/auth/2fa', undefined, { challenge_token: (await login(user)).json().challenge_token, code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ code: 'wrong_code' });
+  });
+
+  it('signs in with a recovery code, each only once, typed in any case with or without its dash', async () => {
+    const user = await registerTestUser(t.app);
+    const { recoveryCodes: codes } = await enrol(user);
+    const challenge = async () => (await login(user)).json().challenge_token as string;
+
+    const typed = codes[0]!.toUpperCase().replace('-', '');
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: typed })).statusCode).toBe(200);
+    const reused = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: codes[0] });
+    expect(reused.statusCode).toBe(401);
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: codes[1] })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: true, recovery_codes_left: 8 });
+  });
+
+  it('limits wrong codes like wrong passwords, and refuses an expired or forged challenge', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    const address = '198.51.100.40';
+    const challenge = (await login(user, address)).json().challenge_token as string;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, address)).statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+
+    const elsewhere = (await login(user)).json().challenge_token as string;
+    const forged = await post('/api/auth/2fa', undefined, { challenge_token: user.token, code: await codeAt(secret) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'challenge_expired' });
+    t.clock.advance(6 * 60_000);
+    const expired = await post('/api/auth/2fa', undefined, { challenge_token: elsewhere, code: await codeAt(secret) });
+    expect(expired.json()).toMatchObject({ code: 'challenge_expired' });
+  });
+
+  it('asks for exactly one of a code and a recovery code', async () => {
+    const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcde-fghij' });
+    expect(response.statusCode).toBe(422);
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x' })).statusCode).toBe(422);
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '12345' })).statusCode).toBe(422);
+  });
+
+  it('turns off only with a current code; then the password alone signs in again', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const wrong = await post('/api/me/2fa/disable', user.token, { code: await codeAt(secret, 20) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'wrong_code' });
+    // A wrong code is no reason to end the session.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await post('/api/me/2fa/disable', user.token, { code: await codeAt(secret) })).statusCode).toBe(204);
+    expect((await login(user)).json()).toHaveProperty('access_token');
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    expect((await post('/api/me/2fa/disable', user.token, { code: await codeAt(secret) })).statusCode).toBe(409);
+  });
+
+  it("drives the admin's two_factor_auth setting: true only when enrolled, whatever a PUT says; the demo admin starts without", async () => {
+    const signIn = await post('/api/auth/login', undefined, { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' });
+    const token = signIn.json().access_token as string;
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(token) })).json();
+    expect(settings.two_factor_auth).toBe(false);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(token), payload: { ...settings, two_factor_auth: true } });
+    expect(put.json().two_factor_auth).toBe(false);
+
+    const admin = { id: '', token, email: 'admin@sharestead.test' };
+    await enrol(admin);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(token) })).json().two_factor_auth).toBe(true);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(token), payload: { ...settings, two_factor_auth: false } });
+    expect(off.json().two_factor_auth).toBe(true);
+  });
+});

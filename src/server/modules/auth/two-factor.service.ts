@@ -1,0 +1,146 @@
+import { msg } from '../../../shared/i18n/msg.ts';
+import { createHash, randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { RECOVERY_CODE_COUNT, type TwoFactorProof } from '../../../shared/contracts/two-factor-requests.ts';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/two-factor.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
+import type { Actor } from '../../policies.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { twoFactorRepository } from './two-factor.repository.ts';
+
+export const WRONG_CODE = msg('That code is not right. Check your authenticator app and try again.');
+export const TOO_MANY_CODES = msg('Too many wrong codes. Please wait and try again later.');
+const ISSUER = 'Sharestead';
+/** A code of the step before or after the current one is accepted: clocks of phones drift. */
+const TOLERANCE_SECONDS = 30;
+const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export interface TwoFactorServiceOptions {
+  db: Db;
+  clock: Clock;
+  /** Seals the TOTP secrets kept in the database. */
+  box: SecretBox;
+  /** Wrong codes count with wrong passwords: the same limits of an account and an address. */
+  throttle: LoginThrottle;
+}
+
+/** Enrolment in two-factor sign-in (TOTP, RFC 6238), its recovery codes, and checking a proof. */
+export class TwoFactorService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #box: SecretBox;
+  readonly #throttle: LoginThrottle;
+
+  constructor(options: TwoFactorServiceOptions) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#box = options.box;
+    this.#throttle = options.throttle;
+  }
+
+  async status(actor: Actor): Promise<TwoFactorStatus> {
+    const user = await this.#account(actor);
+    const enabled = user.totpEnabledAt !== null;
+    return { enabled, recovery_codes_left: enabled ? await twoFactorRepository.unusedRecoveryCodes(this.#db, user.id) : 0 };
+  }
+
+  /** A new secret awaiting confirmation by a code; it replaces an unconfirmed one. */
+  async setup(actor: Actor): Promise<TwoFactorSetup> {
+    const user = await this.#account(actor);
+    const secret = generateSecret();
+    if (!(await twoFactorRepository.setPendingSecret(this.#db, user.id, this.#box.seal(secret)))) throw alreadyOn();
+    const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, otpauth_uri: uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /** Confirms the pending secret with a code from it: two-factor sign-in is on; the recovery codes, shown once. */
+  async enable(actor: Actor, code: string, address: string): Promise<string[]> {
+    const user = await this.#account(actor);
+    if (user.totpEnabledAt) throw alreadyOn();
+    if (!user.totpSecret) throw new HttpError(409, 'Start the set-up first: scan a new QR code.', { code: 'two_factor_not_set_up' });
+    await this.#throttled(user, address, () => this.#checkCode(user, code));
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const now = this.#clock.now();
+    await this.#db.transaction(async (tx) => {
+      await twoFactorRepository.enable(tx, user.id, now, codes.map(hashRecoveryCode));
+      await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id, at: now });
+    });
+    return codes;
+  }
+
+  /** Turns two-factor sign-in off; it takes a current code (or a recovery code). */
+  async disable(actor: Actor, proof: TwoFactorProof, address: string): Promise<void> {
+    const user = await this.#account(actor);
+    if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already off.', { code: 'two_factor_off' });
+    await this.verify(user, proof, address);
+    const now = this.#clock.now();
+    await this.#db.transaction(async (tx) => {
+      await twoFactorRepository.disable(tx, user.id);
+      await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_disabled', subjectType: 'user', subjectId: user.id, at: now });
+    });
+  }
+
+  /**
+   * Checks a proof of an enrolled user under the sign-in limits: 401 `wrong_code` when wrong, 429
+   * when the account (from this address) has failed too often. A code or recovery code works once.
+   */
+  async verify(user: UserRow, proof: TwoFactorProof, address: string): Promise<void> {
+    await this.#throttled(user, address, () =>
+      proof.code !== undefined
+        ? this.#checkCode(user, proof.code)
+        : twoFactorRepository.useRecoveryCode(this.#db, user.id, hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
+    );
+  }
+
+  async #throttled(user: UserRow, address: string, check: () => Promise<boolean>): Promise<void> {
+    const wait = await this.#throttle.begin(user.email, address);
+    if (wait > 0) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+    if (!(await check())) throw new HttpError(401, WRONG_CODE, { code: 'wrong_code', errors: [{ field: 'code', message: WRONG_CODE }] });
+    await this.#throttle.succeeded(user.email, address);
+  }
+
+  /** True when the code is the secret's for now (± one step) and its step was not used before. */
+  async #checkCode(user: UserRow, code: string): Promise<boolean> {
+    const secret = user.totpSecret ? this.#box.open(user.totpSecret) : null;
+    if (!secret) return false;
+    const result = await verify({
+      secret,
+      token: code,
+      epoch: Math.floor(this.#clock.now().getTime() / 1000),
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(user.totpLastStep === null ? {} : { afterTimeStep: user.totpLastStep }),
+    });
+    // otplib's answer type covers HOTP too; a TOTP success always carries its time step.
+    return result.valid && 'timeStep' in result && (await twoFactorRepository.useStep(this.#db, user.id, result.timeStep));
+  }
+
+  async #account(actor: Actor): Promise<UserRow> {
+    const row = await usersRepository.findById(this.#db, actor.sub);
+    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    return row;
+  }
+}
+
+function alreadyOn() {
+  return new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.', { code: 'two_factor_on' });
+}
+
+/** Ten random characters of base32 (50 bits), shown as xxxxx-xxxxx. */
+function newRecoveryCode(): string {
+  const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
+}
+
+/** Random codes of 50 bits need no slow hash; SHA-256 keeps the stored value useless to a reader. */
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(code.toLowerCase().replace('-', '')).digest('base64url');
+}
