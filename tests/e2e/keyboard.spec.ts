@@ -197,6 +197,32 @@ test.describe('keyboard only, with visible focus', () => {
       await expect(menuButton).toBeFocused();
     });
 
+    test('mobile sidebar closed while it is still sliding in goes away at once', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, '/backer_dashboard');
+      const menuButton = page.getByRole('button', { name: 'Open sidebar' });
+      const sidebar = page.getByRole('dialog', { name: 'Sidebar' });
+      await tabTo(page, menuButton);
+      // Keys as fast as they go, well inside the slide-in: Escape at once, then a link chosen at once.
+      for (const [link, path] of [['Live Deals', 'live-deals'], ['Stats', 'stats'], ['Live Deals', 'live-deals']]) {
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Escape');
+        await expect(sidebar).toHaveCount(0);
+        await expect(menuButton).toBeFocused();
+        await page.keyboard.press('Enter');
+        for (let presses = 0; presses < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== link; presses += 1) {
+          await page.keyboard.press('Tab');
+        }
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(`/backer_dashboard/${path}`);
+        await expect(sidebar).toHaveCount(0);
+        await expect(menuButton).toBeFocused();
+      }
+      // Nothing is left over the page: the menu button still takes a pointer's tap.
+      await menuButton.click({ timeout: 2_000 });
+      await expect(sidebar.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    });
+
     test('user menu: open with Enter, move with the arrow keys, follow Settings', async ({ page }) => {
       await open(page, '/backer_dashboard');
       const button = page.getByRole('button', { name: /^User menu for / });

@@ -59,4 +59,16 @@ describe('useSearchBox', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(writes).toEqual([]);
   });
+
+  it('drops the pause when the person follows a link before it ends', () => {
+    window.history.replaceState(null, '', '/properties');
+    const { view, writes } = renderSearchBox('');
+    act(() => view.result.current[1]('Banyan'));
+    act(() => vi.advanceTimersByTime(100));
+    // A card's link: the URL moves at once, while this page stays mounted until the next one loads.
+    window.history.pushState(null, '', '/properties/p-1');
+    act(() => vi.advanceTimersByTime(300));
+    expect(writes).toEqual([]);
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -153,13 +153,12 @@ export function DashboardShell({
         <Sidebar role={role} onLogout={logout} />
       </aside>
 
+      {/* It slides in by CSS alone (@starting-style) and goes at once: Headless UI's own `transition`
+          can leave the panel on screen when it closes while still sliding in (headlessui#3892). */}
       <Dialog open={sidebarOpen} onClose={setSidebarOpen} className="relative z-50 lg:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/60 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none" />
+        <DialogBackdrop className="fixed inset-0 bg-slate-900/60 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
         <div className="fixed inset-0 flex">
-          <DialogPanel
-            transition
-            className="relative flex h-full w-72 max-w-[85%] transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
-          >
+          <DialogPanel className="relative flex h-full w-72 max-w-[85%] transition duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none">
             <DialogTitle className="sr-only">{t('Sidebar')}</DialogTitle>
             <div className="h-full w-full">
               <Sidebar role={role} onLogout={logout} onNavigate={closeSidebar} />
