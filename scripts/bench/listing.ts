@@ -95,6 +95,7 @@ async function measure(label: string, database: Database): Promise<CaseResult[]>
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789' }),
     database,
     jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    encryptionKey: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
     serveWeb: false,
     logger: false,
   });

@@ -195,6 +195,7 @@ async function measure(label: string, database: Database): Promise<Result> {
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: SECRET, AUTH_REQUESTS_PER_MINUTE: '1000000' }),
     database,
     jwtSecret: SECRET,
+    encryptionKey: SECRET,
     serveWeb: false,
     logger: false,
   });

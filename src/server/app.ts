@@ -81,6 +81,8 @@ export interface AppOptions {
   /** The source of "now" for business rules; the system clock unless a test gives its own. */
   clock?: Clock;
   jwtSecret: string;
+  /** Seals the secrets kept in the database (two-factor keys); apart from `jwtSecret` so either rotates alone. */
+  encryptionKey: string;
   redis?: Redis | undefined;
   /** Serve the built web app too (the production server); API tests leave it out. */
   serveWeb?: boolean;
@@ -209,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const passwords = options.passwords ?? argon2Hasher;
   const throttle = new LoginThrottle(counters, config.limits);
-  const twoFactor = new TwoFactorService({ db: database.db, clock, throttle, box: new SecretBox(options.jwtSecret, 'totp-secret') });
+  const twoFactor = new TwoFactorService({ db: database.db, clock, throttle, box: new SecretBox(options.encryptionKey, 'totp-secret') });
   const auth = new AuthService({
     db: database.db,
     tokens,

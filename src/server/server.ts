@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
-import { resolveJwtSecret } from './config/jwt-secret.ts';
+import { resolveSecret } from './config/server-secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { refuseDemoAccounts } from './db/seed/accounts.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -24,7 +24,8 @@ async function main() {
     config,
     database,
     redis,
-    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    jwtSecret: await resolveSecret('JWT_SECRET', config.jwtSecret, config.dataDir),
+    encryptionKey: await resolveSecret('ENCRYPTION_KEY', config.encryptionKey, config.dataDir),
     serveWeb: true,
     // Every instance polls for due jobs; pg-boss hands each job to one of them.
     runJobs: true,

@@ -22,7 +22,7 @@ beforeAll(async () => {
   redis.disconnect();
   database = await freshDatabase('sharestead_instances');
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sharestead-instance-'))));
-  const env = (index: number) => ({ DATABASE_URL: database.url, REDIS_URL, JWT_SECRET, DATA_DIR: dataDirs[index]! });
+  const env = (index: number) => ({ DATABASE_URL: database.url, REDIS_URL, JWT_SECRET, ENCRYPTION_KEY: JWT_SECRET.split('').reverse().join(''), DATA_DIR: dataDirs[index]! });
   // Started together: migrations and seeding race, as they would in a real roll-out.
   [a, b] = await Promise.all([startServer(env(0)), startServer(env(1))]);
   // The servers create demo accounts on the embedded database only; these tests sign in to them.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, TRUST_PROXY_TRUE } from './env.ts';
-import { JWT_SECRET_RULE, jwtSecretProblem, resolveJwtSecret } from './jwt-secret.ts';
+import { resolveSecret, secretProblem, secretRule } from './server-secrets.ts';
 
 // 48 random bytes, as `openssl rand -base64 48` writes them.
 const SECRET = 'q3Vt9yZ0pP6m1xGkR8wL2cJ7sH4dN5bE0aF3uK9iT6oW1zY8vM2nQ7rB4gX5jC0h';
@@ -15,10 +15,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/sharestead', UPLOAD_DIR: '/mnt/files' }).uploadDir).toBe(path.resolve('/mnt/files'));
   });
 
-  it('refuses to start in production without JWT_SECRET', () => {
+  it('refuses to start in production without JWT_SECRET or ENCRYPTION_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
     );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(
+      'ENCRYPTION_KEY must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: randomBytes(48).toString('base64') }).encryptionKey).toBeDefined();
   });
 
   it('refuses a JWT_SECRET that carries fewer than 32 random bytes, and says what it needs', () => {
@@ -31,9 +35,10 @@ describe('loadConfig', () => {
       'deadbeef'.repeat(8), // 64 hex digits, 6 different
     ];
     for (const secret of weak) {
-      expect(() => loadConfig({ JWT_SECRET: secret }), secret).toThrow(JWT_SECRET_RULE);
+      expect(() => loadConfig({ JWT_SECRET: secret }), secret).toThrow(secretRule('JWT_SECRET'));
+      expect(() => loadConfig({ ENCRYPTION_KEY: secret }), secret).toThrow(secretRule('ENCRYPTION_KEY'));
     }
-    expect(JWT_SECRET_RULE).toMatch(/32 random bytes/);
+    expect(secretRule('JWT_SECRET')).toMatch(/^JWT_SECRET must carry at least 32 random bytes/);
     expect(loadConfig({ JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
     expect(loadConfig({ JWT_SECRET: randomBytes(32).toString('base64') }).jwtSecret).toBeDefined();
     for (let round = 0; round < 50; round++) {
@@ -41,17 +46,21 @@ describe('loadConfig', () => {
     }
   });
 
-  it('generates a secret of 48 random bytes into the data folder, and keeps it', async () => {
+  it('generates each secret of 48 random bytes into the data folder, and keeps it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'sharestead-secret-'));
     try {
-      const secret = await resolveJwtSecret(undefined, dataDir);
+      const secret = await resolveSecret('JWT_SECRET', undefined, dataDir);
       expect(Buffer.from(secret, 'base64url')).toHaveLength(48);
-      expect(jwtSecretProblem(secret)).toBeUndefined();
-      expect(await resolveJwtSecret(undefined, dataDir)).toBe(secret);
+      expect(secretProblem('JWT_SECRET', secret)).toBeUndefined();
+      expect(await resolveSecret('JWT_SECRET', undefined, dataDir)).toBe(secret);
+      // The encryption key is a secret of its own, in a file of its own.
+      const key = await resolveSecret('ENCRYPTION_KEY', undefined, dataDir);
+      expect(key).not.toBe(secret);
+      expect(await resolveSecret('ENCRYPTION_KEY', undefined, dataDir)).toBe(key);
       // A weak stored secret (from an older version, or written by hand) is replaced.
       await writeFile(path.join(dataDir, 'jwt-secret'), 'weak-but-thirty-two-characters!!');
-      const replaced = await resolveJwtSecret(undefined, dataDir);
-      expect(jwtSecretProblem(replaced)).toBeUndefined();
+      const replaced = await resolveSecret('JWT_SECRET', undefined, dataDir);
+      expect(secretProblem('JWT_SECRET', replaced)).toBeUndefined();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -83,13 +92,14 @@ describe('loadConfig', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      ENCRYPTION_KEY: SECRET,
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'a long passphrase',
     });
     expect(production.seedDemoAccounts).toBe(false);
     expect(production.initialAdmin).toEqual({ email: 'ops@example.com', password: 'a long passphrase' });
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: SECRET, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
     ).toThrow('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
   });
 

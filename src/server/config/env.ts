@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import '../lib/zod-locale.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { jwtSecretProblem } from './jwt-secret.ts';
+import { SERVER_SECRETS, secretProblem, type ServerSecretName } from './server-secrets.ts';
 import { projectRoot } from './paths.ts';
 
 const positiveInt = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
@@ -44,6 +44,7 @@ const envSchema = z.object({
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
   JWT_SECRET: z.optional(z.string()),
+  ENCRYPTION_KEY: z.optional(z.string()),
   ADMIN_EMAIL: z.optional(z.email()),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
   TRUST_PROXY: z.optional(z.string()),
@@ -94,6 +95,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Undefined means "generate one and keep it in the data folder" (never in production). */
   jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
   initialAdmin: { email: string; password: string } | undefined;
   seedDemoAccounts: boolean;
   /**
@@ -190,11 +192,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.JWT_SECRET) {
-    throw new Error('JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).');
+  for (const name of Object.keys(SERVER_SECRETS) as ServerSecretName[]) {
+    const secret = env[name];
+    if (production && !secret) {
+      throw new Error(`${name} must be set when NODE_ENV=production (for example: openssl rand -base64 48).`);
+    }
+    const problem = secret === undefined ? undefined : secretProblem(name, secret);
+    if (problem) throw new Error(problem);
   }
-  const secretProblem = env.JWT_SECRET === undefined ? undefined : jwtSecretProblem(env.JWT_SECRET);
-  if (secretProblem) throw new Error(secretProblem);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
@@ -211,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
+    encryptionKey: env.ENCRYPTION_KEY,
     initialAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     // Demo accounts have published passwords: only the embedded database of a local try-out gets them.

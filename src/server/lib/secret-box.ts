@@ -2,9 +2,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /**
  * Encrypts small secrets kept in the database (TOTP secrets) with AES-256-GCM, under a key
- * derived from the server's secret for this purpose only: a copy of the database alone does not
- * reveal them. Rotating JWT_SECRET therefore also turns every stored secret unreadable (the
- * people who enrolled must enrol again).
+ * derived from ENCRYPTION_KEY for this purpose only: a copy of the database alone does not reveal
+ * them. Losing or changing ENCRYPTION_KEY turns every stored secret unreadable (the people who
+ * enrolled must enrol again); rotating JWT_SECRET does not.
  */
 export class SecretBox {
   readonly #key: Buffer;

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../modules/auth/password.ts';
 import { freshPostgresDatabase } from './fresh-postgres.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+const TEST_ENCRYPTION_KEY = 'test-key-that-seals-two-factor-secrets-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     redis: options.redis,
     jwtSecret: TEST_JWT_SECRET,
+    encryptionKey: TEST_ENCRYPTION_KEY,
     serveWeb: options.serveWeb ?? false,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.passwords ? { passwords: options.passwords } : {}),
