@@ -99,7 +99,11 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
     if (!found) {
       const encoding = themedShells(shellSource, language);
       shells.set(language, (found = encoding));
-      void encoding.then((encoded) => shells.set(language, encoded));
+      // Once encoded it is held as it is, so later requests stay synchronous; a failure is the request's to report.
+      encoding.then(
+        (encoded) => shells.set(language, encoded),
+        () => undefined,
+      );
     }
     return found;
   };
@@ -113,6 +117,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
       made.set(language, files);
       return files;
     };
+    make('en', english);
     return (language) => {
       const ready = made.get(language);
       if (ready) return ready;
@@ -187,7 +192,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer
   return sendShell(request, reply, page, pathname, language, files);
 }
 
-function sendShell(request: FastifyRequest, reply: FastifyReply, page: PageAnswer & { type: 'page' }, pathname: string, language: DisplayLanguage, files: ThemedFile) {
+function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Extract<PageAnswer, { type: 'page' }>,
+  pathname: string,
+  language: DisplayLanguage,
+  files: ThemedFile,
+) {
   const theme = themeOfCookies(request.headers.cookie);
   const file = files[theme];
   if (page.check === undefined) return sendMemoryFile(request, reply, file, page.status);
