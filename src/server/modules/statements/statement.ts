@@ -54,6 +54,7 @@ interface Movement {
   total?: keyof CurrencySection['totals'];
 }
 
+/** A sentence of the platform's, written in the reader's language. */
 const said =
   (message: string, values?: Record<string, string>): Localized =>
   (language) =>
