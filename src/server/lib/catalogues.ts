@@ -51,12 +51,12 @@ export function pseudoText(text: string): string {
 
 /** The compiled catalogue of `language`, ready for `i18n.load`. */
 export function compileCatalogue(localesDir: string, language: DisplayLanguage): Messages {
-  // The Spanish ids are every id: the catalogue test keeps the languages' ids equal.
-  const ids = Object.keys(readCatalogue(localesDir, 'es'));
   if (language === 'es' || language === 'fr') {
     const messages = readCatalogue(localesDir, language);
     return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compiled(text)]));
   }
+  // The Spanish ids are every id: the catalogue test keeps the languages' ids equal.
+  const ids = Object.keys(readCatalogue(localesDir, 'es'));
   if (language === 'en-XA') {
     return Object.fromEntries(
       ids.map((id) => {

@@ -1,16 +1,16 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
-import { DISPLAY_LANGUAGES, isDisplayLanguage, pickLanguage, PSEUDO_LANGUAGE, type DisplayLanguage } from '../../shared/i18n/languages.ts';
+import { isDisplayLanguage, pickLanguage, PSEUDO_LANGUAGE, type DisplayLanguage } from '../../shared/i18n/languages.ts';
 import { localesFolder } from '../config/paths.ts';
 import { compileCatalogue } from './catalogues.ts';
 
 /*
  * The server's sentences in the reader's language (docs/decisions/007-languages.md): error and
  * validation messages in the request's, notifications and e-mails in the recipient's. The same
- * catalogues as the browser's, compiled once at first use. A message is its English text; one
- * missing from a catalogue (every English one) is compiled here when first used, and reads as that
- * English.
+ * catalogues as the browser's, each compiled when its language is first used. A message is its
+ * English text; one missing from a catalogue (every English one) is compiled here when first used,
+ * and reads as that English.
  */
 
 const compiledEnglish = new Map<string, ReturnType<typeof compileMessage>>();
@@ -20,17 +20,18 @@ function compileOnce(message: string) {
   return tokens;
 }
 
-let instances: Map<DisplayLanguage, I18n> | undefined;
+// One instance per language, made when that language is first used: an English request never
+// reads or compiles the other catalogues. English loads none (every message is its own id).
+const instances = new Map<DisplayLanguage, I18n>();
 
 function instanceFor(language: DisplayLanguage): I18n {
-  instances ??= new Map(
-    DISPLAY_LANGUAGES.map((each) => {
-      const i18n = setupI18n().setMessagesCompiler(compileOnce);
-      i18n.loadAndActivate({ locale: each, messages: each === 'en' ? {} : compileCatalogue(localesFolder, each) });
-      return [each, i18n];
-    }),
-  );
-  return instances.get(language)!;
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n().setMessagesCompiler(compileOnce);
+    i18n.loadAndActivate({ locale: language, messages: language === 'en' ? {} : compileCatalogue(localesFolder, language) });
+    instances.set(language, i18n);
+  }
+  return i18n;
 }
 
 /** `id` (an English message) in `language`, with `values` filled in. */

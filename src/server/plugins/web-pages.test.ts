@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ let t: TestApp;
 let webRoot: string;
 const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "sharestead-${i % 7}";`).join('\n');
 const TINY_JS = 'export{};';
-const SHELL = `<!doctype html><html lang="en" data-theme="system"><head><title>Sharestead</title>${'<meta name="x" content="padding">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html lang="en" data-theme="system"><head><title>Sharestead</title>${'<meta name="x" content="padding">'.repeat(30)}</head><body><div id="startup-spinner" role="status" aria-label="Loading Sharestead"></div><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-webpages-'));
@@ -129,17 +129,17 @@ describe('the page shell', () => {
       const again = await get(url, { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': response.headers.etag as string });
       expect(again.statusCode).toBe(304);
       expect(again.headers['cache-control']).toBe('private, no-cache');
-      expect(again.headers.vary).toBe('accept-encoding, cookie');
+      expect(again.headers.vary).toBe('accept-encoding, cookie, accept-language');
     }
     expect((await get('/')).body).toBe(SHELL);
   });
 
-  it('varies by Cookie (its theme), on every page answer and on no asset', async () => {
+  it('varies by Cookie (its theme and language) and Accept-Language, on every page answer and on no asset', async () => {
     for (const url of ['/', '/login', '/no/such/page', '/properties/no-such-listing']) {
       for (const headers of [{}, { 'accept-encoding': 'br' }, { cookie: 'theme=dark', 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
         const response = await get(url, headers);
         expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-        expect(response.headers.vary, url).toBe('accept-encoding, cookie');
+        expect(response.headers.vary, url).toBe('accept-encoding, cookie, accept-language');
         expect(response.headers['cache-control'], url).toBe('private, no-cache');
       }
     }
@@ -172,6 +172,45 @@ describe('the page shell', () => {
     expect(light.headers.etag).not.toBe(dark.headers.etag);
     expect((await get('/', { cookie: 'theme=light', 'accept-encoding': 'br', 'if-none-match': dark.headers.etag as string })).statusCode).toBe(200);
     expect((await get('/', { cookie: 'theme=dark', 'accept-encoding': 'br', 'if-none-match': dark.headers.etag as string })).statusCode).toBe(304);
+  });
+});
+
+describe('the page shell in the visitor language', () => {
+  const spoken = (language: string, label: string, theme = 'system') =>
+    SHELL.replace('<html lang="en" data-theme="system"', `<html lang="${language}" data-theme="${theme}"`).replace(
+      'aria-label="Loading Sharestead"',
+      `aria-label="${label}"`,
+    );
+
+  it('is French for the language cookie, on <html lang> and the start-up spinner, whatever Accept-Language says', async () => {
+    for (const url of ['/', '/dashboard/backer/settings', '/properties/no-such-listing', '/somewhere/unknown']) {
+      const response = await get(url, { cookie: 'theme=dark; language=fr', 'accept-language': 'es-ES,es;q=0.9' });
+      expect(response.body, url).toBe(spoken('fr', 'Chargement de Sharestead', 'dark'));
+      expect(response.headers.vary, url).toBe('accept-encoding, cookie, accept-language');
+    }
+    expect((await get('/', { cookie: 'auth_token=x.y.z; language=es' })).body).toBe(spoken('es', 'Cargando Sharestead'));
+    // The pseudo-locale is named by the cookie only, as in the browser.
+    expect((await get('/', { cookie: 'language=en-XA' })).body).toBe(spoken('en-XA', '[Ļóáðíñĝ Šĥáŕéšţéáð]'));
+  });
+
+  it('is French for a browser that prefers it (Accept-Language), the first language spoken here winning', async () => {
+    const response = await get('/', { 'accept-language': 'de-DE,fr-CA;q=0.9,en;q=0.8', 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(spoken('fr', 'Chargement de Sharestead'));
+    expect((await get('/', { 'accept-language': 'en-GB,fr;q=0.5' })).body).toBe(SHELL);
+    expect((await get('/', { 'accept-language': 'de, ja' })).body).toBe(SHELL);
+    // A cookie naming no language leaves the choice to Accept-Language.
+    expect((await get('/', { cookie: 'language=de', 'accept-language': 'fr' })).body).toBe(spoken('fr', 'Chargement de Sharestead'));
+    // Each language is its own representation: an English copy is not revalidated as the French one.
+    const english = await get('/', { 'accept-encoding': 'br' });
+    expect(response.headers.etag).not.toBe(english.headers.etag);
+    expect((await get('/', { 'accept-language': 'fr', 'accept-encoding': 'br', 'if-none-match': english.headers.etag as string })).statusCode).toBe(200);
+    expect((await get('/', { 'accept-language': 'fr', 'accept-encoding': 'br', 'if-none-match': response.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('finds in the real index.html the English the server replaces', async () => {
+    const html = await readFile(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+    expect(html).toContain('<html lang="en" data-theme="system"');
+    expect(html).toContain('aria-label="Loading Sharestead"');
   });
 });
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { THEMES, type Theme } from '../../shared/contracts/settings.ts';
+import { isDisplayLanguage, LANGUAGE_COOKIE, pickLanguage, type DisplayLanguage } from '../../shared/i18n/languages.ts';
 import { msg } from '../../shared/i18n/msg.ts';
 import { requestLanguage, translate } from '../lib/i18n.ts';
 import { themeOfCookies } from '../lib/theme-cookie.ts';
@@ -15,10 +16,11 @@ import { headerList, setHeaders } from './security-headers.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The page shell names the current build's hashed files: always revalidated (a 304 when unchanged).
- * Its <html> names the theme of the cookie, so it is the browser's own (private) and varies by Cookie.
+ * Its <html> names the theme and the language of the cookies (the language else Accept-Language's),
+ * so it is the browser's own (private) and varies by Cookie and Accept-Language.
  */
 const SHELL_CACHE = 'private, no-cache';
-const SHELL_VARIES = ['cookie'];
+const SHELL_VARIES = ['cookie', 'accept-language'];
 /** Public files (pictures, the whitepaper, robots.txt) keep their names across builds: kept 5 minutes, then revalidated. */
 const PUBLIC_FILE = 'public, max-age=300';
 
@@ -47,18 +49,26 @@ type HeaderList = ReturnType<typeof headerList>;
 
 /** The shell once per theme: its <html> names the theme the Cookie header asks for, so the first paint is right. */
 type ThemedFile = Record<Theme, MemoryFile>;
-/** What the built shell says before the server chooses (index.html): follow the device. */
+/**
+ * A page's shell in each language, each theme: English made at start-up, another language at its
+ * first request (so start-up compiles no other catalogue), then held like English.
+ */
+type ShellFiles = (language: DisplayLanguage) => ThemedFile | Promise<ThemedFile>;
+/** What the built shell says before the server chooses (index.html): follow the device, in English. */
 const SHELL_THEME = 'data-theme="system"';
+const SHELL_LANGUAGE = '<html lang="en"';
+const SPINNER_LABEL = msg('Loading Sharestead');
+const SHELL_SPINNER_LABEL = `aria-label="${SPINNER_LABEL}"`;
 
 /** What a path answers, prepared at start-up: the shell under the page's own headers, or a redirect. */
 type PageAnswer =
   | {
       type: 'page';
-      file: ThemedFile;
+      file: ShellFiles;
       status: number;
       check?: (pathname: string) => number | Promise<number>;
       /** What goes out when the check answers 404: the shell preloading the not-found page instead. */
-      missing?: ThemedFile;
+      missing?: ShellFiles;
     }
   | { type: 'redirect'; headers: HeaderList };
 
@@ -74,18 +84,46 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
   if (!existsSync(shellFile)) {
     throw new Error(`The web app is not built (no ${webRoot}/index.html). Run "npm run build" first.`);
   }
-  const [shells, routes, preloadFor, files] = await Promise.all([
-    themedShells(await readFile(shellFile, 'utf8')),
+  const shellSource = await readFile(shellFile, 'utf8');
+  if (!shellSource.includes(SHELL_THEME)) throw new Error(`The page shell's <html> must say ${SHELL_THEME} (index.html).`);
+  const [english, routes, preloadFor, files] = await Promise.all([
+    themedShells(shellSource, 'en'),
     pageRoutes(webRoot),
     pagePreloads(webRoot),
     loadFiles(webRoot),
   ]);
 
+  const shells = new Map<DisplayLanguage, Record<Theme, EncodedFile> | Promise<Record<Theme, EncodedFile>>>([['en', english]]);
+  const shellsIn = (language: DisplayLanguage) => {
+    let found = shells.get(language);
+    if (!found) {
+      const encoding = themedShells(shellSource, language);
+      shells.set(language, (found = encoding));
+      // Once encoded it is held as it is, so later requests stay synchronous; a failure is the request's to report.
+      encoding.then(
+        (encoded) => shells.set(language, encoded),
+        () => undefined,
+      );
+    }
+    return found;
+  };
   const propertyCheck = options.pageStatus?.property;
-  const shellFor = (route: Pick<PageRoute, 'modules' | 'image'> | undefined): ThemedFile => {
+  const shellFor = (route: Pick<PageRoute, 'modules' | 'image'> | undefined): ShellFiles => {
     const link = route ? preloadFor(route) : undefined;
-    const themed = (theme: Theme) => withHeaders(shells[theme], SHELL_CACHE, link ? { link } : {}, SHELL_VARIES);
-    return { light: themed('light'), dark: themed('dark'), system: themed('system') };
+    const made = new Map<DisplayLanguage, ThemedFile>();
+    const make = (language: DisplayLanguage, encoded: Record<Theme, EncodedFile>): ThemedFile => {
+      const themed = (theme: Theme) => withHeaders(encoded[theme], SHELL_CACHE, link ? { link } : {}, SHELL_VARIES);
+      const files = { light: themed('light'), dark: themed('dark'), system: themed('system') };
+      made.set(language, files);
+      return files;
+    };
+    make('en', english);
+    return (language) => {
+      const ready = made.get(language);
+      if (ready) return ready;
+      const encoded = shellsIn(language);
+      return encoded instanceof Promise ? encoded.then((value) => make(language, value)) : make(language, encoded);
+    };
   };
   const notFoundRoute = routes.find((route) => route.path === NOT_FOUND_PATH);
   const page = (route: Pick<PageRoute, 'modules' | 'image' | 'property'> | undefined, status: number): PageAnswer => ({
@@ -148,8 +186,22 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, pathname: string) {
   if (page.type === 'redirect') return setHeaders(reply, page.headers).status(302).send();
+  const language = shellLanguage(request);
+  const files = page.file(language);
+  if (files instanceof Promise) return files.then((ready) => sendShell(request, reply, page, pathname, language, ready));
+  return sendShell(request, reply, page, pathname, language, files);
+}
+
+function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Extract<PageAnswer, { type: 'page' }>,
+  pathname: string,
+  language: DisplayLanguage,
+  files: ThemedFile,
+) {
   const theme = themeOfCookies(request.headers.cookie);
-  const file = page.file[theme];
+  const file = files[theme];
   if (page.check === undefined) return sendMemoryFile(request, reply, file, page.status);
   // A failed check leaves the page's own status: the app reports what it cannot load by itself.
   const fallBack = (error: unknown) => {
@@ -162,16 +214,43 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer
   } catch (error) {
     return fallBack(error);
   }
-  const send = (decided: number) => sendMemoryFile(request, reply, decided === 404 && page.missing ? page.missing[theme] : file, decided);
+  const send = (decided: number) => {
+    if (decided !== 404 || !page.missing) return sendMemoryFile(request, reply, file, decided);
+    const missing = page.missing(language);
+    return missing instanceof Promise
+      ? missing.then((ready) => sendMemoryFile(request, reply, ready[theme], decided))
+      : sendMemoryFile(request, reply, missing[theme], decided);
+  };
   if (typeof status === 'number') return send(status);
   return status.then(send, fallBack);
 }
 
-/** The shell encoded once per theme; each has its own ETag, so a browser's cached copy of another theme is not reused. */
-async function themedShells(shell: string): Promise<Record<Theme, EncodedFile>> {
-  if (!shell.includes(SHELL_THEME)) throw new Error(`The page shell's <html> must say ${SHELL_THEME} (index.html).`);
+const LANGUAGE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * The language the page starts in, chosen as the browser app chooses it (client/lib/i18n.ts): the
+ * `language` cookie, else the first of Accept-Language spoken here, else English.
+ */
+function shellLanguage(request: FastifyRequest): DisplayLanguage {
+  const cookie = request.headers.cookie === undefined ? undefined : LANGUAGE_PATTERN.exec(request.headers.cookie)?.[1]?.trim();
+  if (isDisplayLanguage(cookie)) return cookie;
+  const header = request.headers['accept-language'];
+  return header ? pickLanguage(header.split(',').map((part) => part.split(';')[0]!)) : 'en';
+}
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The shell in `language`, encoded once per theme; each has its own ETag, so a browser's cached
+ * copy in another theme or language is not reused. Its <html lang> and the start-up spinner's
+ * label are in the language (the spinner is the first paint, before any script).
+ */
+async function themedShells(shell: string, language: DisplayLanguage): Promise<Record<Theme, EncodedFile>> {
+  const spoken = shell
+    .replace(SHELL_LANGUAGE, `<html lang="${language}"`)
+    .replace(SHELL_SPINNER_LABEL, `aria-label="${escapeAttribute(translate(language, SPINNER_LABEL))}"`);
   const encoded = await Promise.all(
-    THEMES.map((theme) => encodeFile(Buffer.from(shell.replace(SHELL_THEME, `data-theme="${theme}"`)), 'text/html; charset=utf-8')),
+    THEMES.map((theme) => encodeFile(Buffer.from(spoken.replace(SHELL_THEME, `data-theme="${theme}"`)), 'text/html; charset=utf-8')),
   );
   return Object.fromEntries(THEMES.map((theme, index) => [theme, encoded[index]!])) as Record<Theme, EncodedFile>;
 }

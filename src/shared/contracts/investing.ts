@@ -7,7 +7,7 @@ import { wholeNumberParam } from './paging.ts';
 /** `POST /api/deals/:id/commitments`: an amount in minor units of the deal's currency. */
 export const commitmentRequestSchema = z.strictObject(
   { amount: amountInput() },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Only an amount may be sent.') : 'Send the amount as JSON: {"amount": …}.') },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Only an amount may be sent.') : msg(`Send the amount as JSON: '{"amount": …}'.`)) },
 );
 
 export const commitmentParamsSchema = z.object({ id: z.string() });
@@ -15,7 +15,7 @@ export const commitmentParamsSchema = z.object({ id: z.string() });
 /** `POST /api/commitments/:id/extension-consent`: stay in the extended campaign, or take the money back now. */
 export const extensionConsentRequestSchema = z.strictObject(
   { consent: z.boolean({ error: msg('Consent must be true (stay in) or false (take the money back).') }) },
-  { error: 'Send {"consent": true} or {"consent": false}.' },
+  { error: msg(`Send '{"consent": true}' or '{"consent": false}'.`) },
 );
 
 /** One line of the portfolio: the backer's money in one deal, all commitments together. */

@@ -66,7 +66,7 @@ export const moneyMovementRequestSchema = z.strictObject(
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? msg('Only an amount and a currency may be sent.')
-        : 'Send the amount and currency as JSON: {"amount": 100000, "currency": "INR"}.',
+        : msg(`Send the amount and currency as JSON: '{"amount": 100000, "currency": "INR"}'.`),
   },
 );
 export type MoneyMovementRequest = z.infer<typeof moneyMovementRequestSchema>;

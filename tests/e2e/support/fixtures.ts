@@ -27,9 +27,12 @@ export async function open(page: Page, path: string) {
   await page.locator('h1').first().waitFor({ state: 'attached' });
 }
 
-/** The start-up spinner goes one second after the app starts; a busy machine may take longer to start it. */
+/**
+ * The start-up spinner goes one second after the app starts; a busy machine may take longer to
+ * start it. Found by its id: its label is in the visitor's language (the server writes it).
+ */
 export async function waitForApp(page: Page) {
-  await expect(page.getByRole('status', { name: 'Loading Sharestead' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('#startup-spinner')).toHaveCount(0, { timeout: 10_000 });
 }
 
 export async function signIn(page: Page, role: DemoRole, options: { remember?: boolean } = {}) {

@@ -165,6 +165,23 @@ describe('committing to a live deal', () => {
   });
 });
 
+describe('the contract sentences that show JSON', () => {
+  it('read word for word in English, and translated around the same JSON in French and Spanish', async () => {
+    const backer = await fundedBacker();
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
+    const inLanguage = (language: string) => ({ ...auth(backer), 'accept-language': language });
+    const consent = (language: string) =>
+      t.app.inject({ method: 'POST', url: `/api/commitments/${deal.id}/extension-consent`, headers: inLanguage(language), payload: { consent: true, stay: 1 } });
+    expect((await consent('en')).json()).toMatchObject({ code: 'invalid_request', message: 'Send {"consent": true} or {"consent": false}.' });
+    expect((await consent('fr')).json().message).toBe('Envoyez {"consent": true} ou {"consent": false}.');
+    expect((await consent('es')).json().message).toBe('Envía {"consent": true} o {"consent": false}.');
+    const notAnObject = (language: string) =>
+      t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: inLanguage(language), payload: [10_000_00] });
+    expect((await notAnObject('en')).json().errors).toEqual([{ field: 'body', message: 'Send the amount as JSON: {"amount": …}.' }]);
+    expect((await notAnObject('fr')).json().errors).toEqual([{ field: 'body', message: 'Envoyez le montant en JSON : {"amount": …}.' }]);
+  });
+});
+
 describe('commitments arriving together', () => {
   it('are judged one by one: each gets its own answer, the room and each wallet shared in arrival order', async () => {
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 300_000_00n, minimumTicket: 10_000_00n });

@@ -1,3 +1,6 @@
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
+import { translate } from '../../lib/i18n.ts';
 import { decimal, type Statement } from './statement.ts';
 
 /** A field as RFC 4180 wants it; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
@@ -8,31 +11,39 @@ function field(value: string): string {
 
 const row = (values: string[]) => values.map(field).join(',');
 
-/** The statement as CSV: one row per movement, with opening, closing and totals rows per currency. */
-export function statementCsv(statement: Statement): string {
-  const lines = [row(['Date', 'Type', 'Description', 'Currency', 'Amount', 'Held', 'Balance'])];
+const HEADINGS = [msg('Date'), msg('Type'), msg('Description'), msg('Currency'), msg('Amount'), msg('Held'), msg('Balance')];
+
+/**
+ * The statement as CSV: one row per movement, with opening, closing and totals rows per currency.
+ * Headings and row types are in `language`; dates (ISO) and amounts (a dot, no grouping) stay
+ * machine-readable in every language.
+ */
+export function statementCsv(statement: Statement, language: DisplayLanguage): string {
+  const say = (message: string, values?: Record<string, string>) => translate(language, message, values);
+  const lines = [row(HEADINGS.map((heading) => say(heading)))];
   const dayOf = (at: Date) => at.toISOString().slice(0, 10);
   const yearStart = `${statement.year}-01-01`;
   const yearEnd = `${statement.year}-12-31`;
   for (const section of statement.sections) {
-    lines.push(row([yearStart, 'Opening balance', `Held ${decimal(section.openingHeld)}`, section.currency, '', '', decimal(section.opening)]));
+    const held = (minor: bigint) => say(msg('Held {amount}'), { amount: decimal(minor) });
+    lines.push(row([yearStart, say(msg('Opening balance')), held(section.openingHeld), section.currency, '', '', decimal(section.opening)]));
     for (const line of section.lines) {
-      lines.push(row([dayOf(line.at), line.type, line.description, line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]));
+      lines.push(row([dayOf(line.at), say(line.type), line.description(language), line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]));
     }
     const totals = section.totals;
     for (const [label, value] of [
-      ['Total deposits', totals.deposits],
-      ['Total withdrawals', totals.withdrawals],
-      ['Total committed', totals.committed],
-      ['Total funded', totals.funded],
-      ['Total refunded', totals.refunded],
-      ['Total cancelled', totals.cancelled],
-      ['Distributions received', totals.distributions],
-      ['Tax withheld (TDS)', totals.taxWithheld],
+      [msg('Total deposits'), totals.deposits],
+      [msg('Total withdrawals'), totals.withdrawals],
+      [msg('Total committed'), totals.committed],
+      [msg('Total funded'), totals.funded],
+      [msg('Total refunded'), totals.refunded],
+      [msg('Total cancelled'), totals.cancelled],
+      [msg('Distributions received'), totals.distributions],
+      [msg('Tax withheld (TDS)'), totals.taxWithheld],
     ] as const) {
-      lines.push(row([yearEnd, label, '', section.currency, decimal(value), '', '']));
+      lines.push(row([yearEnd, say(label), '', section.currency, decimal(value), '', '']));
     }
-    lines.push(row([yearEnd, 'Closing balance', `Held ${decimal(section.closingHeld)}`, section.currency, '', '', decimal(section.closing)]));
+    lines.push(row([yearEnd, say(msg('Closing balance')), held(section.closingHeld), section.currency, '', '', decimal(section.closing)]));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

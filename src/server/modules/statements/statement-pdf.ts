@@ -1,22 +1,27 @@
 import PDFDocument from 'pdfkit';
-import { decimal, type Statement } from './statement.ts';
+import { intlLocale, type DisplayLanguage } from '../../../shared/i18n/languages.ts';
+import { msg } from '../../../shared/i18n/msg.ts';
+import { minorDigits, minorToDecimal } from '../../../shared/money-format.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Statement } from './statement.ts';
 
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const MARGIN = 48;
 const COLUMNS = [
-  { title: 'Date', width: 62, align: 'left' },
-  { title: 'Type', width: 112, align: 'left' },
-  { title: 'Description', width: 150, align: 'left' },
-  { title: 'Amount', width: 60, align: 'right' },
-  { title: 'Held', width: 56, align: 'right' },
-  { title: 'Balance', width: 59, align: 'right' },
+  { title: msg('Date'), width: 62, align: 'left' },
+  { title: msg('Type'), width: 112, align: 'left' },
+  { title: msg('Description'), width: 150, align: 'left' },
+  { title: msg('Amount'), width: 60, align: 'right' },
+  { title: msg('Held'), width: 56, align: 'right' },
+  { title: msg('Balance'), width: 59, align: 'right' },
 ] as const;
 
 // The built-in fonts set WinAnsi only: anything else (a title in Devanagari) prints as "?",
-// and the rupee sign is written as the currency code.
+// and the rupee sign is written as the currency code. French groups digits with a narrow
+// no-break space, which WinAnsi lacks: it prints as the plain no-break space.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 function printable(text: string): string {
-  return [...text]
+  return [...text.replaceAll('\u202f', '\u00a0')]
     .map((char) => {
       const code = char.codePointAt(0) ?? 0;
       return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char) ? char : '?';
@@ -24,52 +29,74 @@ function printable(text: string): string {
     .join('');
 }
 
-const grouped = (minor: bigint) => {
-  const [whole, cents] = decimal(minor).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-};
+/** Numbers, amounts and dates as `language` writes them (English keeps the Indian grouping of rupees). */
+function formatsFor(language: DisplayLanguage, currency: string) {
+  const locale = intlLocale(language, currency);
+  const digits = minorDigits(currency);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' });
+  return {
+    /** A table cell: the amount without its currency, which the section names. */
+    number: (minor: bigint) => printable(number.format(minorToDecimal(minor, currency))),
+    money: (minor: bigint) => printable(money.format(minorToDecimal(minor, currency))),
+  };
+}
 
-/** The statement as a PDF (A4): a heading, then per currency the opening balance, every line, the totals and the closing balance. */
-export function statementPdf(statement: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Sharestead statement ${statement.year}`, Author: 'Sharestead' } });
+function dateFormat(language: DisplayLanguage, options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' });
+  return (at: Date) => printable(format.format(at));
+}
+
+/**
+ * The statement as a PDF (A4) in `language`: a heading, then per currency the opening balance,
+ * every line, the totals and the closing balance; dates and amounts as that language writes them.
+ */
+export function statementPdf(statement: Statement, language: DisplayLanguage): Promise<Buffer> {
+  const say = (message: string, values?: Record<string, string>) => printable(translate(language, message, values));
+  const year = String(statement.year);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: say(msg('Sharestead statement {year}'), { year }), Author: 'Sharestead' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const day = dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const longDay = dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' });
 
-  doc.font(FONT.bold).fontSize(18).fillColor('#0f3d36').text(`Sharestead annual statement ${statement.year}`);
+  doc.font(FONT.bold).fontSize(18).fillColor('#0f3d36').text(say(msg('Sharestead annual statement {year}'), { year }));
   doc.moveDown(0.4).font(FONT.regular).fontSize(10).fillColor('#333333');
   doc.text(printable(`${statement.backer.name} <${statement.backer.email}>`));
-  doc.text(`Period: 1 January to 31 December ${statement.year} (UTC). Generated ${statement.generatedAt.toISOString().slice(0, 10)}.`);
-  doc.text('Amounts are in each currency\'s major unit; "Held" is money reserved by commitments and withdrawals.');
-  if (statement.sections.length === 0) doc.moveDown().text('No wallet activity in this period.');
+  doc.text(say(msg('Period: 1 January to 31 December {year} (UTC). Generated {date}.'), { year, date: longDay(statement.generatedAt) }));
+  doc.text(say(msg('Amounts are in each currency\'s major unit; "Held" is money reserved by commitments and withdrawals.')));
+  if (statement.sections.length === 0) doc.moveDown().text(say(msg('No wallet activity in this period.')));
 
   for (const section of statement.sections) {
-    doc.moveDown(1.2).font(FONT.bold).fontSize(13).fillColor('#0f3d36').text(`${section.currency} wallet`);
+    const { number, money } = formatsFor(language, section.currency);
+    const balance = (message: string, amount: bigint, held: bigint) => say(message, { amount: money(amount), held: number(held) });
+    doc.moveDown(1.2).font(FONT.bold).fontSize(13).fillColor('#0f3d36').text(say(msg('{currency} wallet'), { currency: section.currency }));
     doc.moveDown(0.3).font(FONT.regular).fontSize(10).fillColor('#333333');
-    doc.text(`Opening balance: ${section.currency} ${grouped(section.opening)} (held ${grouped(section.openingHeld)})`);
+    doc.text(balance(msg('Opening balance: {amount} (held {held})'), section.opening, section.openingHeld));
     doc.moveDown(0.5);
-    tableRow(doc, COLUMNS.map((column) => column.title), true);
+    tableRow(doc, COLUMNS.map((column) => say(column.title)), true);
     for (const line of section.lines) {
-      tableRow(doc, [line.at.toISOString().slice(0, 10), line.type, printable(line.description), grouped(line.amount), grouped(line.held), grouped(line.balance)], false);
+      tableRow(doc, [day(line.at), say(line.type), printable(line.description(language)), number(line.amount), number(line.held), number(line.balance)], false);
     }
     doc.moveDown(0.6);
     const totals = section.totals;
     for (const [label, value] of [
-      ['Deposits', totals.deposits],
-      ['Withdrawals', totals.withdrawals],
-      ['Committed', totals.committed],
-      ['Funded', totals.funded],
-      ['Refunded', totals.refunded],
-      ['Cancelled', totals.cancelled],
-      ['Distributions received', totals.distributions],
-      ['Tax withheld (TDS)', totals.taxWithheld],
+      [msg('Deposits'), totals.deposits],
+      [msg('Withdrawals'), totals.withdrawals],
+      [msg('Committed'), totals.committed],
+      [msg('Funded'), totals.funded],
+      [msg('Refunded'), totals.refunded],
+      [msg('Cancelled'), totals.cancelled],
+      [msg('Distributions received'), totals.distributions],
+      [msg('Tax withheld (TDS)'), totals.taxWithheld],
     ] as const) {
-      doc.font(FONT.regular).fontSize(10).text(`${label}: ${section.currency} ${grouped(value)}`, MARGIN);
+      doc.font(FONT.regular).fontSize(10).text(say(msg('{label}: {amount}'), { label: say(label), amount: money(value) }), MARGIN);
     }
-    doc.moveDown(0.3).font(FONT.bold).text(`Closing balance: ${section.currency} ${grouped(section.closing)} (held ${grouped(section.closingHeld)})`, MARGIN);
+    doc.moveDown(0.3).font(FONT.bold).text(balance(msg('Closing balance: {amount} (held {held})'), section.closing, section.closingHeld), MARGIN);
   }
   doc.end();
   return done;

@@ -1,16 +1,23 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import { minorToDecimal } from '../../../shared/money-format.ts';
+import type { Localized } from '../../lib/localized.ts';
+import { translate } from '../../lib/i18n.ts';
 import type { WalletTransferRow } from './statements.repository.ts';
 
 /*
  * A backer's yearly statement (platform.md §3): every movement of the wallets in the year, in
  * order, with the opening and closing balance per currency. The balance is the money the backer
  * owns in the wallet (held amounts included); "held" is what commitments and withdrawals reserve.
+ * A line's type is an English message and its description is written in the reader's language
+ * when the file is made (statement-csv.ts, statement-pdf.ts); a deal's title stays as its
+ * proposer wrote it.
  */
 
 export interface StatementLine {
   at: Date;
+  /** An English message: translated where the statement is written. */
   type: string;
-  description: string;
+  description: Localized;
   currency: string;
   /** Change of the balance (minor units; negative is money out). */
   amount: bigint;
@@ -40,36 +47,61 @@ export interface Statement {
 interface Movement {
   at: Date;
   type: string;
-  description: string;
+  description: Localized;
   currency: string;
   amount: bigint;
   held: bigint;
   total?: keyof CurrencySection['totals'];
 }
 
+/** A sentence of the platform's, written in the reader's language. */
+const said =
+  (message: string, values?: Record<string, string>): Localized =>
+  (language) =>
+    translate(language, message, values);
+/** What the backer typed or the platform made (a deal's title, a reference): the same in every language. */
+const asIs =
+  (text: string): Localized =>
+  () =>
+    text;
+
 /** The moments a transfer changed the wallet: when it was made, and when a hold was posted or released. */
 function movementsOf(row: WalletTransferRow): Movement[] {
   const base = { currency: row.currency };
   if (row.kind === 'deposit') {
-    return [{ ...base, at: row.createdAt, type: 'Deposit', description: row.reference ? `Bank transfer ${row.reference}` : 'Bank transfer', amount: row.amount, held: 0n, total: 'deposits' }];
+    const description = row.reference !== null ? said(msg('Bank transfer {reference}'), { reference: row.reference }) : said(msg('Bank transfer'));
+    return [{ ...base, at: row.createdAt, type: msg('Deposit'), description, amount: row.amount, held: 0n, total: 'deposits' }];
   }
   if (row.kind === 'withdrawal') {
-    const requested: Movement = { ...base, at: row.createdAt, type: 'Withdrawal requested', description: row.reference ?? 'To your bank account', amount: 0n, held: row.amount };
+    const toBank = row.reference !== null ? asIs(row.reference) : said(msg('To your bank account'));
+    const requested: Movement = { ...base, at: row.createdAt, type: msg('Withdrawal requested'), description: toBank, amount: 0n, held: row.amount };
     if (row.status === 'posted') {
-      return [requested, { ...base, at: row.resolvedAt!, type: 'Withdrawal paid', description: row.reference ?? 'To your bank account', amount: -row.amount, held: -row.amount, total: 'withdrawals' }];
+      return [requested, { ...base, at: row.resolvedAt!, type: msg('Withdrawal paid'), description: toBank, amount: -row.amount, held: -row.amount, total: 'withdrawals' }];
     }
-    if (row.status === 'voided') return [requested, { ...base, at: row.resolvedAt!, type: 'Withdrawal cancelled', description: row.reference ?? '', amount: 0n, held: -row.amount }];
+    if (row.status === 'voided') {
+      return [requested, { ...base, at: row.resolvedAt!, type: msg('Withdrawal cancelled'), description: asIs(row.reference ?? ''), amount: 0n, held: -row.amount }];
+    }
     return [requested];
   }
   if (row.kind === 'commitment') {
-    const deal = row.dealTitle ?? 'a deal';
-    const committed: Movement = { ...base, at: row.createdAt, type: 'Commitment', description: deal, amount: 0n, held: row.amount, total: 'committed' };
-    if (row.status === 'posted') return [committed, { ...base, at: row.resolvedAt!, type: 'Investment funded', description: deal, amount: -row.amount, held: -row.amount, total: 'funded' }];
+    const deal = row.dealTitle !== null ? asIs(row.dealTitle) : said(msg('a deal'));
+    const committed: Movement = { ...base, at: row.createdAt, type: msg('Commitment'), description: deal, amount: 0n, held: row.amount, total: 'committed' };
+    if (row.status === 'posted') {
+      return [committed, { ...base, at: row.resolvedAt!, type: msg('Investment funded'), description: deal, amount: -row.amount, held: -row.amount, total: 'funded' }];
+    }
     if (row.status === 'voided') {
       const cancelled = row.commitmentStatus === 'cancelled';
       return [
         committed,
-        { ...base, at: row.resolvedAt!, type: cancelled ? 'Commitment cancelled' : 'Refund', description: deal, amount: 0n, held: -row.amount, total: cancelled ? 'cancelled' : 'refunded' },
+        {
+          ...base,
+          at: row.resolvedAt!,
+          type: cancelled ? msg('Commitment cancelled') : msg('Refund'),
+          description: deal,
+          amount: 0n,
+          held: -row.amount,
+          total: cancelled ? 'cancelled' : 'refunded',
+        },
       ];
     }
     return [committed];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { statementQuerySchema } from '../../../shared/contracts/investing.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { StatementsService } from './statements.service.ts';
 
@@ -24,7 +25,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const file = await options.statements.statement(request.auth!, request.query.year, request.query.format);
+      const file = await options.statements.statement(request.auth!, request.query.year, request.query.format, requestLanguage(request));
       // A Buffer is sent as it is: the response schema documents it, it does not serialize it.
       return reply
         .header('content-type', file.contentType)

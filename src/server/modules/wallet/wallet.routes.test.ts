@@ -167,6 +167,16 @@ describe('amounts', () => {
     expect(stored!.n).toBe(1);
   });
 
+  it('names what to send when the body is not an object, its JSON left as it is in every language', async () => {
+    const backer = await fundedBacker(1_000_00);
+    const send = (language: string) =>
+      t.app.inject({ method: 'POST', url: '/api/wallet/deposits', headers: { authorization: `Bearer ${backer.token}`, 'accept-language': language }, payload: [100, 'INR'] });
+    expect((await send('en')).json().errors).toEqual([{ field: 'body', message: 'Send the amount and currency as JSON: {"amount": 100000, "currency": "INR"}.' }]);
+    expect((await send('fr')).json().errors).toEqual([
+      { field: 'body', message: 'Envoyez le montant et la devise en JSON : {"amount": 100000, "currency": "INR"}.' },
+    ]);
+  });
+
   it('takes the largest amount the platform accepts', async () => {
     const backer = await newBacker();
     const made = await deposit(backer.token, 10 ** 15);
