@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../../shared/contracts/audit.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { deferred, errorResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { pageOf as listOf, renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
@@ -138,5 +139,28 @@ describe('AuditLogPage', () => {
       '/api/admin/audit-log?actor=admin&page=2&page_size=20',
       '/api/admin/audit-log?actor=admin&page=2&page_size=20',
     ]);
+  });
+});
+
+describe('the audit log in French', () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it('names the event, its subject and its fields in French, the amount with French grouping, what was recorded as recorded', async () => {
+    stubFetch(listOf([CONFIRMED]));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Auteur' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Événements' });
+    expect(screen.getByTestId('audit-count')).toHaveTextContent('1 événement');
+    const row = within(within(table).getAllByRole('row')[1]!);
+    expect(row.getByRole('rowheader')).toHaveTextContent('Dépôt confirmé');
+    expect(row.getByText('Administrateur · admin@sharestead.test')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Événements de Asha Admin' })).toHaveAttribute('translate', 'no');
+    const details = within(table).getAllByRole('row')[1]!.querySelector('dl');
+    expect(details).toHaveTextContent('Statut : de awaiting_funds → à confirmed');
+    expect(details).toHaveTextContent(/Montant : 100\s000,00\s₹/);
+    expect(row.getByText('SHR-D-7K2Q · Meera Iyer')).toHaveAttribute('translate', 'no');
   });
 });

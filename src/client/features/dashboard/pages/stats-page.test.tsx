@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../shared/roles.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { tokenFor } from '../../../test/session-stub.ts';
@@ -81,5 +82,36 @@ describe('StatsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The charts could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Cumulative Investment' })).toBeInTheDocument();
+  });
+});
+
+describe('StatsPage in French', () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it("titles a proposer's charts in French, with plurals, stages and ticket sizes", async () => {
+    stubFetch(jsonResponse(200, PROPOSER_STATS));
+    renderPage('proposer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeInTheDocument();
+    const performance = await screen.findByRole('region', { name: 'Performance des biens' });
+    expect(performance).toHaveTextContent('Où en sont vos 3 projets — financés : 1, en cours : 1.');
+    expect(within(performance).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Brouillon',
+      'En examen',
+      'Approuvé',
+      'En cours',
+      'Financé',
+      'Échoué',
+      'Refusé',
+    ]);
+    expect(screen.getByRole('region', { name: "Acquisition d'investisseurs" })).toHaveTextContent('12 engagements dans vos projets en 2026 à ce jour.');
+    expect(within(screen.getByRole('region', { name: 'Répartition des montants investis' })).getAllByRole('rowheader')[0]).toHaveTextContent('1–1,5× le minimum');
+  });
+
+  it('tells a backer who has never invested where to start, in French', async () => {
+    stubFetch(jsonResponse(200, NEW_BACKER_STATS));
+    renderPage('backer');
+    expect(await screen.findByText("Aucun investissement pour l'instant")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir les projets en cours' })).toHaveAttribute('href', '/backer_dashboard/live-deals');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { queryOf, stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
 import { errorResponse } from '../../../test/fetch-stub.ts';
@@ -176,5 +177,46 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
     open.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Sea Breeze Villa' })).toBeInTheDocument();
+  });
+});
+
+describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  /** Whole amounts as Intl writes them in French (`720 000 $US`, thousands apart by a narrow no-break space). */
+  const french = (amount: number, currency: string) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  // Enough backers for French digit grouping to show.
+  const CROWDED_PLAZA = { ...PLAZA, backers: 1_061 };
+
+  it('names its columns, filters, counts and amounts in French, and leaves deal names and places as they are', async () => {
+    stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA, CROWDED_PLAZA]) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projets en cours' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Projets' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Bien',
+      'Emplacement',
+      'Collecté',
+      'Investisseurs',
+      'ROI prévu',
+      'Date limite',
+      'Statut',
+    ]);
+    expect(within(screen.getByRole('combobox', { name: 'Type de bien' })).getByRole('option', { name: 'Usage mixte' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Statut' })).getByRole('option', { name: 'en attente' })).toBeInTheDocument();
+
+    const rows = await within(table).findAllByTestId('deal-row');
+    expect(rows[1]!.textContent).toContain(`${french(720_000, 'USD')} / ${french(800_000, 'USD')}`);
+    expect(rows[1]!.textContent).toContain((1_061).toLocaleString('fr-FR'));
+    expect(within(rows[1]!).getByText('Usage mixte')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' })).toHaveAttribute('translate', 'no');
+    expect(within(rows[1]!).getByText('Chicago, IL')).toHaveAttribute('translate', 'no');
+    expect(screen.getByTestId('deal-count')).toHaveTextContent('2 projets');
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lakeside Mixed-Use Plaza' });
+    expect(dialog).toHaveTextContent(/durée de détention de \d+ mois/);
+    expect(within(dialog).getByRole('link', { name: 'Voir le bien' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { applyTimeZone } from '../../../lib/time-zone.ts';
 import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
@@ -24,7 +25,7 @@ const SUMMARY: DealSummary = {
   deadline: new Date(Date.now() + 19.5 * DAY).toISOString(),
 };
 
-function renderPanel(summary: DealSummary = SUMMARY) {
+function renderPanel(summary: DealSummary = SUMMARY, regionName = 'Funding') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
@@ -32,7 +33,7 @@ function renderPanel(summary: DealSummary = SUMMARY) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole('region', { name: 'Funding' });
+  return screen.getByRole('region', { name: regionName });
 }
 
 const factsOf = (panel: HTMLElement) =>
@@ -131,5 +132,39 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
     panel = renderPanel({ ...SUMMARY, lifecycle: 'failed', status: 'failed' });
     expect(within(panel).getByText('Failed: every backer was refunded')).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Invest' })).not.toBeInTheDocument();
+  });
+});
+
+/** Whole rupees as Intl writes them in `locale` (French groups with a narrow no-break space). */
+const rupees = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+
+describe('FundingPanel in other languages', () => {
+  // Counts and amounts with thousands, so each language's grouping shows.
+  const LARGE = { ...SUMMARY, backers: 1_234, minimum_ticket: 25_000_00 };
+
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks French, with French amounts, counts and deadline', async () => {
+    await activateLanguage('fr');
+    const panel = renderPanel(LARGE, 'Financement');
+    expect(within(panel).getByText("Ouvert à l’investissement")).toBeInTheDocument();
+    const bar = within(panel).getByRole('progressbar', { name: 'Collecté' });
+    expect(bar).toHaveAttribute('aria-valuetext', `${rupees('fr-FR', 40_00_000)} sur ${rupees('fr-FR', 1_00_00_000)} (${new Intl.NumberFormat('fr-FR', { style: 'percent' }).format(0.4)})`);
+    expect(factsOf(panel)).toEqual({
+      Investisseurs: (1_234).toLocaleString('fr-FR'),
+      'Jours restants': '19',
+      'Investissement minimum': rupees('fr-FR', 25_000),
+      'Date limite': new Date(LARGE.deadline!).toLocaleString('fr-FR', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    });
+    expect(rupees('fr-FR', 25_000)).toBe('25\u202f000\u00a0₹');
+    expect(within(panel).getByRole('link', { name: 'Investir' })).toHaveAttribute('href', expect.stringContaining('/login'));
+  });
+
+  it('speaks Spanish', async () => {
+    await activateLanguage('es');
+    const panel = renderPanel(LARGE, 'Financiación');
+    expect(within(panel).getByText('Abierto a la inversión')).toBeInTheDocument();
+    expect(factsOf(panel)).toMatchObject({ Inversores: (1_234).toLocaleString('es-ES'), 'Inversión mínima': rupees('es-ES', 25_000) });
+    expect(within(panel).getByRole('link', { name: 'Invertir' })).toBeInTheDocument();
   });
 });

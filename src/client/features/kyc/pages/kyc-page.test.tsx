@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kyc } from '../../../../shared/contracts/kyc.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { KycRequiredNotice } from '../components/kyc-required-notice.tsx';
@@ -31,6 +32,7 @@ const SUBMITTED: Kyc = {
   submitted_at: '2026-11-20T10:00:00.000Z',
   decided_at: null,
 };
+const REJECTED: Kyc = { ...SUBMITTED, status: 'rejected', reason: 'The PAN does not match the legal name.', decided_at: '2026-11-21T10:00:00.000Z' };
 
 function renderPage(children = <KycPage role="backer" />) {
   signInAs('backer', { id: 'backer-9' });
@@ -44,7 +46,8 @@ function renderPage(children = <KycPage role="backer" />) {
 
 const form = () => screen.getByRole('form', { name: 'KYC details' });
 const field = (label: string) => within(form()).getByLabelText(label);
-const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const detailCell = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const detail = (term: string) => detailCell(term).textContent;
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '1994-08-17') {
   await user.type(field('Legal name'), 'Kavya Sharma');
@@ -131,7 +134,7 @@ describe('KycPage', { timeout: 20_000 }, () => {
   });
 
   it('rejected: the reason, and the form filled with the details sent before', async () => {
-    stubFetch(jsonResponse(200, { ...SUBMITTED, status: 'rejected', reason: 'The PAN does not match the legal name.', decided_at: '2026-11-21T10:00:00.000Z' }));
+    stubFetch(jsonResponse(200, REJECTED));
     renderPage();
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent('Rejected');
     expect(screen.getByTestId('kyc-reason')).toHaveTextContent('The PAN does not match the legal name.');
@@ -200,5 +203,45 @@ describe('KycRequiredNotice', () => {
     );
     expect(screen.getByRole('link', { name: 'Complete KYC' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('KycPage in French', { timeout: 20_000 }, () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it('verified: the status, its meaning and the details in French, the date of birth written the French way', async () => {
+    stubFetch(jsonResponse(200, { ...REJECTED, status: 'verified', reason: null }));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de votre KYC');
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent('Vérifié');
+    expect(screen.getByRole('heading', { level: 1, name: 'KYC' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Statut de la vérification' }).closest('section')).toHaveTextContent(
+      /Vérifié le .+\. Vous pouvez ajouter des fonds à votre portefeuille/,
+    );
+    expect(detailCell('Date de naissance')).toHaveTextContent('17 août 1994');
+    expect(detailCell('Nom légal')).toHaveTextContent('Kavya Sharma');
+    expect(within(detailCell('Numéro de compte bancaire')).getByText('000123456789')).toHaveAttribute('translate', 'no');
+  });
+
+  it('rejected: the reason as the admin wrote it, and the form to correct the details in French', async () => {
+    stubFetch(jsonResponse(200, REJECTED));
+    renderPage();
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent('Refusé');
+    expect(screen.getByTestId('kyc-reason')).toHaveTextContent('The PAN does not match the legal name.');
+    expect(screen.getByTestId('kyc-reason')).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('heading', { name: 'Corrigez vos informations' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Informations KYC' });
+    expect(within(form).getByLabelText('PAN')).toHaveAccessibleDescription('10 caractères, par exemple ABCDE1234F.');
+    expect(within(form).getByLabelText('IFSC')).toHaveValue('ICIC0000104');
+    expect(within(form).getByRole('button', { name: 'Envoyer pour vérification' })).toBeEnabled();
+  });
+
+  it('the notice that leads a backer who is not verified to the KYC page', async () => {
+    stubFetch(jsonResponse(200, { ...REJECTED, status: 'submitted' }));
+    renderPage(<KycRequiredNotice />);
+    const note = await screen.findByRole('note', { name: 'KYC requis' });
+    expect(note).toHaveTextContent('Vos informations KYC sont en attente d’examen.');
+    expect(within(note).getByRole('link', { name: 'Voir le statut KYC' })).toHaveAttribute('href', '/backer_dashboard/kyc');
   });
 });

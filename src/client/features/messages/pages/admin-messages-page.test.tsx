@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageItem } from '../../../../shared/contracts/messages.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { deferred, errorResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { pageOf as listOf, renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
 import { AdminMessagesPage } from './admin-messages-page.tsx';
@@ -203,5 +204,24 @@ describe('AdminMessagesPage', () => {
     await user.click(toggle);
     expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(text).not.toHaveClass('line-clamp-4');
+  });
+});
+
+describe('the inbox in French', () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it('names the kinds, the count and the enquiry’s property in French, what the visitor wrote as written', async () => {
+    stubFetch(listOf([ENQUIRY, { ...ENQUIRY, id: '0d1c6f5e-4444-4b53-9a4e-0c9c1d7f3a11' }], { total: 2 }));
+    renderPage(`${PATH}?kind=enquiry`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Types de message' })).getByRole('link', { name: 'Demandes' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Demandes sur des biens' });
+    expect(screen.getByTestId('message-count')).toHaveTextContent('2 demandes');
+    const row = within(within(table).getAllByRole('row')[1]!);
+    expect(row.getByText('Demande')).toBeInTheDocument();
+    expect(row.getByRole('cell', { name: /^Concernant Sea Breeze Villa$/ })).toBeInTheDocument();
+    expect(row.getByText('Is the villa rented out at the moment?')).toHaveAttribute('translate', 'no');
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationListResponse } from '../../../../shared/contracts/notifications.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/list-page.tsx';
@@ -159,5 +160,29 @@ describe('NotificationsMenu', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+});
+
+describe('NotificationsMenu in French', { timeout: 20_000 }, () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  // Written by the server in the reader's language when it happened.
+  const INVESTED_IN_FRENCH: NotificationItem = { ...INVESTED, title: 'Nouvel investissement reçu', message: 'Emma a investi 25 000,00 ₹.' };
+
+  it('names the bell and its unread count in French, with French digit grouping, and lists the notifications as written', async () => {
+    const user = userEvent.setup();
+    stubFetch(listOf([INVESTED_IN_FRENCH], { unread: 1_250, total: 1_300 }));
+    renderMenu();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('1\u202f250 non lues'));
+    expect(screen.getByTestId('notifications-badge')).toHaveTextContent('99+');
+
+    await user.click(bell);
+    const list = screen.getByRole('list', { name: 'Liste des notifications' });
+    expect(within(list).getByRole('button', { name: /^Non lue : Nouvel investissement reçu/ })).toHaveAccessibleDescription('La marque comme lue');
+    expect(within(list).getByText('Emma a investi 25 000,00 ₹.')).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les notifications' })).toHaveAttribute('href', '/backer_dashboard/notifications');
   });
 });

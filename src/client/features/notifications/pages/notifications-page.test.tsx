@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationListResponse } from '../../../../shared/contracts/notifications.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/list-page.tsx';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
@@ -133,5 +134,48 @@ describe('NotificationsPage', () => {
     expect(alert).toHaveTextContent('The notifications could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+describe('NotificationsPage in French', () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  // Written by the server in the reader's language when it happened.
+  const frenchNote = (n: number, read: boolean): NotificationItem => ({
+    ...note(n, read, n * 60),
+    title: `Nouvel investissement ${n}`,
+    message: `Emma a investi 25 000,00 ₹ dans Lakeside ${n}.`,
+  });
+
+  it('shows the page in French and the notifications as the server wrote them', async () => {
+    stubFetch(listOf([frenchNote(1, false), frenchNote(2, true)]));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des notifications…');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent('2 notifications, 1 non lue');
+    expect(screen.getByRole('heading', { level: 2, name: 'Toutes les notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Non lue : Nouvel investissement 1' })).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('Nouvel investissement 1')).toHaveAttribute('translate', 'no');
+    expect(within(rows()[0]!).getByText('Emma a investi 25 000,00 ₹ dans Lakeside 1.')).toHaveAttribute('translate', 'no');
+    expect(within(rows()[0]!).getByRole('button', { name: 'Marquer comme lue : Nouvel investissement 1' })).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Lue')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
+  });
+
+  it('counts a long list with French digit grouping', async () => {
+    stubFetch(listOf([frenchNote(1, false), frenchNote(2, false), frenchNote(3, true)], { total: 1_234, unread: 1_050 }));
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByTestId('notification-count').textContent).toBe('1–20 sur 1\u202f234, 1\u202f050 non lues');
+    expect(screen.getByRole('navigation', { name: 'Pages de notifications' })).toBeInTheDocument();
+  });
+
+  it('one notification in all, none unread: French singulars', async () => {
+    stubFetch(listOf([frenchNote(1, true)]));
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('1 notification, 0 non lue');
   });
 });

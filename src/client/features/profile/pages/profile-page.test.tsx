@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackerProfile, Profile, ProposerProfile } from '../../../../shared/contracts/profile.ts';
 import type { Role } from '../../../../shared/roles.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { useAccountIdentity } from '../api/index.ts';
@@ -62,7 +63,8 @@ function renderPage(role: Role) {
   );
 }
 
-const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const detailCell = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const detail = (term: string) => detailCell(term).textContent;
 
 afterEach(() => {
   signOut();
@@ -210,5 +212,59 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     stubFetch(errorResponse(500, 'Something went wrong.', 'internal'));
     renderPage('backer');
     expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded.');
+  });
+});
+
+describe('ProfilePage in French', { timeout: 20_000 }, () => {
+  // A backer who left phone and bio empty and uploaded a photo: the French placeholders and photo labels show.
+  const BACKER_WITH_PHOTO: BackerProfile = {
+    ...BACKER,
+    phone: null,
+    bio: null,
+    avatar: '/uploads/avatars/0123456789abcdef01234567.webp',
+    investment_preferences: { ...BACKER.investment_preferences, property_types: ['Residential', 'Mixed-Use'] },
+  };
+
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it("shows the backer's profile in French, the contract's choices translated and what they typed as it is", async () => {
+    const user = userEvent.setup();
+    stubFetch(jsonResponse(200, BACKER_WITH_PHOTO));
+    renderPage('backer');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement du profil');
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    // Back to the view: Annuler.
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Informations personnelles' })).toBeInTheDocument();
+    expect(detailCell('Rôle')).toHaveTextContent('Investisseur');
+    expect(detailCell('Téléphone')).toHaveTextContent('Non renseigné');
+    expect(detailCell('Biographie')).toHaveTextContent('Pas encore de biographie');
+    expect(detailCell('Emplacement')).toHaveTextContent('Austin, TX');
+    expect(within(detailCell('Emplacement')).getByText('Austin, TX')).toHaveAttribute('translate', 'no');
+    expect(detailCell('Types de biens préférés')).toHaveTextContent('RésidentielUsage mixte');
+    expect(detailCell('Tolérance au risque')).toHaveTextContent('Modérée');
+    expect(detailCell('Fourchette d’investissement')).toHaveTextContent('$5,000 - $50,000');
+    expect(screen.getByRole('img', { name: 'Photo de profil de Daniel Reyes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer la photo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier le profil' }));
+    const form = screen.getByRole('form', { name: 'Modifier le profil' });
+    expect(within(form).getByRole('checkbox', { name: 'Résidentiel' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Industriel' })).not.toBeChecked();
+    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Non choisie', 'Faible', 'Modérée', 'Élevée']);
+    expect(within(form).getByLabelText('Tolérance au risque')).toHaveValue('Moderate');
+    expect(within(form).getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+  });
+
+  it("shows the proposer's professional details in French, what they typed as it is", async () => {
+    stubFetch(jsonResponse(200, PROPOSER));
+    renderPage('proposer');
+    await screen.findByRole('button', { name: 'Modifier le profil' });
+    expect(detailCell('Rôle')).toHaveTextContent('Porteur de projet');
+    expect(detailCell('Années d’expérience')).toHaveTextContent('12');
+    expect(detailCell('Société')).toHaveTextContent('Summit Ridge Developments');
+    expect(within(detailCell('Spécialités')).getByRole('list')).toHaveAttribute('translate', 'no');
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserListItem } from '../../../../shared/contracts/users.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { deferred, errorResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { pageOf as listOf, renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
@@ -93,5 +94,27 @@ describe('AdminUsersPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('the users list in French', () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it('labels the filters, columns, role and KYC badges in French, the name and email as typed', async () => {
+    stubFetch(listOf([MEERA]));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des utilisateurs' })).toHaveAttribute('placeholder', 'Nom ou e-mail');
+    expect(screen.getByRole('combobox', { name: 'Rôle' })).toHaveDisplayValue('Tous les rôles');
+    const table = await screen.findByRole('table', { name: 'Comptes' });
+    expect(screen.getByTestId('user-count')).toHaveTextContent('1 utilisateur');
+    const row = within(within(table).getAllByRole('row')[1]!);
+    expect(row.getByText('Investisseur')).toBeInTheDocument();
+    expect(row.getByText('Vérifié')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Journal d’audit de Meera Iyer' })).toHaveTextContent('Journal d’audit');
+    expect(row.getByRole('rowheader')).toHaveTextContent('Meera Iyer');
+    expect(row.getByRole('link', { name: 'meera@example.com' })).toHaveAttribute('translate', 'no');
   });
 });

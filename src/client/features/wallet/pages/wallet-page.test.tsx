@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit, WalletEntry, Withdrawal } from '../../../../shared/contracts/wallet.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
 import { WalletPage } from './wallet-page.tsx';
 
@@ -249,5 +250,50 @@ describe('WalletPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
     expect(await screen.findByText('Nothing has moved in or out of your wallet yet.')).toBeInTheDocument();
     expect(within(await screen.findByTestId('balance-INR')).getByTestId('available')).toHaveTextContent('₹0.00');
+  });
+});
+
+/** Rupees as Intl writes them in French: `25 000,00 ₹` with a narrow no-break space between thousands. */
+const frenchRupees = (amount: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'INR' }).format(amount);
+
+describe('WalletPage in French', { timeout: 20_000 }, () => {
+  beforeEach(() => activateLanguage('fr'));
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the balances, deposits and ledger in French, with French amounts', async () => {
+    // One rupee balance, no withdrawals, a cancelled commitment and a deposit in the ledger.
+    defaultApi([], {
+      '/api/wallet': () => jsonResponse(200, { balances: [{ currency: 'INR', available: 25_000_00, held: 0 }] }),
+      '/api/wallet/withdrawals': () => paged([]),
+      '/api/wallet/entries': () => paged([{ ...ENTRIES[0]!, release_reason: 'cancelled' }, ENTRIES[2]!]),
+    });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Porte-monnaie' })).toBeInTheDocument();
+    const balance = await screen.findByTestId('balance-INR');
+    expect(within(balance).getByRole('heading', { name: 'Roupies indiennes (INR)' })).toBeInTheDocument();
+    // textContent, as toHaveTextContent would fold the no-break spaces into plain ones.
+    expect(within(balance).getByTestId('available').textContent).toBe(frenchRupees(25_000));
+    expect(frenchRupees(25_000)).toBe('25\u202f000,00\u00a0₹');
+
+    const deposit = await screen.findByTestId('deposit-item');
+    expect(deposit).toHaveTextContent('En attente de fonds');
+    expect(deposit).toHaveTextContent('Référence SHR-7K3M9Q2D ·');
+    for (const reference of within(deposit).getAllByText('SHR-7K3M9Q2D')) expect(reference).toHaveAttribute('translate', 'no');
+    await userEvent.click(within(deposit).getByText('Comment envoyer ce dépôt'));
+    expect(within(deposit).getByText('Numéro de compte')).toBeVisible();
+    expect(screen.getByText("Aucun retrait pour l'instant.")).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Registre' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Montant', 'Statut']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Annulé : Commitment to Sea Breeze Villa');
+    expect(rows[0]!.textContent).toContain(`+${frenchRupees(30_000)}`);
+    expect(rows[0]).toHaveTextContent('Restitué');
+    expect(screen.getByTestId('ledger-count')).toHaveTextContent('2 écritures');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter des fonds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter des fonds' });
+    expect(within(dialog).getByRole('textbox', { name: 'Montant' })).toHaveAccessibleDescription('En roupies, par ex. 25 000 ou 25 000,50.');
+    expect(within(dialog).getByRole('option', { name: 'INR (Roupies indiennes)' })).toBeInTheDocument();
   });
 });
