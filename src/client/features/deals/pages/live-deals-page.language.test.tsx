@@ -9,7 +9,7 @@ import { LiveDealsPage } from './live-deals-page.tsx';
 
 const PATH = '/backer_dashboard/live-deals';
 const VILLA = testDeal();
-const PLAZA = testDeal({ id: 'deal-2', name: 'Lakeside Mixed-Use Plaza', location: 'Chicago, IL', type: 'Mixed-Use', currency: 'USD', raised: 720_000_00, target: 800_000_00, backers: 1_061 });
+const PLAZA = testDeal({ id: 'deal-2', name: 'Lakeside Mixed-Use Plaza', location: 'Chicago, IL', type: 'Mixed-Use', currency: 'USD', raised: 720_000_00, target: 800_000_00, backers: 1_061, projected_roi_bps: 1325 });
 
 /** Whole amounts as Intl writes them in French (`720 000 $US`, thousands apart by a narrow no-break space). */
 const french = (amount: number, currency: string) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
@@ -42,6 +42,8 @@ describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
     const rows = await within(table).findAllByTestId('deal-row');
     expect(rows[1]!.textContent).toContain(`${french(720_000, 'USD')} / ${french(800_000, 'USD')}`);
     expect(rows[1]!.textContent).toContain((1_061).toLocaleString('fr-FR'));
+    // The ROI from its basis points, with the French decimal comma and the space before %.
+    expect(within(rows[1]!).getByText('13,25 %')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Usage mixte')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' })).toHaveAttribute('translate', 'no');
     expect(within(rows[1]!).getByText('Chicago, IL')).toHaveAttribute('translate', 'no');
@@ -50,6 +52,7 @@ describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lakeside Mixed-Use Plaza' });
     expect(dialog).toHaveTextContent(/durée de détention de \d+ mois/);
+    expect(dialog).toHaveTextContent('ROI prévu13,25 %');
     expect(within(dialog).getByRole('link', { name: 'Voir le bien' })).toBeInTheDocument();
   });
 });

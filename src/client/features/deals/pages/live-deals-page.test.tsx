@@ -20,6 +20,7 @@ const PLAZA = testDeal({
   target: 800_000_00,
   backers: 61,
   roi: '13.9%',
+  projected_roi_bps: 1390,
   lifecycle: 'funded',
   status: 'completed',
 });
