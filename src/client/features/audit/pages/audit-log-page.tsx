@@ -8,7 +8,7 @@ import { ListCard, ListEmptyState, ListLoadError, listCountText } from '../../..
 import { ListTable, ListTableEmpty, ListTableSkeleton, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { msg, t } from '../../../lib/i18n.ts';
 import { ROLE_LABELS } from '../../../lib/role-labels.ts';
 import { withListParam } from '../../../lib/list-params.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
@@ -205,7 +205,7 @@ function auditColumns(now: number, filterBy: FilterBy): ListColumn<AuditEvent>[]
     { header: t('Time'), width: 'w-40', cell: (event) => <TimeStamp iso={event.at} now={now} /> },
     { header: t('Actor'), width: 'w-56', cell: (event) => <Actor event={event} filterBy={filterBy} /> },
     { header: t('Action'), width: 'w-48', primary: true, cell: (event) => <Action action={event.action} /> },
-    { header: t('Subject'), width: 'w-60', cell: (event) => <Subject event={event} filterBy={filterBy} /> },
+    { header: t(msg('Subject', 'audit log')), width: 'w-60', cell: (event) => <Subject event={event} filterBy={filterBy} /> },
     { header: t('Details'), cell: (event) => <AuditChanges event={event} /> },
   ];
 }
