@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { readCatalogue, TRANSLATED_LANGUAGES } from '../../src/server/lib/catalogues.ts';
+import { msg } from '../../src/shared/i18n/msg.ts';
 
 /*
  * The messages the code uses, found where they are written: `t('...')` and `msg('...')` with a
- * literal first argument, `<Trans id="..." />`, and the sentence of `new HttpError(status, '...')`
+ * literal first argument (and `msg('...', 'context')` with a literal context: an id of its own), `<Trans id="..." />`, and the sentence of `new HttpError(status, '...')`
  * (the error handler translates it). Run it to see what the catalogues lack:
  *   npx tsx scripts/i18n/messages.ts
  * prints, per language, the ids missing from src/locales/<language>/*.json and the ids no code
@@ -36,7 +37,10 @@ export function messagesInSource(text: string, file: string): { id: string; line
     if (id !== undefined) found.push({ id, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MARKERS.has(node.expression.text)) add(literalText(node.arguments[0]), node);
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MARKERS.has(node.expression.text)) {
+      const [id, context] = [literalText(node.arguments[0]), literalText(node.arguments[1])];
+      add(id !== undefined && context !== undefined && node.expression.text === 'msg' ? msg(id, context) : id, node);
+    }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') add(literalText(node.arguments?.[1]), node);
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(source) === 'Trans') {
       for (const attribute of node.attributes.properties) {

@@ -19,7 +19,7 @@ const ApplySettings = lazy(() =>
   import('./features/settings/components/apply-settings.tsx').then((module) => ({ default: module.ApplySettings })),
 );
 
-function SessionCheckWhenSignedIn() {
+function SessionCheckAndSettingsWhenSignedIn() {
   return useSession() ? (
     <Suspense>
       <SessionCheck />
@@ -41,7 +41,7 @@ void activateLanguage(initialLanguage()).finally(() =>
       <StrictMode>
         <AppProviders>
           <BrowserRouter>
-            <SessionCheckWhenSignedIn />
+            <SessionCheckAndSettingsWhenSignedIn />
             <AppRoutes />
           </BrowserRouter>
         </AppProviders>

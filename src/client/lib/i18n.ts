@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { Messages } from '@lingui/core';
 import { intlLocale, isDisplayLanguage, LANGUAGE_COOKIE, pickLanguage, PSEUDO_LANGUAGE, type DisplayLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { formatMoney as formatMoneyIn, formatMoneyWhole as formatMoneyWholeIn } from '../../shared/money-format.ts';
+import { englishOf } from '../../shared/i18n/msg.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 /*
@@ -17,7 +18,7 @@ import { readCookie, writeCookie } from './cookies.ts';
  * tree under <RenderedInLanguage> (lib/rendered-in-language.tsx).
  */
 
-export const i18n = setupI18n({ missing: (_language, id) => id });
+export const i18n = setupI18n({ missing: (_language, id) => englishOf(id) });
 i18n.activate('en');
 
 /**

@@ -1,7 +1,8 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES_DIR, messagesInCode } from '../../../scripts/i18n/messages.ts';
-import { compileCatalogue, pseudoText, readCatalogue, TRANSLATED_LANGUAGES } from './catalogues.ts';
+import { msg } from '../../shared/i18n/msg.ts';
+import { compileCatalogue, compiledEnglish, pseudoText, readCatalogue, TRANSLATED_LANGUAGES } from './catalogues.ts';
 
 /** The names a message fills in (`{name}`, `{count, plural, …}`) and its numbered tags (`<0>`), sorted. */
 function slots(message: string): string[] {
@@ -49,6 +50,17 @@ describe('the message catalogues (src/locales)', () => {
     for (const id of used.keys()) expect(() => compileMessageOrThrow(id), id).not.toThrow();
     const english = compileCatalogue(LOCALES_DIR, 'en');
     expect(Object.keys(english).every((id) => /[{}'#<]/.test(id))).toBe(true);
+  });
+
+  it('gives English with two meanings an id for each (msg with a context), read in English as its text', () => {
+    const deal = msg('Closed', 'deal');
+    expect(used.has(deal) && used.has('Closed')).toBe(true);
+    expect(compiledEnglish([deal, msg('{count} left', 'deal')])).toEqual({ [msg('{count} left', 'deal')]: [['count'], ' left'] });
+    expect(compileCatalogue(LOCALES_DIR, 'en-XA')[deal]).toBe('[Çļóšéð]');
+    for (const language of TRANSLATED_LANGUAGES) {
+      const catalogue = readCatalogue(LOCALES_DIR, language);
+      expect(catalogue[deal], language).not.toBe(catalogue.Closed);
+    }
   });
 
   it('makes the pseudo-locale from every id, without a plain ASCII letter outside its placeholders', () => {

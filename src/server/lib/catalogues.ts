@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { DisplayLanguage } from '../../shared/i18n/languages.ts';
+import { englishOf } from '../../shared/i18n/msg.ts';
 
 /*
  * The message catalogues (docs/decisions/007-languages.md), read from src/locales/<language>/*.json:
@@ -60,7 +61,7 @@ export function compileCatalogue(localesDir: string, language: DisplayLanguage):
   if (language === 'en-XA') {
     return Object.fromEntries(
       ids.map((id) => {
-        const tokens = compiled(id, pseudoText);
+        const tokens = compiled(englishOf(id), pseudoText);
         return [id, typeof tokens === 'string' ? `[${tokens}]` : ['[', ...tokens, ']']];
       }),
     );
@@ -68,7 +69,7 @@ export function compileCatalogue(localesDir: string, language: DisplayLanguage):
   return compiledEnglish(ids);
 }
 
-/** English ids compiled, keeping only those that do not read as themselves (placeholders, plurals, escapes). */
+/** English ids compiled, keeping only those that do not read as their English (placeholders, plurals, escapes). */
 export function compiledEnglish(ids: Iterable<string>): Messages {
-  return Object.fromEntries([...ids].map((id) => [id, compiled(id)] as const).filter(([id, tokens]) => tokens !== id));
+  return Object.fromEntries([...ids].map((id) => [id, compiled(englishOf(id))] as const).filter(([id, tokens]) => tokens !== englishOf(id)));
 }

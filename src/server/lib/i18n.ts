@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import { isDisplayLanguage, pickLanguage, PSEUDO_LANGUAGE, type DisplayLanguage } from '../../shared/i18n/languages.ts';
+import { englishOf } from '../../shared/i18n/msg.ts';
 import { localesFolder } from '../config/paths.ts';
 import { compileCatalogue } from './catalogues.ts';
 
@@ -36,7 +37,7 @@ function instanceFor(language: DisplayLanguage): I18n {
 
 /** `id` (an English message) in `language`, with `values` filled in. */
 export function translate(language: DisplayLanguage, id: string, values?: Record<string, unknown>): string {
-  return instanceFor(language)._(id, values && language === PSEUDO_LANGUAGE ? pseudoMarked(values) : values);
+  return instanceFor(language)._(id, values && language === PSEUDO_LANGUAGE ? pseudoMarked(values) : values, { message: englishOf(id) });
 }
 
 /** In the pseudo-locale, text filled into a message comes from data: set between ⟦ ⟧, as the browser does (lib/i18n.ts). */

@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../../../shared/roles.ts';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { ROLE_LABELS } from '../../lib/role-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const DESCRIPTIONS: Record<Role, { text: string; Icon: typeof ShieldCheckIcon }> = {
@@ -35,7 +36,7 @@ export default function DashboardSelectorRoute() {
                 }`}
               >
                 <Icon className="size-9 text-brand-700" aria-hidden="true" />
-                <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('{role, select, admin {Admin} backer {Backer} other {Proposer}}', { role })}</h2>
+                <h2 className="mt-4 text-xl font-semibold text-slate-900">{t(ROLE_LABELS[role])}</h2>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{t(text)}</p>
                 <span className="mt-5 text-sm font-semibold text-brand-700">{own ? t('Open your dashboard →') : t('Open →')}</span>
               </Link>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { msg, t } from '../../lib/i18n.ts';
+import { ROLE_LABELS } from '../../lib/role-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { FeaturedProperties } from '../../features/properties/components/featured-properties.tsx';
 
@@ -23,7 +24,7 @@ export function RoleHome({ role }: { role: Role }) {
       <section>
         <PageTitle title={t('{role, select, admin {Admin Home} backer {Backer Home} other {Proposer Home}}', { role })} />
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-          {t('{role, select, admin {Admin} backer {Backer} other {Proposer}}', { role })}
+          {t(ROLE_LABELS[role])}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
           {firstName ? (

@@ -154,6 +154,8 @@ describe('the audit log in French', () => {
     expect(screen.getByRole('searchbox', { name: 'Auteur' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Événements' });
     expect(screen.getByTestId('audit-count')).toHaveTextContent('1 événement');
+    // What an event concerns: not a message's "Objet".
+    expect(within(table).getByRole('columnheader', { name: 'Élément' })).toBeInTheDocument();
     const row = within(within(table).getAllByRole('row')[1]!);
     expect(row.getByRole('rowheader')).toHaveTextContent('Dépôt confirmé');
     expect(row.getByText('Administrateur · admin@sharestead.test')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { ClipboardDocumentListIcon } from '@heroicons/react/20/solid';
 import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEvent } from '../../../../shared/contracts/audit.ts';
-import type { Role } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListEmptyState, ListLoadError, listCountText } from '../../../components/ui/list-card.tsx';
@@ -10,6 +9,7 @@ import { ListTable, ListTableEmpty, ListTableSkeleton, type ListColumn } from '.
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { msg, t } from '../../../lib/i18n.ts';
+import { ROLE_LABELS } from '../../../lib/role-labels.ts';
 import { withListParam } from '../../../lib/list-params.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -21,7 +21,6 @@ import { actionLabel, subjectLabel } from '../lib/audit-text.ts';
 
 const LINK = 'rounded font-medium text-brand-800 underline-offset-2 hover:underline';
 
-const ROLE_LABELS: Record<Role, string> = { admin: msg('Admin'), backer: msg('Backer'), proposer: msg('Proposer') };
 
 /**
  * The admin's audit log (`/admin_dashboard/audit`, GET /api/admin/audit-log, platform.md §2):
@@ -206,7 +205,7 @@ function auditColumns(now: number, filterBy: FilterBy): ListColumn<AuditEvent>[]
     { header: t('Time'), width: 'w-40', cell: (event) => <TimeStamp iso={event.at} now={now} /> },
     { header: t('Actor'), width: 'w-56', cell: (event) => <Actor event={event} filterBy={filterBy} /> },
     { header: t('Action'), width: 'w-48', primary: true, cell: (event) => <Action action={event.action} /> },
-    { header: t('Subject'), width: 'w-60', cell: (event) => <Subject event={event} filterBy={filterBy} /> },
+    { header: t(msg('Subject', 'audit log')), width: 'w-60', cell: (event) => <Subject event={event} filterBy={filterBy} /> },
     { header: t('Details'), cell: (event) => <AuditChanges event={event} /> },
   ];
 }

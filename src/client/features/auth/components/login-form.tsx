@@ -10,7 +10,7 @@ import { msg, t } from '../../../lib/i18n.ts';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import type { Session } from '../../../lib/session.ts';
 import { preloadSignIn, useLogin, type PendingSignIn } from '../api/login.ts';
-import { ROLE_LABELS } from '../lib/role-labels.ts';
+import { ROLE_LABELS } from '../../../lib/role-labels.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { Trans } from '../../../lib/trans.tsx';
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n.ts';
 import { preloadRegistration, useRegister } from '../api/register.ts';
-import { ROLE_LABELS } from '../lib/role-labels.ts';
+import { ROLE_LABELS } from '../../../lib/role-labels.ts';
 import { Trans } from '../../../lib/trans.tsx';
 
 export const PASSWORDS_DO_NOT_MATCH = msg('Passwords do not match.');

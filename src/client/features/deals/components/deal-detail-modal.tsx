@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
+import { formatRoi } from '../../../lib/percent.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DeadlineTime } from '../../../components/ui/deadline-time.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
@@ -51,7 +52,7 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
               [t('Location'), <span translate="no">{deal.location}</span>],
               [t('Type'), assetClassLabel(deal.type)],
               [t('Backers'), formatNumber(deal.backers)],
-              [t('Projected ROI'), deal.roi],
+              [t('Projected ROI'), formatRoi(deal.projected_roi_bps)],
               [t('Listed'), deal.listed_at ? formatDay(deal.listed_at, timeZone) : '—'],
               [t('Deadline'), deal.deadline ? <DeadlineTime iso={deal.deadline} /> : '—'],
               [t('Minimum investment'), money(deal.minimum_ticket)],

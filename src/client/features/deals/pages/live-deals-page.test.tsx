@@ -21,6 +21,7 @@ const PLAZA = testDeal({
   target: 800_000_00,
   backers: 61,
   roi: '13.9%',
+  projected_roi_bps: 1390,
   lifecycle: 'funded',
   status: 'completed',
 });
@@ -209,6 +210,8 @@ describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
     const rows = await within(table).findAllByTestId('deal-row');
     expect(rows[1]!.textContent).toContain(`${french(720_000, 'USD')} / ${french(800_000, 'USD')}`);
     expect(rows[1]!.textContent).toContain((1_061).toLocaleString('fr-FR'));
+    // The ROI from its basis points, with the French decimal comma and the space before %.
+    expect(within(rows[1]!).getByText('13,9 %')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Usage mixte')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' })).toHaveAttribute('translate', 'no');
     expect(within(rows[1]!).getByText('Chicago, IL')).toHaveAttribute('translate', 'no');
@@ -217,6 +220,7 @@ describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Lakeside Mixed-Use Plaza' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lakeside Mixed-Use Plaza' });
     expect(dialog).toHaveTextContent(/durée de détention de \d+ mois/);
+    expect(dialog).toHaveTextContent('ROI prévu13,9 %');
     expect(within(dialog).getByRole('link', { name: 'Voir le bien' })).toBeInTheDocument();
   });
 });

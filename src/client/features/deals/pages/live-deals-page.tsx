@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSET_CLASSES, DEAL_STATUSES, type Deal } from '../../../../shared/contracts/deals.ts';
 import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
+import { formatRoi } from '../../../lib/percent.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
@@ -129,7 +130,7 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
           {formatMoneyWhole(deal.raised, deal.currency)} / {formatMoneyWhole(deal.target, deal.currency)}
         </td>
         <td className={`${CELL} text-right text-slate-600 tabular-nums`}>{formatNumber(deal.backers)}</td>
-        <td className={`${CELL} text-right font-medium text-success tabular-nums`}>{deal.roi}</td>
+        <td className={`${CELL} text-right font-medium text-success tabular-nums`}>{formatRoi(deal.projected_roi_bps)}</td>
         <td className={`${CELL} text-slate-600`}>{deal.deadline ? <time dateTime={deal.deadline}>{formatDay(deal.deadline, timeZone)}</time> : '—'}</td>
         <td className={CELL}>{deal.status && <StatusBadge status={deal.status} />}</td>
       </tr>
@@ -271,7 +272,7 @@ function DealCard({ deal, onOpen }: { deal: Deal; onOpen: () => void }) {
         </div>
         <div>
           <dt className="text-xs text-slate-600">{t('Projected ROI')}</dt>
-          <dd className="font-medium text-success tabular-nums">{deal.roi}</dd>
+          <dd className="font-medium text-success tabular-nums">{formatRoi(deal.projected_roi_bps)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">{t('Deadline')}</dt>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage, t } from '../../../lib/i18n.ts';
 import { fundingStateText, timeLeftText } from './funding.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -15,6 +16,16 @@ describe('timeLeftText', () => {
     expect(timeLeftText(live('2026-03-01T12:00:00Z'), NOW)).toBe('Closed');
     expect(timeLeftText({ lifecycle: 'funded', deadline: '2026-03-31T12:00:00Z' }, NOW)).toBe('Closed');
     expect(timeLeftText(live(null), NOW)).toBe('Closed');
+  });
+
+  it('says a deal is Closed in words of its own, not those of office hours', async () => {
+    await activateLanguage('fr');
+    try {
+      expect(timeLeftText(live(null), NOW)).toBe('Clôturé');
+      expect(t('Closed')).toBe('Fermé');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });
 

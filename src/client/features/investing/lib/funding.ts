@@ -1,5 +1,5 @@
 import type { DealSummary } from '../../../../shared/contracts/deals.ts';
-import { formatNumber, t } from '../../../lib/i18n.ts';
+import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 
 const DAY = 86_400_000;
 
@@ -11,7 +11,7 @@ export function isOpen(deal: Pick<DealSummary, 'lifecycle' | 'deadline'>, now: n
 
 /** The panel's "Days left": "12", "1", "Less than 1", or "Closed" once the deal is not live or its deadline has passed. */
 export function timeLeftText(deal: Pick<DealSummary, 'lifecycle' | 'deadline'>, now: number): string {
-  if (!isOpen(deal, now)) return t('Closed');
+  if (!isOpen(deal, now)) return t(msg('Closed', 'deal'));
   const days = Math.floor((Date.parse(deal.deadline!) - now) / DAY);
   return days < 1 ? t('Less than 1') : formatNumber(days);
 }

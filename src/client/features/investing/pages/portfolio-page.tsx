@@ -161,7 +161,7 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
           [t('Amount'), money(holding.amount)],
           [t('Projected return'), money(holding.projected_return)],
           [t('Received'), money(holding.received_return)],
-          [live ? t('Deadline') : t('Closed'), holding.deadline ? <DeadlineTime iso={holding.deadline} /> : '—'],
+          [live ? t('Deadline') : t(msg('Closed', 'deal')), holding.deadline ? <DeadlineTime iso={holding.deadline} /> : '—'],
         ]}
         className="mt-4 gap-x-4 sm:grid-cols-4"
       />

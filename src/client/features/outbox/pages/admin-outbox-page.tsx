@@ -166,7 +166,7 @@ function LastError({ item }: { item: OutboxItem }) {
       {item.last_error}
     </span>
   ) : (
-    <span className="text-slate-600">{t('None')}</span>
+    <span className="text-slate-600">{t(msg('None', 'last error'))}</span>
   );
 }
 

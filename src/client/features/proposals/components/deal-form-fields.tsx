@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
 import { msg, t } from '../../../lib/i18n.ts';
-import { isEditable, type DealFormValues, type EditScope, type FieldErrors } from '../lib/deal-form.ts';
+import { isEditable, percentExamples, type DealFormValues, type EditScope, type FieldErrors } from '../lib/deal-form.ts';
 import { latestDecisions } from '../lib/lifecycle.ts';
 import { ReviewNote } from './review-comments.tsx';
 
@@ -173,7 +173,7 @@ export function DealFormFields({
           {...text('maximum_per_backer', 'maximum_per_backer')}
           hint={t('{currency, select, INR {Optional. In rupees, like 25,000 or 25,000.50.} other {Optional. In dollars, like 2,500 or 2,500.75.}}', { currency: values.currency })}
         />
-        <TextField label={t('Projected ROI (%)')} inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint={t('Like 15 or 15.25.')} />
+        <TextField label={t('Projected ROI (%)')} inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint={t('Like {whole} or {decimal}.', percentExamples())} />
         <TextField label={t('Holding period (months)')} inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
         <div className="sm:col-span-2">
           <h3 className="text-sm font-semibold text-slate-900" id="projection-heading">

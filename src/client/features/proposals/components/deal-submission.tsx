@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { CARD } from '../../../components/ui/page-header.tsx';
 import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
+import { formatRoi } from '../../../lib/percent.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { DocumentList } from './deal-documents.tsx';
@@ -53,7 +54,7 @@ export function DealSubmission({ deal }: { deal: Deal }) {
             [msg('Target'), money(deal.target)],
             [msg('Minimum ticket'), money(deal.minimum_ticket)],
             [msg('Maximum per backer'), deal.maximum_per_backer === null ? t('No maximum') : money(deal.maximum_per_backer)],
-            [msg('Projected ROI'), deal.roi],
+            [msg('Projected ROI'), formatRoi(deal.projected_roi_bps)],
             [
               msg('Holding period'),
               deal.holding_period_months > 0 ? t('{count, plural, one {# month} other {# months}}', { count: deal.holding_period_months }) : '',

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { amountText, EMPTY_DEAL_FORM, formValuesOf, isEditable, missingErrors, percentText, editScope, toDealInput, type DealFormValues } from './deal-form.ts';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { allStagesPassed, nextStep, waitedText } from './lifecycle.ts';
 
 const filled: DealFormValues = {
@@ -209,3 +210,24 @@ const EMPTY_PROPERTY = {
   location_description: '',
   agent: { name: '', email: '', phone: '', company: '' },
 };
+
+describe('the projected ROI in Spanish and French', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('reads and writes the percent with a decimal comma, as amounts are', async () => {
+    await activateLanguage('es');
+    const result = toDealInput({ ...filled, price: '2.500.000', minimum_ticket: '10.000', projected_roi: '15,25', projection: [{ quarter: '2027-Q1', amount: '12.000,50' }] });
+    expect(result.ok && result.input).toMatchObject({ projected_roi_bps: 1525, projection: [{ quarter: '2027-Q1', amount: 12_000_50 }] });
+    // "15.25" is not a Spanish percent (the point groups thousands): the sentence shows the Spanish form.
+    const refused = toDealInput({ ...filled, price: '2.500.000', minimum_ticket: '10.000', projection: [], projected_roi: '15.25' });
+    expect(!refused.ok && refused.errors.projected_roi_bps).toBe('Escribe la rentabilidad prevista como porcentaje, como 15 o 15,25.');
+
+    await activateLanguage('fr');
+    expect(percentText(1520)).toBe('15,2');
+    expect(amountText(12_000_50)).toBe('12000,50');
+    const saved = toDealInput({ ...EMPTY_DEAL_FORM, projected_roi: percentText(1525), projection: [{ quarter: '2027-Q1', amount: amountText(12_000_50) }] });
+    expect(saved.ok && saved.input).toMatchObject({ projected_roi_bps: 1525, projection: [{ quarter: '2027-Q1', amount: 12_000_50 }] });
+  });
+});

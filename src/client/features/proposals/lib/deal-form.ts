@@ -3,6 +3,7 @@ import { dealInputSchema, type DealInput } from '../../../../shared/contracts/de
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import { t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
+import { decimalMark } from '../../../lib/percent.ts';
 
 /*
  * The deal form's logic (platform.md §2): the form's text values, the body they make for
@@ -40,7 +41,7 @@ export interface DealFormValues {
   target: string;
   minimum_ticket: string;
   maximum_per_backer: string;
-  /** Percent, such as "15.2". */
+  /** Percent with the language's decimal mark, such as "15.2" ("15,2" in Spanish). */
   projected_roi: string;
   holding_period_months: string;
   projection: ProjectionRow[];
@@ -115,20 +116,25 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   projection: [],
 };
 
-/** Minor units as the major-unit text a person types: 250000000 → "2500000", 2500050 → "25000.50". */
+/** Minor units as the major-unit text a person types: 250000000 → "2500000", 2500050 → "25000.50" ("25000,50" in Spanish). */
 export function amountText(minor: number): string {
   if (minor <= 0) return '';
   const value = BigInt(minor);
   const cents = value % 100n;
-  return cents === 0n ? String(value / 100n) : `${value / 100n}.${cents.toString().padStart(2, '0')}`;
+  return cents === 0n ? String(value / 100n) : `${value / 100n}${decimalMark()}${cents.toString().padStart(2, '0')}`;
 }
 
-/** Basis points as a percent: 1520 → "15.2". */
+/** Basis points as a percent, with the language's decimal mark: 1520 → "15.2" ("15,2" in Spanish). */
 export function percentText(bps: number): string {
   if (bps <= 0) return '';
   const whole = Math.trunc(bps / 100);
   const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
+  return fraction ? `${whole}${decimalMark()}${fraction}` : String(whole);
+}
+
+/** Two percents as typed, for the field's hint and error: "15" and "15.25" ("15,25" in Spanish). */
+export function percentExamples(): { whole: string; decimal: string } {
+  return { whole: percentText(1500), decimal: percentText(1525) };
 }
 
 const count = (value: number) => (value > 0 ? String(value) : '');
@@ -165,9 +171,9 @@ export function formValuesOf(deal: Deal): DealFormValues {
   };
 }
 
-/** "15.25" → 1525 basis points; undefined when it is not a percent with at most two decimals. */
+/** "15.25" → 1525 basis points ("15,25" in Spanish, as amounts are typed); undefined when it is not a percent with at most two decimals. */
 function percentToBps(text: string): number | undefined {
-  const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(text);
+  const match = new RegExp(`^(\\d{1,4})(?:\\${decimalMark()}(\\d{1,2}))?$`).exec(text);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -231,7 +237,7 @@ export function toDealInput(values: DealFormValues, scope: EditScope = 'everythi
     if (given('maximum_per_backer')) input.maximum_per_backer = amount('maximum_per_backer', 'maximum_per_backer');
     if (given('projected_roi')) {
       const bps = percentToBps(text('projected_roi'));
-      if (bps === undefined) errors.projected_roi_bps = t('Enter the projected ROI as a percent, like 15 or 15.25.');
+      if (bps === undefined) errors.projected_roi_bps = t('Enter the projected ROI as a percent, like {whole} or {decimal}.', percentExamples());
       else input.projected_roi_bps = bps;
     }
     if (given('holding_period_months')) input.holding_period_months = wholeNumber(text('holding_period_months'));

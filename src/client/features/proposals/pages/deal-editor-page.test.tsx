@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
@@ -71,6 +72,25 @@ describe('the deal form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The target must be at most 1000000');
     expect(field('Target')).toHaveAccessibleDescription(/Maximum funding goal setting/);
+  });
+
+  it('reads the projected ROI with the Spanish decimal comma, as its hint says', async () => {
+    await activateLanguage('es');
+    const user = userEvent.setup();
+    const draft = testDeal({ lifecycle: 'draft', status: null, missing: [], projected_roi_bps: 1525, projection: [] });
+    const calls = stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, draft), 'PATCH /api/deals/deal-1': () => jsonResponse(200, draft) });
+    try {
+      renderAt('/proposer_dashboard/deals/deal-1');
+      const roi = await within(await screen.findByRole('form', { name: 'Formulario del proyecto' })).findByLabelText('Rentabilidad prevista (%)', { exact: true });
+      expect(roi).toHaveValue('15,25');
+      expect(roi).toHaveAccessibleDescription('Como 15 o 15,25.');
+      await user.clear(roi);
+      await user.type(roi, '12,5');
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { projected_roi_bps: 1250 } }));
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('shows the admin’s comment beside the terms and marks what is missing when changes were requested', async () => {

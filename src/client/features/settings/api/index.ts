@@ -1,2 +1,2 @@
 export { getSettings, settingsQueryKey, settingsQueryOptions, useSettings } from './get-settings.ts';
-export { updateSettings, useUpdateSettings } from './update-settings.ts';
+export { updateSettings, useSavedConfirmation, useUpdateSettings } from './update-settings.ts';

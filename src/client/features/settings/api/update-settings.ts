@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { settingsResponseSchema, type Settings } from '../../../../shared/contracts/settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { applyLanguageSetting } from '../../../lib/i18n.ts';
+import { applyLanguageSetting, currentLanguage } from '../../../lib/i18n.ts';
+import { userScope } from '../../../lib/query-keys.ts';
+import type { Session } from '../../../lib/session.ts';
 import { applyTimeZone } from '../../../lib/time-zone.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { applyTheme } from '../lib/theme.ts';
@@ -12,6 +15,11 @@ export function updateSettings(body: Settings): Promise<Settings> {
   return apiRequest('/me/settings', { method: 'PUT', body, schema: settingsResponseSchema });
 }
 
+/** Whether the last save is still to be confirmed: kept in the cache, which a change of language does not re-render. */
+function savedQueryKey(session: Pick<Session, 'userId'> | null) {
+  return [...userScope(session), 'settings-saved'] as const;
+}
+
 /** Saves the settings, puts the answer in the cache and shows the page in its theme, time zone and language. */
 export function useUpdateSettings() {
   const session = useSession();
@@ -20,9 +28,34 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (saved) => {
       client.setQueryData(settingsQueryKey(session), saved);
+      // Before the language changes: the form drawn anew in it shows the confirmation too.
+      client.setQueryData(savedQueryKey(session), true);
       applyTheme(saved.theme);
       applyTimeZone(saved.timezone);
       void applyLanguageSetting(saved.language);
     },
   });
+}
+
+/**
+ * "Settings saved", shown until the next change. Saving a new language draws the page again from
+ * scratch (lib/rendered-in-language.tsx), so the confirmation is read from the cache when the form
+ * is drawn, and forgotten when the form goes away in the same language (the person left the page).
+ */
+export function useSavedConfirmation(): [saved: boolean, setSaved: (saved: boolean) => void] {
+  const client = useQueryClient();
+  const session = useSession();
+  const key = useMemo(() => savedQueryKey(session), [session]);
+  const [saved, setSavedHere] = useState(() => client.getQueryData(key) === true);
+  useEffect(() => {
+    const language = currentLanguage();
+    return () => {
+      if (currentLanguage() === language) client.removeQueries({ queryKey: key, exact: true });
+    };
+  }, [client, key]);
+  const setSaved = (next: boolean) => {
+    if (!next) client.removeQueries({ queryKey: key, exact: true });
+    setSavedHere(next);
+  };
+  return [saved, setSaved];
 }

@@ -14,13 +14,16 @@ import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { twoFactorQueryKey } from '../api/get-two-factor.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-function renderPage(role: Role, twoFactor: TwoFactorStatus = { enabled: false, recovery_codes_left: 0 }) {
+function renderPage(
+  role: Role,
+  twoFactor: TwoFactorStatus = { enabled: false, recovery_codes_left: 0 },
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const session = signInAs(role);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Fresh in the cache, so the stubbed answers are the settings' alone.
   client.setQueryData(twoFactorQueryKey(session), twoFactor);
   // As app/providers.tsx does: a language saved on the page shows at once.
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <RenderedInLanguage>
         <MemoryRouter>
@@ -184,6 +187,31 @@ describe('SettingsPage in other languages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Modifier le mot de passe' })).toBeInTheDocument();
     // The saved answer was put in the cache: the French page asks nothing again.
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps "Settings saved" when saving Spanish draws the page again, in Spanish, until the page is left', async () => {
+    const user = userEvent.setup();
+    const spanish = { ...DEFAULT_SETTINGS.admin, language: 'es' } as const;
+    stubFetch(jsonResponse(200, DEFAULT_SETTINGS.admin), jsonResponse(200, spanish), jsonResponse(200, { ...spanish, theme: 'dark' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = renderPage('admin', { enabled: true, recovery_codes_left: 1 }, client);
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(screen.getByText('Ajustes guardados')).toBeInTheDocument();
+    // The next change hides it, as in English.
+    await user.selectOptions(screen.getByLabelText('Tema'), 'dark');
+    expect(screen.queryByText('Ajustes guardados')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+    // Left and opened again in the same language: nothing to confirm any more.
+    page.unmount();
+    renderPage('admin', { enabled: true, recovery_codes_left: 1 }, client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tema')).toBeInTheDocument();
+    expect(screen.queryByText('Ajustes guardados')).not.toBeInTheDocument();
   });
 
   it('shows the proposer page in Spanish', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { LANGUAGES, THEMES, TIMEZONES, type Settings, type Theme } from '../../../../shared/contracts/settings.ts';
 import { LANGUAGE_NAMES } from '../../../../shared/i18n/languages.ts';
 import type { Role } from '../../../../shared/roles.ts';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { msg, t } from '../../../lib/i18n.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { useSettings, useUpdateSettings } from '../api/index.ts';
+import { useSavedConfirmation, useSettings, useUpdateSettings } from '../api/index.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { SettingsToggle } from '../components/settings-toggle.tsx';
@@ -67,7 +67,7 @@ const ROLE_AMOUNTS: Record<Role, AmountSpec[]> = {
 };
 
 function SettingsForm({ role, initial }: { role: Role; initial: Settings }) {
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useSavedConfirmation();
   const save = useUpdateSettings();
   const form = useContractForm({
     initial: (): SettingsDraft => draftOf(initial),

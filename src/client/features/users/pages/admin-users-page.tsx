@@ -13,6 +13,7 @@ import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
 import { paths } from '../../../config/paths.ts';
 import { msg, t } from '../../../lib/i18n.ts';
+import { ROLE_LABELS } from '../../../lib/role-labels.ts';
 import { withListParam } from '../../../lib/list-params.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSearchParamText } from '../../../lib/use-search-param-text.ts';
@@ -20,7 +21,6 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { readUserListParams, USER_LIST_KEYS, USERS_PAGE_SIZE } from '../lib/user-list-params.ts';
 
 const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'brand', backer: 'sky', proposer: 'amber' };
-const ROLE_LABELS: Record<Role, string> = { admin: msg('Admin'), backer: msg('Backer'), proposer: msg('Proposer') };
 
 const KYC_BADGES: Record<KycStatus, { label: string; tone: BadgeTone }> = {
   not_started: { label: msg('None'), tone: 'slate' },
