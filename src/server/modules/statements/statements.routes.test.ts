@@ -54,8 +54,10 @@ const fromWinAnsi = (bytes: Buffer) => [...bytes].map((byte) => (byte >= 0x80 &&
 
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap((match) => {
-    const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+  // Each stream by its dictionary's /Length: compressed bytes may themselves end in \r or hold "endstream".
+  return [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].flatMap((match) => {
+    const start = match.index + match[0].length;
+    const content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
     return [...content.matchAll(/\[([^\]]*)\] TJ/g)].map((operation) =>
       fromWinAnsi(Buffer.from([...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => hex[1]).join(''), 'hex')),
     );
