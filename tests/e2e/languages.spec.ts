@@ -283,30 +283,32 @@ function roleOpenings(role: DemoRole): Opening[] {
       },
     ];
   }
-  const decision = (button: string, submit: string): Opening['show'] => async (page) => {
-    await page.getByRole('button', { name: xa(button) }).first().click();
-    await dialogShown(page);
-    await submitted(page.getByRole('dialog'), xa(submit));
-  };
+  // On the review of the deal readyForAdmin submitted: a decision's dialog, sent without its comment.
+  const decision = (button: string, submit: string): Opening => ({
+    name: `${submit}, sent without a comment`,
+    path: `${dashboard}/reviews`,
+    show: async (page) => {
+      await page.getByRole('link', { name: REVIEWED_DEAL }).click();
+      await expect(page.getByRole('heading', { level: 1, name: REVIEWED_DEAL })).toBeVisible();
+      await page.getByRole('button', { name: xa(button) }).first().click();
+      await dialogShown(page);
+      await submitted(page.getByRole('dialog'), xa(submit));
+    },
+  });
   return [
     ...common,
-    // A deal under review and a deposit awaiting the admin: readyForAdmin makes them.
-    { name: 'Request changes, sent empty', path: `${dashboard}/reviews`, show: async (page) => { await openReview(page); await decision('Request changes to {stage}', 'Request changes')(page); } },
-    { name: 'Reject with comment, sent empty', path: `${dashboard}/reviews`, show: async (page) => { await openReview(page); await decision('Reject at {stage}', 'Reject')(page); } },
+    decision('Request changes to {stage}', 'Request changes'),
+    decision('Reject at {stage}', 'Reject'),
     {
       name: 'Confirm deposit',
       path: `${dashboard}/payments`,
       show: async (page) => {
+        // The deposit readyForAdmin asked for.
         await page.getByRole('button', { name: xa('{action} {reference}', { action: 'Confirm deposit' }) }).first().click();
         await dialogShown(page, xa('Confirm deposit'));
       },
     },
   ];
-}
-
-async function openReview(page: Page) {
-  await page.getByRole('link', { name: REVIEWED_DEAL }).click();
-  await expect(page.getByRole('heading', { level: 1, name: REVIEWED_DEAL })).toBeVisible();
 }
 
 const openingsOf = (persona: Persona) => (persona === 'visitor' ? VISITOR_OPENINGS : roleOpenings(persona));
@@ -324,6 +326,8 @@ async function englishInOpenings(page: Page, openings: Opening[]): Promise<strin
   return problems;
 }
 
+
+/** The deal readyForAdmin submits for review. */
 const REVIEWED_DEAL = 'Palm Grove Villa';
 
 /** What the admin's dialogs need on its own server: a deal submitted for review, and a deposit to confirm. */
@@ -407,7 +411,7 @@ test.describe('languages', () => {
   // own, where its Settings say French, so the run's shared demo accounts keep English.
   for (const role of ['admin', 'backer', 'proposer'] as const) {
     ownServerTest(`signed in as ${role}: every page in French passes axe at 390 and 1440 px, and the pseudo-locale leaves no English on its pages, dialogs and menus`, async ({ browser, own }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await saveLanguage(own.baseURL, role, 'fr');
       const context = await browser.newContext({ baseURL: own.baseURL, storageState: await signedInState(role, own.baseURL) });
       const page = await context.newPage();
