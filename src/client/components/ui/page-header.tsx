@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A dashboard page's h1, an optional line under it and actions on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({ title, description, actions }: { title: ReactNode; description?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

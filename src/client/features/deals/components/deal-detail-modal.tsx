@@ -39,7 +39,7 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
     <ModalDialog
       open={open && deal !== null}
       onClose={onClose}
-      title={deal?.name}
+      title={deal && <span translate="no">{deal.name}</span>}
       subtitle={deal && t('{campaignType} · {months}-month holding period', { campaignType: CAMPAIGN_TYPES[deal.campaign_type], months: deal.holding_period_months })}
       focusClose
     >

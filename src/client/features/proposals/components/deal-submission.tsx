@@ -50,7 +50,7 @@ export function DealSubmission({ deal }: { deal: Deal }) {
           rows={[
             [msg('Campaign type'), deal.campaign_type === 'buy_n_hold' ? "Buy 'N' Hold" : "Fix 'N' Flip", true],
             [msg('Asset class'), deal.type ? t(deal.type) : ''],
-            [msg('Currency'), deal.currency],
+            [msg('Currency'), deal.currency, true],
             [msg('Target'), money(deal.target)],
             [msg('Minimum ticket'), money(deal.minimum_ticket)],
             [msg('Maximum per backer'), deal.maximum_per_backer === null ? t('No maximum') : money(deal.maximum_per_backer)],
