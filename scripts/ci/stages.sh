@@ -1,0 +1,36 @@
+# Timed stages for `npm test` and `.ci/run` (sourced, not run).
+# `stage NAME COMMAND...` runs the command and records "NAME<TAB>seconds<TAB>exit code" in
+# $STAGE_LOG; a failed stage prints the table and stops. .ci/run sets STAGE_LOG so the stages of
+# `npm test` land in its table too; alone, `npm test` keeps its own.
+
+STAGE_LOG_OWNED=0
+if [ -z "${STAGE_LOG:-}" ]; then
+  STAGE_LOG=$(mktemp)
+  export STAGE_LOG
+  STAGE_LOG_OWNED=1
+fi
+
+stage() {
+  local name=$1
+  shift
+  printf '\n==> %s\n' "$name"
+  local started rc=0
+  started=$(date +%s)
+  "$@" || rc=$?
+  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - started))" "$rc" >>"$STAGE_LOG"
+  if [ "$rc" -ne 0 ]; then
+    printf '\n%s failed (exit %s).\n' "$name" "$rc" >&2
+    [ "$STAGE_LOG_OWNED" = 1 ] && print_stages
+    exit "$rc"
+  fi
+}
+
+print_stages() {
+  printf '\n| stage | time | result |\n|---|---:|---|\n'
+  local total=0 name seconds rc
+  while IFS=$'\t' read -r name seconds rc; do
+    total=$((total + seconds))
+    printf '| %s | %dm%02ds | %s |\n' "$name" $((seconds / 60)) $((seconds % 60)) "$([ "$rc" = 0 ] && echo passed || echo "failed ($rc)")"
+  done <"$STAGE_LOG"
+  printf '| **total** | **%dm%02ds** | |\n' $((total / 60)) $((total % 60))
+}
