@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.ts';
-import { startServer } from './server.ts';
+import { prepareTemplate, startServer } from './server.ts';
 
-/** Starts the built production server on a free port with a fresh embedded database. */
+/**
+ * Seeds the data folder every server of the run copies, then starts the run's shared server (the
+ * built production server on a free port) on a copy of it.
+ */
 export default async function globalSetup() {
   const chromium = chromiumPath();
   if (!chromium || !existsSync(chromium)) {
@@ -10,7 +13,11 @@ export default async function globalSetup() {
       'No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.',
     );
   }
+  const removeTemplate = await prepareTemplate();
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseURL;
-  return server.stop;
+  return async () => {
+    await server.stop();
+    await removeTemplate();
+  };
 }
