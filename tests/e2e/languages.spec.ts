@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { pseudoText } from '../../src/server/lib/catalogues.ts';
-import { DEMO, expect, expectNoAxeViolations, open, signedInState, test, type DemoRole } from './support/fixtures.ts';
+import { DEMO, expect, expectNoAxeViolations, open, openInApp, signedInState, test, type DemoRole } from './support/fixtures.ts';
 import { ownServerTest } from './support/own-server.ts';
 
 /**
@@ -48,9 +48,9 @@ async function saveLanguage(baseURL: string, role: DemoRole, language: string) {
 }
 
 async function axeInFrench(page: Page, paths: string[]) {
-  for (const path of paths) {
+  for (const [index, path] of paths.entries()) {
     await test.step(path, async () => {
-      await settle(page, path);
+      await settle(page, path, index > 0);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expectNoAxeViolations(page);
     });
@@ -59,18 +59,49 @@ async function axeInFrench(page: Page, paths: string[]) {
 
 async function englishOnPages(page: Page, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const path of paths) {
-    await settle(page, path);
+  for (const [index, path] of paths.entries()) {
+    await settle(page, path, index > 0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     for (const text of await englishOnPage(page)) problems.push(`${path} ${text}`);
   }
   return problems;
 }
 
-/** The page with its data: no skeleton or busy region left, and the network quiet. */
-async function settle(page: Page, path: string) {
-  await open(page, path);
-  await page.waitForLoadState('networkidle');
+/** Requests in flight on a page, and when that last changed (networkidle for pages opened in the app). */
+const traffic = new WeakMap<Page, { inFlight: number; changed: number }>();
+function trafficOf(page: Page) {
+  let seen = traffic.get(page);
+  if (!seen) {
+    const state = { inFlight: 0, changed: Date.now() };
+    const ended = () => {
+      state.inFlight -= 1;
+      state.changed = Date.now();
+    };
+    page.on('request', () => {
+      state.inFlight += 1;
+      state.changed = Date.now();
+    });
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    traffic.set(page, state);
+    seen = state;
+  }
+  return seen;
+}
+
+/**
+ * The page with its data: no skeleton or busy region left, and the network quiet. `inApp`: opened
+ * inside the app already loaded, as a link would (a crawl's pages after its first, in one language).
+ */
+async function settle(page: Page, path: string, inApp = false) {
+  const seen = trafficOf(page);
+  if (inApp && path !== '/not-found') {
+    await openInApp(page, path);
+    await expect.poll(() => seen.inFlight === 0 && Date.now() - seen.changed >= 500, { intervals: [100] }).toBe(true);
+  } else {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+  }
   await expect(page.locator('[data-testid$="skeleton"], [aria-busy="true"]')).toHaveCount(0);
 }
 
