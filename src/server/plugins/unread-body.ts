@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
+/** A body this large or larger is not read on after its answer: the connection closes instead. */
+export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
 /** The request says a body follows (a Content-Length above 0, or chunked). */
 function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
@@ -9,19 +12,21 @@ function hasBody(request: IncomingMessage): boolean {
 
 /**
  * An answer that goes out before its request's body was read to the end (an upload refused 413 as
- * soon as it passed its limit) closes the connection after it. Node reads on only the bodies that
- * nobody started to read; a body an upload started and stopped stays unread in the connection,
- * and the browser's next request on that connection would wait behind it for ever. What still
- * arrives until the answer is out is read and dropped, so the client is not reset before it reads
- * the answer.
+ * soon as it passed its limit) must not leave the rest of that body in the connection: Node reads
+ * on only the bodies nobody started to read, and the browser's next request on the connection
+ * would wait behind the unread rest for ever. The rest is read and dropped, so the connection
+ * serves the next request (and the client, still sending, is not reset before it reads the
+ * answer); a body declared at DRAIN_LIMIT_BYTES or more, or of unknown length, closes the
+ * connection after the answer instead of being read to its end.
  */
-export function closeAfterUnreadBody(app: FastifyInstance) {
+export function finishUnreadBodies(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
     if (!raw.complete && hasBody(raw)) {
-      reply.header('connection', 'close');
       raw.unpipe();
       raw.resume();
+      const declared = Number(raw.headers['content-length']);
+      if (!(declared < DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
     }
     done(null, payload);
   });
