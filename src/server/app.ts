@@ -69,6 +69,7 @@ import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
 import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
+import { finishUnreadBodies } from './plugins/unread-body.ts';
 import { uploadedImagesRoutes } from './plugins/uploaded-images.ts';
 import { registerWebPages } from './plugins/web-pages.ts';
 
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerSecurityHeaders(app);
+  finishUnreadBodies(app);
 
   // Every route declares its body, params, query and response with the shared zod contracts:
   // requests are validated (a 422 with the first problem's sentence), answers are filtered to the

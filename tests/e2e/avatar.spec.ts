@@ -29,12 +29,17 @@ test('a new backer uploads a profile photo, sees it in the header, keeps it over
   await expect(menuButton.getByTestId('avatar-initials')).toHaveText('KS');
   await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
 
+  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/me/avatar');
   await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await picture() });
   const photo = control.getByRole('img', { name: 'Profile photo of Kavya Sharma' });
   await expect(photo).toBeVisible();
   await expect(control.getByRole('status').filter({ hasText: '1 photo added.' })).toBeVisible();
   const src = await photo.getAttribute('src');
   expect(src).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.webp$/);
+  // The interface's answer: 201 with the picture's URL only; the client puts it in its cached profile.
+  const answer = await uploaded;
+  expect(answer.status()).toBe(201);
+  expect(await answer.json()).toEqual({ url: src });
   // The header's user menu shows it without a reload.
   await expect(menuButton.locator('img')).toHaveAttribute('src', src!);
 

@@ -13,14 +13,14 @@ const SIDEBAR: [string, string][] = [
   ['Settings', '/settings'],
 ];
 /**
- * The admin's sidebar also has the inbox (admin-messages.spec.ts tests the page itself); the
- * platform's pages follow the spec's five: the backer's Portfolio, KYC and Wallet, the admin's KYC
- * and Payments, Users, Audit Log and Outbox, the proposer's My Deals and the admin's Reviews (investing.spec.ts,
- * kyc.spec.ts, wallet.spec.ts, admin-audit-users.spec.ts and deal-workflow.spec.ts test the pages).
- * Live Deals on the API is tested in investing.spec.ts.
+ * The spec's five come first for every role, in its order; the platform's pages follow them
+ * (decisions.md #23): the admin's Messages, Reviews, KYC, Payments, Users, Audit Log and Outbox,
+ * the backer's Portfolio, KYC and Wallet, the proposer's My Deals (admin-messages.spec.ts,
+ * investing.spec.ts, kyc.spec.ts, wallet.spec.ts, admin-audit-users.spec.ts and
+ * deal-workflow.spec.ts test the pages). Live Deals on the API is tested in investing.spec.ts.
  */
 const sidebarOf = (role: Role): [string, string][] => {
-  if (role === 'admin') return [...SIDEBAR.slice(0, 3), ['Messages', '/messages'], ...SIDEBAR.slice(3), ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit'], ['Outbox', '/outbox']];
+  if (role === 'admin') return [...SIDEBAR, ['Messages', '/messages'], ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit'], ['Outbox', '/outbox']];
   if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet']];
   return [...SIDEBAR, ['My Deals', '/deals']];
 };

@@ -130,19 +130,33 @@ test.describe('property detail', () => {
     await expect(form.getByLabel('Message', { exact: true })).toHaveValue(/would like more information/);
   });
 
-  test('an unknown id answers 404 and shows the not-found page at once, without a skeleton', async ({ page }) => {
-    // Records whether the detail skeleton ("Loading property…") is ever drawn.
+  test('an unknown id answers 404, shows the not-found page at once and puts /not-found in place of its address', async ({ page }) => {
+    // Records whether the detail skeleton ("Loading property…") is ever drawn, and whether the 404
+    // heading, once shown, ever leaves the page (a flash of another page, or of nothing).
     await page.addInitScript(() => {
+      const seen = window as unknown as { sawSkeleton?: boolean; saw404?: boolean; lost404?: boolean };
       new MutationObserver(() => {
-        if (document.body.textContent?.includes('Loading property…')) (window as unknown as { sawSkeleton: boolean }).sawSkeleton = true;
+        const text = document.body.textContent ?? '';
+        if (text.includes('Loading property…')) seen.sawSkeleton = true;
+        if (text.includes('404 - Page Not Found')) seen.saw404 = true;
+        else if (seen.saw404) seen.lost404 = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
+    await open(page, '/properties');
     const response = await page.goto('/properties/no-such-home');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
-    await expect(page).toHaveURL('/properties/no-such-home');
+    await expect(page).toHaveURL('/not-found');
     await expect(page).toHaveTitle('Page Not Found | Sharestead');
-    expect(await page.evaluate(() => (window as unknown as { sawSkeleton?: boolean }).sawSkeleton ?? false)).toBe(false);
+    await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const marks = window as unknown as { sawSkeleton?: boolean; lost404?: boolean };
+      return { sawSkeleton: marks.sawSkeleton ?? false, lost404: marks.lost404 ?? false };
+    });
+    expect(seen).toEqual({ sawSkeleton: false, lost404: false });
+    // The address was replaced, not added to: Back leaves for the page before, not the unknown id.
+    await page.goBack();
+    await expect(page).toHaveURL('/properties');
   });
 
   test('an unknown id reached inside the app also replaces the entry', async ({ page }) => {

@@ -123,6 +123,18 @@ test.describe('property listing', () => {
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('featured');
   });
 
+  test('a minimum price above the maximum is a search with no results, not an error', async ({ page }) => {
+    await open(page, '/properties');
+    await page.getByRole('combobox', { name: 'Min price', exact: true }).selectOption('5000000');
+    await page.getByRole('combobox', { name: 'Max price', exact: true }).selectOption('1000000');
+    await expect(page).toHaveURL('/properties?minPrice=5000000&maxPrice=1000000');
+    await expect(page.getByText('No properties found matching your criteria.')).toBeVisible();
+    await expect(count(page)).toHaveText('0 properties found');
+    await expect(page.getByText('We could not load the properties.', { exact: false })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(count(page)).toHaveText('16 properties found');
+  });
+
   test('filters, search and sort survive a reload and Back', async ({ page }) => {
     await open(page, '/properties');
     await page.getByRole('combobox', { name: 'Location' }).selectOption('Bengaluru');

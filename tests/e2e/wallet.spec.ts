@@ -161,6 +161,25 @@ test.describe('the admin', () => {
   });
 });
 
+test.describe('the demo backer', () => {
+  test.use({ storageState: ({}, use) => signedInState('backer').then(use) });
+
+  test('finds each deposit of its ledger on its Deposits card, confirmed, under the same reference', async ({ page }) => {
+    await open(page, WALLET);
+    await walletLoaded(page);
+    await expect(page.getByText('No deposits yet. Use Add funds to make your first.')).toHaveCount(0);
+    const deposits = page.getByTestId('deposit-item');
+    await expect(deposits.filter({ hasText: '$72,500.00' })).toContainText('Confirmed');
+    const lines = await page.getByTestId('ledger-row').getByRole('rowheader').filter({ hasText: /^Deposit / }).allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const reference = /^Deposit (SHR-[0-9A-Z]{8})$/.exec(line)?.[1];
+      expect(reference, line).toBeDefined();
+      await expect(deposits.filter({ hasText: reference! })).toHaveCount(1);
+    }
+  });
+});
+
 test('a verified backer adds funds, the admin confirms, the backer withdraws, the admin pays', async ({ browser, baseURL, request }) => {
   test.slow();
   const account = await newAccount('backer');

@@ -13,6 +13,10 @@ import { storable } from './storable-text.ts';
 /** POST /api/me/avatar: one JPEG, PNG or WebP up to this size (checked by content on the server), kept as a 256 px square. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
+/** POST /api/me/avatar answers `201 {url}`: where the new picture is served (interfaces.md). */
+export const avatarUploadResponseSchema = z.object({ url: z.string() });
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
+
 export const PROFILE_LIMITS = {
   name: 200,
   phone: 32,

@@ -55,25 +55,20 @@ const MAX_PRICE_MINOR = 1_000_000_000_000_000; // ₹10 lakh crore, far above an
 /**
  * GET /api/properties: `search` (title or location), `location`, `type` (case-insensitive),
  * `min_price`/`max_price` (minor units), `bedrooms`/`bathrooms` (at least n), `sort`, paging.
+ * Filters that no property meets together (a minimum above the maximum) are a search with no
+ * results, not a bad request: the listing shows its empty state (spec §8).
  */
-export const propertyListQuerySchema = z
-  .object({
-    ...pagingQueryShape,
-    search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, 100),
-    location: optionalTextParam({ notText: msg('Location must be text.'), tooLong: msg('Location must be at most 100 characters.'), storable: msg('Location contains characters that are not allowed.') }, 100),
-    type: optionalTextParam({ notText: msg('Type must be text.'), tooLong: msg('Type must be at most 40 characters.'), storable: msg('Type contains characters that are not allowed.') }, 40),
-    min_price: z.optional(wholeNumberParam({ notNumber: msg('Minimum price must be a number.'), notWhole: msg('Minimum price must be a whole number.'), tooSmall: msg('Minimum price must be at least 0.'), tooLarge: msg('Minimum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
-    max_price: z.optional(wholeNumberParam({ notNumber: msg('Maximum price must be a number.'), notWhole: msg('Maximum price must be a whole number.'), tooSmall: msg('Maximum price must be at least 0.'), tooLarge: msg('Maximum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
-    bedrooms: z.optional(wholeNumberParam({ notNumber: msg('Bedrooms must be a number.'), notWhole: msg('Bedrooms must be a whole number.'), tooSmall: msg('Bedrooms must be at least 0.'), tooLarge: msg('Bedrooms must be at most 50.') }, 0, 50)),
-    bathrooms: z.optional(wholeNumberParam({ notNumber: msg('Bathrooms must be a number.'), notWhole: msg('Bathrooms must be a whole number.'), tooSmall: msg('Bathrooms must be at least 0.'), tooLarge: msg('Bathrooms must be at most 50.') }, 0, 50)),
-    sort: z._default(z.enum(PROPERTY_SORTS, { error: msg('Sort must be featured, price-asc, price-desc or newest.') }), 'featured'),
-  })
-  .check(
-    z.refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
-      error: msg('Minimum price must not be more than the maximum price.'),
-      path: ['min_price'],
-    }),
-  );
+export const propertyListQuerySchema = z.object({
+  ...pagingQueryShape,
+  search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, 100),
+  location: optionalTextParam({ notText: msg('Location must be text.'), tooLong: msg('Location must be at most 100 characters.'), storable: msg('Location contains characters that are not allowed.') }, 100),
+  type: optionalTextParam({ notText: msg('Type must be text.'), tooLong: msg('Type must be at most 40 characters.'), storable: msg('Type contains characters that are not allowed.') }, 40),
+  min_price: z.optional(wholeNumberParam({ notNumber: msg('Minimum price must be a number.'), notWhole: msg('Minimum price must be a whole number.'), tooSmall: msg('Minimum price must be at least 0.'), tooLarge: msg('Minimum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
+  max_price: z.optional(wholeNumberParam({ notNumber: msg('Maximum price must be a number.'), notWhole: msg('Maximum price must be a whole number.'), tooSmall: msg('Maximum price must be at least 0.'), tooLarge: msg('Maximum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
+  bedrooms: z.optional(wholeNumberParam({ notNumber: msg('Bedrooms must be a number.'), notWhole: msg('Bedrooms must be a whole number.'), tooSmall: msg('Bedrooms must be at least 0.'), tooLarge: msg('Bedrooms must be at most 50.') }, 0, 50)),
+  bathrooms: z.optional(wholeNumberParam({ notNumber: msg('Bathrooms must be a number.'), notWhole: msg('Bathrooms must be a whole number.'), tooSmall: msg('Bathrooms must be at least 0.'), tooLarge: msg('Bathrooms must be at most 50.') }, 0, 50)),
+  sort: z._default(z.enum(PROPERTY_SORTS, { error: msg('Sort must be featured, price-asc, price-desc or newest.') }), 'featured'),
+});
 export type PropertyListParams = z.output<typeof propertyListQuerySchema>;
 
 /** `total` counts matches up to 1,000; `total_capped` says there are more (the listing shows "1,000+"). */

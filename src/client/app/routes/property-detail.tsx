@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, MapPinIcon } from '@heroicons/react/20/solid';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { paths } from '../../config/paths.ts';
@@ -20,7 +21,20 @@ import NotFoundRoute from './not-found.tsx';
 export default function PropertyDetailRoute() {
   const { pathname } = useLocation();
   // The server already said this property does not exist: show the 404 page without a skeleton first.
-  return documentWasNotFound(pathname) ? <NotFoundRoute /> : <PropertyDetail />;
+  return documentWasNotFound(pathname) ? <UnknownProperty /> : <PropertyDetail />;
+}
+
+/**
+ * An unknown id sends the visitor to /not-found (spec §8): the 404 page shows at once, and the
+ * address is replaced, so Back does not return to the unknown id. The navigation runs in a
+ * transition, so this page stays on screen until /not-found's own is ready: nothing flashes.
+ */
+function UnknownProperty() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(paths.notFound, { replace: true });
+  }, [navigate]);
+  return <NotFoundRoute />;
 }
 
 function PropertyDetail() {
@@ -37,8 +51,8 @@ function PropertyDetail() {
       </div>
     );
   }
-  // An unknown id is an answer, not an error: send the visitor to the 404 page (spec §8).
-  if (query.data === null) return <Navigate to={paths.notFound} replace />;
+  // An unknown id is an answer, not an error.
+  if (query.data === null) return <UnknownProperty />;
 
   const property = query.data;
   return (

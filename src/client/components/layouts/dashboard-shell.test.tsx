@@ -72,7 +72,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     session.current = { ...session.current!, role: 'admin', user: { name: 'Aarav Admin', email: 'admin@sharestead.test', avatar: null } };
     renderRoutes([{ path: '/admin_dashboard/*', element: <DashboardShell role="admin"><p>page body</p></DashboardShell> }], '/admin_dashboard/messages');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Messages', 'Profile', 'Settings', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log', 'Outbox']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Messages', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log', 'Outbox']);
     expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin_dashboard/users');
     expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin_dashboard/audit');
@@ -80,6 +80,19 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin_dashboard/payments');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin_dashboard/messages');
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['admin', 'backer', 'proposer'] as const)("starts the %s's sidebar with the spec's five, in its order (decisions.md #23)", (role) => {
+    session.current = { ...session.current!, role };
+    renderRoutes([{ path: `/${role}_dashboard/*`, element: <DashboardShell role={role}><p>page body</p></DashboardShell> }], `/${role}_dashboard`);
+    const links = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
+    expect(links.slice(0, 5).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', `/${role}_dashboard`],
+      ['Live Deals', `/${role}_dashboard/live-deals`],
+      ['Stats', `/${role}_dashboard/stats`],
+      ['Profile', `/${role}_dashboard/profile`],
+      ['Settings', `/${role}_dashboard/settings`],
+    ]);
   });
 
   it("has no KYC link in the proposer's sidebar", () => {

@@ -34,10 +34,10 @@ const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon
   { page: 'overview', label: msg('Overview'), Icon: HomeIcon },
   { page: 'live-deals', label: msg('Live Deals'), Icon: RocketLaunchIcon },
   { page: 'stats', label: msg('Stats'), Icon: ChartBarIcon },
-  { page: 'messages', label: msg('Messages'), Icon: InboxIcon },
   { page: 'profile', label: msg('Profile'), Icon: UserCircleIcon },
   { page: 'settings', label: msg('Settings'), Icon: Cog6ToothIcon },
-  // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform").
+  // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform"; decisions.md #23).
+  { page: 'messages', label: msg('Messages'), Icon: InboxIcon },
   { page: 'portfolio', label: msg('Portfolio'), Icon: BriefcaseIcon },
   { page: 'deals', label: msg('My Deals'), Icon: DocumentTextIcon },
   { page: 'reviews', label: msg('Reviews'), Icon: ClipboardDocumentCheckIcon },

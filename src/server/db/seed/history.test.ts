@@ -1,10 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Overview } from '../../../shared/contracts/overview.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitments, deals, ledgerTransfers, notifications, users } from '../schema/index.ts';
+import { commitments, deals, deposits, ledgerTransfers, notifications, users, withdrawals } from '../schema/index.ts';
 import { APPROVED_DEAL_IDS, RECENT_SAMPLE_INVESTMENTS } from './history-samples.ts';
 import { seedDatabase } from './index.ts';
 
@@ -104,6 +104,31 @@ describe('the demo history', () => {
       expect(list.items).toHaveLength(3);
       expect(list.unread).toBe(2);
     }
+  });
+
+  it('moves money only through the records the screens read: every deposit or withdrawal line has its deposit or withdrawal', async () => {
+    const db = t.database.db;
+    const lines = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.kind, ['deposit', 'withdrawal']));
+    expect(lines.length).toBeGreaterThan(0);
+    const byTransfer = new Map<string | null, { id: string; amount: bigint; currency: string; status: string }>([
+      ...(await db.select().from(deposits)).map((row) => [row.transferId, row] as const),
+      ...(await db.select().from(withdrawals)).map((row) => [row.transferId, row] as const),
+    ]);
+    for (const line of lines) {
+      // The line of a deposit is its confirmation, a withdrawal's the hold its request made: each names its record.
+      expect(byTransfer.get(line.id), `${line.kind} line ${line.id}`).toMatchObject({ id: line.reference, amount: line.amount, currency: line.currency });
+      if (line.kind === 'deposit') expect(byTransfer.get(line.id)!.status).toBe('confirmed');
+    }
+
+    // The demo backer's Wallet: each deposit among its lines is on its Deposits card, by its bank reference.
+    const entries = (await get('/api/wallet/entries?page_size=100', 'backer')).json() as { total: number; items: { kind: string; description: string }[] };
+    expect(entries.items).toHaveLength(entries.total);
+    const shown = (await get('/api/wallet/deposits?page_size=100', 'backer')).json() as { total: number; items: { reference: string; status: string }[] };
+    expect(shown.total).toBeGreaterThan(0);
+    const depositLines = entries.items.filter((entry) => entry.kind === 'deposit');
+    expect(depositLines.length).toBeGreaterThan(0);
+    expect(depositLines.map((entry) => entry.description).sort()).toEqual(shown.items.map((deposit) => `Deposit ${deposit.reference}`).sort());
+    expect(shown.items.every((deposit) => deposit.status === 'confirmed')).toBe(true);
   });
 
   it('leaves three approved deals of the demo proposer unpublished: reviewed, seen only by it and the admin, in no list', async () => {

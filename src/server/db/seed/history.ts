@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, notInArray } from 'drizzle-orm';
-import type { CampaignConfig } from '../../config/env.ts';
+import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
-import { transfer } from '../../modules/ledger/ledger.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
+import { WalletService } from '../../modules/wallet/wallet.service.ts';
 import type { Db } from '../client.ts';
 import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, outbox, properties, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
@@ -32,8 +33,9 @@ import {
  * 15.2 % (+2.1 %), $8.5M of a $10M goal, live deals pending, funded and failed ones in the past,
  * a demo backer with a wallet and holdings, and three approved deals of the demo proposer that wait
  * to be published (they count in no figure until they go live). Where a step's service does not exist yet it is
- * written directly and said so: the three review passes and the approval (the reviews module), and
- * deposits (a ledger transfer bank → wallet, as a confirmed deposit will post it).
+ * written directly and said so: the three review passes and the approval (the reviews module).
+ * Money reaches a wallet as a backer's does: a deposit opened with its bank reference, then
+ * confirmed by the demo admin, so every wallet line has the record its screens read.
  *
  * Times are placed against the moment of seeding, T, and the first instant of its month, M (UTC):
  * "before the month" is M minus days; "this month" is M + f·(T − M); the live deals go live in the
@@ -52,6 +54,18 @@ export const DEFAULT_EXCHANGE_RATES = [
   { currency: 'USD', usdPerUnit: '1' },
   { currency: 'INR', usdPerUnit: '0.012' },
 ] as const;
+
+/**
+ * The escrow account the story's backers sent their deposits to. Only the answer that opens a
+ * deposit shows it (its transfer instructions); a deposit keeps its bank reference, not this.
+ */
+const HISTORY_ESCROW: EscrowAccount = {
+  accountName: 'Sharestead Escrow Account',
+  bank: 'Example Bank, Fort Branch, Mumbai',
+  accountNumber: '50200012345678',
+  ifsc: 'EXMP0000001',
+  swift: 'EXMPINBBXXX',
+};
 
 /** The spec's fundraising sample: $10M by the end of Q2. */
 export const FUNDRAISING_GOAL_USD = 10_000_000;
@@ -498,21 +512,19 @@ class History {
     const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
+    const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);
     const commitmentOf = new Map<string, string>();
     for (const event of events) {
       this.#clock.set(event.at);
       switch (event.kind) {
-        case 'deposit':
-          await transfer(this.#db, {
-            debit: { ownerId: null, purpose: 'bank', currency: event.currency },
-            credit: { ownerId: event.backer, purpose: 'backer_wallet', currency: event.currency },
-            amount: event.amount,
-            kind: 'deposit',
-            reference: `demo-deposit-${event.backer}-${event.currency}`,
-            pending: false,
-            at: event.at,
-          });
+        case 'deposit': {
+          // The backer opens the deposit a day before the money arrives; the admin confirms it then.
+          this.#clock.set(new Date(event.at.getTime() - DAY));
+          const opened = await wallet.createDepositIn(this.#db, { sub: event.backer, role: 'backer' }, { amount: Number(event.amount), currency: event.currency as Currency });
+          this.#clock.set(event.at);
+          await wallet.confirmDepositIn(this.#db, { sub: this.#demo.admin, role: 'admin' }, opened.id);
           break;
+        }
         case 'publish':
           await deals.publish({ sub: event.proposer, role: 'proposer' }, event.deal);
           break;

@@ -45,11 +45,12 @@ describe('POST /api/me/avatar', () => {
   it.each([
     ['png', 'image/png', 600, 300],
     ['jpeg', 'image/jpeg', 40, 90],
-  ] as const)('takes a %s, cuts it to a 256 px WebP square and serves it from the answered URL', async (format, type, width, height) => {
+  ] as const)('takes a %s, answers 201 {url}, cuts it to a 256 px WebP square and serves it from that URL', async (format, type, width, height) => {
     const user = await registerTestUser(t.app, 'backer');
     const response = await upload(user, { filename: `me.${format}`, type, content: await testImage(format, { width, height, seed: width }) });
-    expect(response.statusCode).toBe(200);
-    const { avatar } = response.json() as { avatar: string };
+    expect(response.statusCode).toBe(201);
+    expect(Object.keys(response.json())).toEqual(['url']);
+    const { url: avatar } = response.json() as { url: string };
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.webp$/);
     expect((await profile(user)).avatar).toBe(avatar);
 
@@ -72,7 +73,7 @@ describe('POST /api/me/avatar', () => {
 
   it('answers 413 file_too_large past 5 MB and keeps the avatar it had', async () => {
     const user = await registerTestUser(t.app, 'backer');
-    const first = (await upload(user, { filename: 'a.png', type: 'image/png', content: await testImage('png', { seed: 7 }) })).json().avatar as string;
+    const first = (await upload(user, { filename: 'a.png', type: 'image/png', content: await testImage('png', { seed: 7 }) })).json().url as string;
     const huge = Buffer.concat([await testImage('jpeg', { seed: 8 }), Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(user, { filename: 'huge.jpg', type: 'image/jpeg', content: huge });
     expect(response.statusCode).toBe(413);
@@ -97,14 +98,14 @@ describe('POST /api/me/avatar', () => {
   it('removes the replaced file, but keeps one another account still shows', async () => {
     const [one, two] = [await registerTestUser(t.app, 'backer'), await registerTestUser(t.app, 'proposer')];
     const shared = await testImage('png', { seed: 21 });
-    const url = (await upload(one, { filename: 'a.png', type: 'image/png', content: shared })).json().avatar as string;
-    expect((await upload(two, { filename: 'b.png', type: 'image/png', content: shared })).json().avatar).toBe(url);
+    const url = (await upload(one, { filename: 'a.png', type: 'image/png', content: shared })).json().url as string;
+    expect((await upload(two, { filename: 'b.png', type: 'image/png', content: shared })).json().url).toBe(url);
 
-    const next = (await upload(one, { filename: 'c.jpg', type: 'image/jpeg', content: await testImage('jpeg', { seed: 22 }) })).json().avatar as string;
+    const next = (await upload(one, { filename: 'c.jpg', type: 'image/jpeg', content: await testImage('jpeg', { seed: 22 }) })).json().url as string;
     expect(next).not.toBe(url);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     // The same picture again changes nothing and keeps its file.
-    expect((await upload(two, { filename: 'b.png', type: 'image/png', content: shared })).json().avatar).toBe(url);
+    expect((await upload(two, { filename: 'b.png', type: 'image/png', content: shared })).json().url).toBe(url);
 
     expect((await remove(two)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -115,7 +116,7 @@ describe('POST /api/me/avatar', () => {
 describe('DELETE /api/me/avatar', () => {
   it('clears the avatar (initials are shown) and removes its file; again is a no-op', async () => {
     const user = await registerTestUser(t.app, 'backer');
-    const url = (await upload(user, { filename: 'a.webp', type: 'image/webp', content: await testImage('webp', { seed: 31 }) })).json().avatar as string;
+    const url = (await upload(user, { filename: 'a.webp', type: 'image/webp', content: await testImage('webp', { seed: 31 }) })).json().url as string;
     const response = await remove(user);
     expect(response.statusCode).toBe(200);
     expect(response.json().avatar).toBeNull();

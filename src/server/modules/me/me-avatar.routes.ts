@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema } from '../../../shared/contracts/profile.ts';
+import { avatarUploadResponseSchema, profileSchema } from '../../../shared/contracts/profile.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { MeAvatarService } from './me-avatar.service.ts';
 
@@ -22,12 +22,15 @@ export const meAvatarRoutes: FastifyPluginAsyncZod<MeAvatarRoutesOptions> = asyn
       schema: {
         tags: ['me'],
         summary:
-          "Replace the caller's avatar (multipart/form-data with the file in the field `file`): JPEG, PNG or WebP up to 5 MB, kept as a 256 px square WebP; answers the profile",
+          "Replace the caller's avatar (multipart/form-data with the file in the field `file`): JPEG, PNG or WebP up to 5 MB, kept as a 256 px square WebP; answers its URL",
         security: [{ bearer: [] }],
-        response: { 200: profileSchema },
+        response: { 201: avatarUploadResponseSchema },
       },
     },
-    async (request) => avatars.upload(request.auth!, (fileSize) => request.file({ limits: { fileSize } })),
+    async (request, reply) => {
+      const url = await avatars.upload(request.auth!, (fileSize) => request.file({ limits: { fileSize } }));
+      return reply.status(201).send({ url });
+    },
   );
 
   app.delete(

@@ -27,8 +27,8 @@ export class MeAvatarService {
     this.#store = options.store;
   }
 
-  /** Replaces the avatar with the uploaded picture; answers the profile. */
-  async upload(actor: Actor, readPart: ReadPart): Promise<Profile> {
+  /** Replaces the avatar with the uploaded picture; answers its URL. */
+  async upload(actor: Actor, readPart: ReadPart): Promise<string> {
     const received = await this.#store.receivePart(readPart, AVATAR_MAX_BYTES);
     let avatar: ProcessedAvatar;
     try {
@@ -37,15 +37,15 @@ export class MeAvatarService {
       await this.#store.discard(received.path);
     }
     const url = avatarUrl(avatar.name);
-    let result: { profile: Profile; previous: string | null };
+    let previous: string | null;
     try {
-      result = await this.#db.transaction(async (transaction) => {
+      previous = await this.#db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const previous = await this.#lockAccount(tx, actor);
+        const before = await this.#lockAccount(tx, actor);
         await meRepository.lockAvatarFile(tx, url);
-        const row = (await meRepository.setAvatar(tx, actor.sub, url))!;
+        await meRepository.setAvatar(tx, actor.sub, url);
         await this.#store.keepAvatar(avatar);
-        return { profile: toProfile(row), previous };
+        return before;
       });
     } catch (error) {
       // The file may have been moved in before the transaction failed.
@@ -54,8 +54,8 @@ export class MeAvatarService {
     } finally {
       await this.#store.discard(avatar.file);
     }
-    if (result.previous !== url) await this.#removeIfUnused(result.previous);
-    return result.profile;
+    if (previous !== url) await this.#removeIfUnused(previous);
+    return url;
   }
 
   /** Clears the avatar (initials are shown); answers the profile. */

@@ -78,7 +78,8 @@ describe('AvatarControl', { timeout: 20_000 }, () => {
     act(() => sent!.progress(30, 100));
     expect(screen.getByRole('progressbar', { name: /me\.png/ })).toHaveAttribute('aria-valuenow', '30');
 
-    act(() => sent!.answer(200, { ...BACKER, avatar: PHOTO }));
+    // The interface's answer: 201 with the new picture's URL only (interfaces.md).
+    act(() => sent!.answer(201, { url: PHOTO }));
     expect(await within(control()).findByRole('img', { name: 'Profile photo of Daniel Reyes' })).toHaveAttribute('src', PHOTO);
     expect(screen.getByTestId('header-avatar')).toHaveTextContent(PHOTO);
     expect(within(control()).getByText('1 photo added.')).toBeInTheDocument();
