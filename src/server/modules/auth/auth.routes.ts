@@ -12,6 +12,7 @@ import {
 import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor.ts';
 import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requests.ts';
 import type { Db } from '../../db/client.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
@@ -35,9 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     max: options.requestsPerMinute,
     timeWindow: 60_000,
     nameSpace: 'sharestead:auth-rate:',
-    // A client that hangs up before its request is read leaves no address (request.ip is
-    // undefined); the plugin's own key would throw on it and log a 500 for a request nobody awaits.
-    keyGenerator: (request) => request.ip ?? 'gone',
+    // An IPv6 client by its /64 (see addressKey). A client that hangs up before its request is
+    // read leaves no address (request.ip is undefined); the plugin's own key would throw on it and
+    // log a 500 for a request nobody awaits.
+    keyGenerator: (request) => (request.ip === undefined ? 'gone' : addressKey(request.ip)),
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, TOO_MANY_REQUESTS, { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),

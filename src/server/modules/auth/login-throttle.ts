@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addressKey } from '../../lib/address-key.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 
 export interface LoginThrottleLimits {
@@ -53,5 +54,5 @@ export class LoginThrottle {
  */
 function keysOf(email: string, address: string) {
   const account = createHash('sha256').update(email).digest('base64url').slice(0, 22);
-  return { pair: `login:{${account}}:pair:${address}`, account: `login:{${account}}:account` };
+  return { pair: `login:{${account}}:pair:${addressKey(address)}`, account: `login:{${account}}:account` };
 }

@@ -117,6 +117,27 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     expect((await login(app, backer, '203.0.113.78')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: the addresses of one /64 share the per-address limit', async () => {
+    const app = await start({ AUTH_REQUESTS_PER_MINUTE: '4' });
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:aaaa:bbbb:cccc:3', '2001:db8:7:1::4']) {
+      expect((await login(app, {}, address)).statusCode).toBe(422);
+    }
+    expect((await login(app, backer, '2001:db8:7:1::ffff')).statusCode).toBe(429);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 one.
+    expect((await login(app, backer, '2001:db8:7:2::1')).statusCode).toBe(200);
+    for (let request = 0; request < 4; request++) expect((await login(app, {}, '203.0.113.44')).statusCode).toBe(422);
+    expect((await login(app, backer, '::ffff:203.0.113.44')).statusCode).toBe(429);
+  });
+
+  it('locks an account from one /64 after 10 failures in a row, whichever of its addresses guessed', async () => {
+    const app = await start();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login(app, { ...backer, password: `guess-${attempt}` }, `2001:db8:9:9::${attempt.toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login(app, backer, '2001:db8:9:9:1:2:3:4')).statusCode).toBe(429);
+    expect((await login(app, backer, '2001:db8:9:a::1')).statusCode).toBe(200);
+  });
+
   describe('behind one proxy (TRUST_PROXY=1)', () => {
     // The proxy (10.0.0.2) appends the address it saw; whatever the client wrote comes before it.
     const viaProxy = (app: TestApp, body: object, forwardedFor: string) =>
