@@ -112,28 +112,35 @@ export class AuthService {
 
     const user = await usersRepository.findByEmail(this.#db, input.email);
     const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
-    if (!user || !passwordOk || user.role !== input.role) {
-      throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
-    }
-    await this.#throttle.succeeded(input.email, address);
+    if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
     // With two-factor sign-in on, a correct password only earns the chance to give a code.
-    if (user.totpEnabledAt) return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user.id, input.remember) };
-    return this.#startSession(this.#db, user, input.remember);
+    if (user.totpEnabledAt) {
+      await this.#throttle.succeeded(input.email, address);
+      return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user, input.remember) };
+    }
+    // A password changed while this one was being checked leaves the sign-in without a session:
+    // a failure, and counted as one.
+    const answer = await this.#startSession(this.#db, user, input.remember, invalidCredentials);
+    await this.#throttle.succeeded(input.email, address);
+    return answer;
   }
 
-  /** The second step of a sign-in with two-factor on: a current code or a recovery code, under the sign-in limits. */
+  /**
+   * The second step of a sign-in with two-factor on: a current code or a recovery code, under the
+   * sign-in limits. A challenge of a password that is no longer the user's is dead.
+   */
   async completeTwoFactor(challengeToken: string, proof: TwoFactorProof, address: string): Promise<AuthResponse> {
     const challenge = await this.#tokens.verifyChallenge(challengeToken);
     const user = challenge ? await usersRepository.findById(this.#db, challenge.userId) : undefined;
-    if (!challenge || !user?.totpEnabledAt) throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+    if (!challenge || !user?.totpEnabledAt || challenge.passwordStamp !== this.#tokens.passwordStamp(user.passwordHash)) throw challengeExpired();
     await this.#twoFactor.verify(user, proof, address);
-    return this.#startSession(this.#db, user, challenge.remember);
+    return this.#startSession(this.#db, user, challenge.remember, challengeExpired);
   }
 
   /**
    * The caller of a token, or null when the token is not ours, has expired, or its session no
    * longer stands: the session is gone or ended (logout), the user is gone, the user's role is not
-   * the token's, or the token was issued before the user's `tokens_valid_after`. One read by
+   * the token's, or the session last proved the password before the user's `tokens_valid_after`. One read by
    * primary keys per request.
    */
   async authenticate(token: string): Promise<AuthContext | null> {
@@ -142,14 +149,15 @@ export class AuthService {
     const standing = await sessionsRepository.standing(this.#db, payload.jti, payload.sub);
     if (!standing || standing.endedAt || standing.role !== payload.role) return null;
     if (standing.expiresAt.getTime() <= this.#clock.now().getTime()) return null;
-    // `iat` has whole seconds: a token of the same second as tokens_valid_after still counts.
-    if (standing.tokensValidAfter && payload.iat < Math.floor(standing.tokensValidAfter.getTime() / 1000)) return null;
+    // A password change sets tokens_valid_after and marks the session that made it as proved then.
+    const provedAt = standing.passwordCheckedAt ?? standing.createdAt;
+    if (standing.tokensValidAfter && provedAt.getTime() < standing.tokensValidAfter.getTime()) return null;
     return { ...payload, sessionId: payload.jti };
   }
 
   /**
-   * Replaces the caller's password and ends every other session of the user at once; the session
-   * that asked goes on. A wrong current password counts as a failed sign-in of the account from
+   * Replaces the caller's password and ends every other session of the user at once (their rows,
+   * and tokens_valid_after for any sign-in still under way); the session that asked goes on. A wrong current password counts as a failed sign-in of the account from
    * this address (the same limits: it is the same secret being guessed).
    */
   async changePassword(auth: AuthContext, input: PasswordChangeRequest, address: string): Promise<void> {
@@ -162,7 +170,8 @@ export class AuthService {
     const passwordHash = await this.#passwords.hash(input.new_password);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
-      await usersRepository.setPasswordHash(tx, user.id, passwordHash);
+      // Not when the password changed since it was checked (the change rolls back).
+      if (!(await usersRepository.setPasswordHash(tx, user.id, { verifiedHash: user.passwordHash, passwordHash, at: now }))) throw wrongPassword();
       await sessionsRepository.endAllBut(tx, user.id, auth.sessionId, now);
       await recordAudit(tx, { actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id, at: now });
     });
@@ -175,9 +184,7 @@ export class AuthService {
   async #checkPassword(user: UserRow, password: string, address: string): Promise<void> {
     const wait = await this.#throttle.begin(user.email, address);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
-    if (!(await this.#passwords.verify(user.passwordHash, password))) {
-      throw new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
-    }
+    if (!(await this.#passwords.verify(user.passwordHash, password))) throw wrongPassword();
     await this.#throttle.succeeded(user.email, address);
   }
 
@@ -186,12 +193,14 @@ export class AuthService {
     await sessionsRepository.end(this.#db, auth.sessionId, auth.sub, this.#clock.now());
   }
 
-  async #startSession(db: Db, row: UserRow, remember: boolean): Promise<AuthResponse> {
+  /** A session for the user, while `row.passwordHash` is still theirs; otherwise `stale()` is thrown. */
+  async #startSession(db: Db, row: UserRow, remember: boolean, stale: () => HttpError = invalidCredentials): Promise<AuthResponse> {
     const createdAt = this.#clock.now();
     const lifetime = remember ? TOKEN_LIFETIME_SECONDS.remembered : TOKEN_LIFETIME_SECONDS.short;
     const expiresAt = new Date(createdAt.getTime() + lifetime * 1000);
     // Also forgets the user's expired sessions (see sessionsRepository.start).
-    const session = await sessionsRepository.start(db, { userId: row.id, createdAt, expiresAt });
+    const session = await sessionsRepository.start(db, { userId: row.id, passwordHash: row.passwordHash, createdAt, expiresAt });
+    if (!session) throw stale();
     const subject = toTokenSubject(row);
     return {
       access_token: await this.#tokens.issue(subject, session),
@@ -200,4 +209,16 @@ export class AuthService {
       user: { name: subject.name, email: subject.email, avatar: subject.avatar },
     };
   }
+}
+
+function invalidCredentials() {
+  return new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+}
+
+function challengeExpired() {
+  return new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+}
+
+function wrongPassword() {
+  return new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
 }

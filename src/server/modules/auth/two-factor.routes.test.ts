@@ -129,6 +129,18 @@ describe('two-factor enrolment', () => {
     expect(expired.json()).toMatchObject({ code: 'challenge_expired' });
   });
 
+  it('refuses a challenge issued before a password change, with a right code', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const challenge = (await login(user, '198.51.100.50')).json().challenge_token as string;
+    const change = await post('/api/me/password', user.token, { current_password: PASSWORD, new_password: 'monsoon-veranda-42' }, '198.51.100.51');
+    expect(change.statusCode).toBe(204);
+    const late = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, '198.51.100.50');
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'challenge_expired' });
+  });
+
   it('asks for exactly one of a code and a recovery code', async () => {
     const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcde-fghij' });
     expect(response.statusCode).toBe(422);
