@@ -18,14 +18,13 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
-import type { TwoFactorService } from './two-factor.service.ts';
+import { CHALLENGE_EXPIRED, type TwoFactorService } from './two-factor.service.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
 export const COMMON_PASSWORD = msg('This password is too common. Choose one that is harder to guess.');
 export const TOO_MANY_ATTEMPTS = msg('Too many failed sign-in attempts. Please wait and try again later.');
 export const WRONG_PASSWORD = msg('The current password is not right.');
-export const CHALLENGE_EXPIRED = msg('This sign-in has expired. Please sign in again.');
 
 /** The caller of a signed-in request: the token's claims, its role checked against the database. */
 export interface AuthContext extends TokenPayload {
@@ -113,28 +112,33 @@ export class AuthService {
     const user = await usersRepository.findByEmail(this.#db, input.email);
     const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
     if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
-    // With two-factor sign-in on, a correct password only earns the chance to give a code.
+    // With two-factor sign-in on, a correct password only earns the chance to give a code; the
+    // pair's run of failures goes on until the code is right too.
     if (user.totpEnabledAt) {
-      await this.#throttle.succeeded(input.email, address);
+      await this.#throttle.passwordRight(input.email);
       return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user, input.remember) };
     }
     // A password changed while this one was being checked leaves the sign-in without a session:
     // a failure, and counted as one.
     const answer = await this.#startSession(this.#db, user, input.remember, invalidCredentials);
-    await this.#throttle.succeeded(input.email, address);
+    await Promise.all([this.#throttle.passwordRight(input.email), this.#throttle.endRun(input.email, address)]);
     return answer;
   }
 
   /**
    * The second step of a sign-in with two-factor on: a current code or a recovery code, under the
-   * sign-in limits. A challenge of a password that is no longer the user's is dead.
+   * second-factor limits. A challenge of a password that is no longer the user's is dead. Only
+   * now that the whole sign-in has succeeded do the runs of failures (this pair's passwords, the
+   * account's codes) end.
    */
   async completeTwoFactor(challengeToken: string, proof: TwoFactorProof, address: string): Promise<AuthResponse> {
     const challenge = await this.#tokens.verifyChallenge(challengeToken);
     const user = challenge ? await usersRepository.findById(this.#db, challenge.userId) : undefined;
     if (!challenge || !user?.totpEnabledAt || challenge.passwordStamp !== this.#tokens.passwordStamp(user.passwordHash)) throw challengeExpired();
-    await this.#twoFactor.verify(user, proof, address);
-    return this.#startSession(this.#db, user, challenge.remember, challengeExpired);
+    await this.#twoFactor.verify(user, proof, challenge.id);
+    const answer = await this.#startSession(this.#db, user, challenge.remember, challengeExpired);
+    await Promise.all([this.#throttle.codeRight(user.email), this.#throttle.endRun(user.email, address)]);
+    return answer;
   }
 
   /**
@@ -185,7 +189,7 @@ export class AuthService {
     const wait = await this.#throttle.begin(user.email, address);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
     if (!(await this.#passwords.verify(user.passwordHash, password))) throw wrongPassword();
-    await this.#throttle.succeeded(user.email, address);
+    await Promise.all([this.#throttle.passwordRight(user.email), this.#throttle.endRun(user.email, address)]);
   }
 
   /** Ends the caller's session: its token stops working, the user's other sessions go on. */

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
+import { generate } from 'otplib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { authOf, registerTestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './auth.service.ts';
 import { TOO_MANY_REQUESTS } from './auth.routes.ts';
@@ -115,6 +117,33 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, detail: TOO_MANY_REQUESTS, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(app, backer, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes before checking them: a challenge checks 5 of 20 sent at once, the account 10 in a row', async () => {
+    const app = await start();
+    const user = await registerTestUser(app.app);
+    const setup = await app.app.inject({ method: 'POST', url: '/api/me/2fa/setup', headers: authOf(user) });
+    const secret = setup.json().secret as string;
+    const codeNow = () => generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+    const enabled = await app.app.inject({ method: 'POST', url: '/api/me/2fa/enable', headers: authOf(user), payload: { code: await codeNow() } });
+    expect(enabled.statusCode).toBe(200);
+    app.clock.advance(30_000);
+    const challenge = async (address: string) => {
+      const response = await login(app, { email: user.email, password: 'banyan-courtyard-19', role: 'backer' }, address);
+      return response.json().challenge_token as string;
+    };
+    const give = (token: string, code: string, address: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/2fa', payload: { challenge_token: token, code }, remoteAddress: address });
+    const codes = (responses: { json(): { code: string } }[]) => responses.map((response) => response.json().code).sort();
+
+    for (const address of ['203.0.113.120', '203.0.113.121']) {
+      const token = await challenge(address);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => give(token, '000000', address)));
+      expect(codes(answers)).toEqual([...Array(15).fill('challenge_expired'), ...Array(5).fill('wrong_code')]);
+    }
+    const locked = await give(await challenge('203.0.113.122'), await codeNow(), '203.0.113.122');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('counts an IPv6 client by its /64: the addresses of one /64 share the per-address limit', async () => {

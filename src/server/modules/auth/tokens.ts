@@ -15,7 +15,7 @@ export const TOKEN_ISSUER = 'sharestead';
 export const TOKEN_AUDIENCE = 'sharestead-api';
 /** A sign-in halfway: the password was right, the second factor is still to come. */
 const CHALLENGE_AUDIENCE = 'sharestead-two-factor';
-const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
 /** A challenge that verified: which one (its wrong codes are counted under its id), for whom, and on which password. */
 export interface Challenge {

@@ -108,25 +108,70 @@ describe('two-factor enrolment', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: true, recovery_codes_left: 8 });
   });
 
-  it('limits wrong codes like wrong passwords, and refuses an expired or forged challenge', async () => {
+  it('refuses an expired or forged challenge', async () => {
     const user = await registerTestUser(t.app);
     const { secret } = await enrol(user);
-    const address = '198.51.100.40';
-    const challenge = (await login(user, address)).json().challenge_token as string;
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, address)).statusCode).toBe(401);
-    }
-    const locked = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, address);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
-
-    const elsewhere = (await login(user)).json().challenge_token as string;
+    const challenge = (await login(user, '198.51.100.40')).json().challenge_token as string;
     const forged = await post('/api/auth/2fa', undefined, { challenge_token: user.token, code: await codeAt(secret) });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: 'challenge_expired' });
     t.clock.advance(6 * 60_000);
-    const expired = await post('/api/auth/2fa', undefined, { challenge_token: elsewhere, code: await codeAt(secret) });
+    const expired = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) });
     expect(expired.json()).toMatchObject({ code: 'challenge_expired' });
+  });
+
+  it('kills a challenge after 5 wrong codes; a new one still takes a right code', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const challenge = (await login(user, '198.51.100.41')).json().challenge_token as string;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, '198.51.100.41');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ code: 'wrong_code' });
+    }
+    const dead = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, '198.51.100.41');
+    expect(dead.statusCode).toBe(401);
+    expect(dead.json()).toMatchObject({ code: 'challenge_expired' });
+    const fresh = (await login(user, '198.51.100.42')).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: fresh, code: await codeAt(secret) }, '198.51.100.42')).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per account, apart from passwords: a right password resets nothing, 429 after 10 in a row', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    // Two challenges, from two addresses, each with a right password: ten wrong codes in a row.
+    for (const address of ['198.51.100.43', '198.51.100.44']) {
+      const challenge = (await login(user, address)).json().challenge_token as string;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, address)).statusCode).toBe(401);
+      }
+    }
+    const third = await login(user, '198.51.100.45');
+    expect(third.statusCode).toBe(200);
+    const locked = await post('/api/auth/2fa', undefined, { challenge_token: third.json().challenge_token, code: await codeAt(secret) }, '198.51.100.45');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Nor can the signed-in owner turn it off meanwhile by guessing.
+    expect((await post('/api/me/2fa/disable', user.token, { code: await codeAt(secret) })).statusCode).toBe(429);
+  });
+
+  it("keeps a pair's run of wrong passwords through a right one until the whole sign-in succeeds", async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const address = '198.51.100.46';
+    const wrongPassword = () => post('/api/auth/login', undefined, { email: user.email, password: 'not-the-password', role: 'backer' }, address);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await wrongPassword()).statusCode).toBe(401);
+    const first = (await login(user, address)).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: first, code: await codeAt(secret) }, address)).statusCode).toBe(200);
+    // The sign-in succeeded: the run starts again. Three wrong and a right password fill it (4).
+    t.clock.advance(30_000);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongPassword()).statusCode).toBe(401);
+    expect((await login(user, address)).statusCode).toBe(200);
+    expect((await login(user, address)).statusCode).toBe(429);
   });
 
   it('refuses a challenge issued before a password change, with a right code', async () => {

@@ -18,6 +18,7 @@ import { twoFactorRepository } from './two-factor.repository.ts';
 
 export const WRONG_CODE = msg('That code is not right. Check your authenticator app and try again.');
 export const TOO_MANY_CODES = msg('Too many wrong codes. Please wait and try again later.');
+export const CHALLENGE_EXPIRED = msg('This sign-in has expired. Please sign in again.');
 const ISSUER = 'Sharestead';
 /** A code of the step before or after the current one is accepted: clocks of phones drift. */
 const TOLERANCE_SECONDS = 30;
@@ -28,7 +29,7 @@ export interface TwoFactorServiceOptions {
   clock: Clock;
   /** Seals the TOTP secrets kept in the database. */
   box: SecretBox;
-  /** Wrong codes count with wrong passwords: the same limits of an account and an address. */
+  /** Counts wrong codes per account (and per challenge), apart from passwords. */
   throttle: LoginThrottle;
 }
 
@@ -63,11 +64,12 @@ export class TwoFactorService {
   }
 
   /** Confirms the pending secret with a code from it: two-factor sign-in is on; the recovery codes, shown once. */
-  async enable(actor: Actor, code: string, address: string): Promise<string[]> {
+  async enable(actor: Actor, code: string): Promise<string[]> {
     const user = await this.#account(actor);
     if (user.totpEnabledAt) throw alreadyOn();
     if (!user.totpSecret) throw new HttpError(409, 'Start the set-up first: scan a new QR code.', { code: 'two_factor_not_set_up' });
-    await this.#throttled(user, address, () => this.#checkCode(user, code));
+    await this.#throttled(user, undefined, () => this.#checkCode(user, code));
+    await this.#throttle.codeRight(user.email);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
@@ -78,10 +80,11 @@ export class TwoFactorService {
   }
 
   /** Turns two-factor sign-in off; it takes a current code (or a recovery code). */
-  async disable(actor: Actor, proof: TwoFactorProof, address: string): Promise<void> {
+  async disable(actor: Actor, proof: TwoFactorProof): Promise<void> {
     const user = await this.#account(actor);
     if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already off.', { code: 'two_factor_off' });
-    await this.verify(user, proof, address);
+    await this.verify(user, proof);
+    await this.#throttle.codeRight(user.email);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
       await twoFactorRepository.disable(tx, user.id);
@@ -90,22 +93,24 @@ export class TwoFactorService {
   }
 
   /**
-   * Checks a proof of an enrolled user under the sign-in limits: 401 `wrong_code` when wrong, 429
-   * when the account (from this address) has failed too often. A code or recovery code works once.
+   * Checks a proof of an enrolled user under the second-factor limits: 401 `wrong_code` when
+   * wrong, 401 `challenge_expired` when the sign-in's challenge has had its wrong codes, 429 when
+   * the account has. A code or recovery code works once. A right one ends no run of wrong codes:
+   * the caller does (`LoginThrottle.codeRight`) once what the proof was for has succeeded.
    */
-  async verify(user: UserRow, proof: TwoFactorProof, address: string): Promise<void> {
-    await this.#throttled(user, address, () =>
+  async verify(user: UserRow, proof: TwoFactorProof, challengeId?: string): Promise<void> {
+    await this.#throttled(user, challengeId, () =>
       proof.code !== undefined
         ? this.#checkCode(user, proof.code)
         : twoFactorRepository.useRecoveryCode(this.#db, user.id, hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
     );
   }
 
-  async #throttled(user: UserRow, address: string, check: () => Promise<boolean>): Promise<void> {
-    const wait = await this.#throttle.begin(user.email, address);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+  async #throttled(user: UserRow, challengeId: string | undefined, check: () => Promise<boolean>): Promise<void> {
+    const refusal = await this.#throttle.beginCode(user.email, challengeId);
+    if (refusal?.reason === 'challenge_dead') throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+    if (refusal) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(refusal.waitSeconds) } });
     if (!(await check())) throw new HttpError(401, WRONG_CODE, { code: 'wrong_code', errors: [{ field: 'code', message: WRONG_CODE }] });
-    await this.#throttle.succeeded(user.email, address);
   }
 
   /** True when the code is the secret's for now (± one step) and its step was not used before. */
