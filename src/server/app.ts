@@ -23,6 +23,7 @@ import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { DeviceCookies } from './modules/auth/device-cookie.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
@@ -267,6 +268,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards,
     redis,
     requestsPerMinute: config.limits.authRequestsPerMinute,
+    // Signed with the session secret: rotating it forgets the devices along with the sessions.
+    devices: new DeviceCookies(options.jwtSecret),
   });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users: new UsersService(database.db), guards });
   await app.register(auditRoutes, { prefix: '/api', audit: new AuditService(database.db), guards });

@@ -103,10 +103,15 @@ export class AuthService {
   /**
    * Wrong email, wrong password and wrong role get one sentence, and each costs one argon2
    * verification, so neither the answer nor its timing tells which it was. The attempt is counted
-   * before the verification (see LoginThrottle), so parallel guesses meet the limit too.
+   * before the verification (see LoginThrottle), so parallel guesses meet the limit too; `device`
+   * is the browser's device cookie of this account, when it has a valid one.
    */
-  async login(input: { email: string; password: string; role: Role; remember: boolean }, address: string): Promise<AuthResponse | TwoFactorChallenge> {
-    const wait = await this.#throttle.begin(input.email, address);
+  async login(
+    input: { email: string; password: string; role: Role; remember: boolean },
+    address: string,
+    device?: string,
+  ): Promise<AuthResponse | TwoFactorChallenge> {
+    const wait = await this.#throttle.begin(input.email, address, device);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
 
     const user = await usersRepository.findByEmail(this.#db, input.email);
@@ -115,13 +120,13 @@ export class AuthService {
     // With two-factor sign-in on, a correct password only earns the chance to give a code; the
     // pair's run of failures goes on until the code is right too.
     if (user.totpEnabledAt) {
-      await this.#throttle.passwordRight(input.email);
+      await this.#throttle.passwordRight(input.email, device);
       return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user, input.remember) };
     }
     // A password changed while this one was being checked leaves the sign-in without a session:
     // a failure, and counted as one.
     const answer = await this.#startSession(this.#db, user, input.remember, invalidCredentials);
-    await Promise.all([this.#throttle.passwordRight(input.email), this.#throttle.endRun(input.email, address)]);
+    await Promise.all([this.#throttle.passwordRight(input.email, device), this.#throttle.endRun(input.email, address)]);
     return answer;
   }
 

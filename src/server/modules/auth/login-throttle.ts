@@ -43,19 +43,25 @@ export class LoginThrottle {
 
   /**
    * Counts an attempt on this account from this address, or refuses it: the seconds the caller
-   * must wait, or 0 when the attempt was counted and the password may be checked.
+   * must wait, or 0 when the attempt was counted and the password may be checked. An attempt from
+   * a known device (a valid device cookie, see DeviceCookies) is not held to the account's hourly
+   * limit; it counts against that device's own, as strict as a pair's.
    */
-  async begin(email: string, address: string): Promise<number> {
+  async begin(email: string, address: string, device?: string): Promise<number> {
     const keys = keysOf(email);
+    const pairLock = { limit: this.#limits.loginPairMaxFailures, ttlSeconds: this.#limits.loginPairLockSeconds, slide: true };
     return this.#store.take([
-      { key: keys.pair(address), limit: this.#limits.loginPairMaxFailures, ttlSeconds: this.#limits.loginPairLockSeconds, slide: true },
-      { key: keys.account, limit: this.#limits.loginAccountMaxFailuresPerHour, ttlSeconds: HOUR_SECONDS, slide: false },
+      { key: keys.pair(address), ...pairLock },
+      device
+        ? { key: keys.device(device), ...pairLock }
+        : { key: keys.account, limit: this.#limits.loginAccountMaxFailuresPerHour, ttlSeconds: HOUR_SECONDS, slide: false },
     ]);
   }
 
-  /** The password of the attempt counted by `begin` was right: no failure of the account. */
-  async passwordRight(email: string): Promise<void> {
-    await this.#store.giveBack(keysOf(email).account);
+  /** The password of the attempt counted by `begin` was right: no failure of the account (or the device). */
+  async passwordRight(email: string, device?: string): Promise<void> {
+    const keys = keysOf(email);
+    await this.#store.giveBack(device ? keys.device(device) : keys.account);
   }
 
   /** The sign-in (or the password check) from this address succeeded: the pair's run of failures ends. */
@@ -104,5 +110,6 @@ function keysOf(email: string) {
     account: `login:{${account}}:account`,
     codes: `login:{${account}}:codes`,
     challenge: (id: string) => `login:{${account}}:challenge:${id}`,
+    device: (nonce: string) => `login:{${account}}:device:${nonce}`,
   };
 }

@@ -107,6 +107,67 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     expect(admin.statusCode).toBe(200);
   });
 
+  describe('device cookies', () => {
+    /** The device cookie a sign-in answered, as a Cookie header sends it back. */
+    const deviceCookie = (response: { headers: Record<string, unknown> }) => {
+      const header = response.headers['set-cookie'];
+      expect(header, 'a device cookie').toEqual(expect.stringMatching(/^device_/));
+      return (header as string).split(';')[0]!;
+    };
+    const withCookie = (app: TestApp, body: object, remoteAddress: string, cookie: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, headers: { cookie } });
+
+    it('lets a device that signed in before past an account others have locked, with the right password only', async () => {
+      const app = await start({ LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '5' });
+      const earlier = await login(app, backer, '198.51.100.60');
+      expect(earlier.headers['set-cookie']).toMatch(/^device_[\w-]+=[\w-]+\.[\w-]+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      const cookie = deviceCookie(earlier);
+      // Someone who knows the email fills the account's hour.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await login(app, { ...backer, password: `guess-${attempt}` }, `192.0.2.${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(app, backer, '198.51.100.60')).statusCode).toBe(429);
+      const known = await withCookie(app, backer, '198.51.100.60', cookie);
+      expect(known.statusCode).toBe(200);
+      // Each sign-in renews the cookie.
+      expect(deviceCookie(known)).not.toBe(cookie);
+      expect((await withCookie(app, { ...backer, password: 'wrong-again' }, '198.51.100.60', cookie)).statusCode).toBe(401);
+
+      // An altered cookie, or another account's, is no device of this one.
+      const [name, value] = cookie.split('=') as [string, string];
+      const altered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await withCookie(app, backer, '198.51.100.60', altered)).statusCode).toBe(429);
+      const admin = deviceCookie(await login(app, { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' }, '198.51.100.61'));
+      expect((await withCookie(app, backer, '198.51.100.61', `${name}=${admin.split('=')[1]}`)).statusCode).toBe(429);
+    });
+
+    it("locks a device that sends too many wrong passwords, not the account's other devices", async () => {
+      const app = await start({ LOGIN_PAIR_MAX_FAILURES: '3' });
+      const cookie = deviceCookie(await login(app, backer, '198.51.100.70'));
+      // From three addresses, so no pair is locked: the device's own count is.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await withCookie(app, { ...backer, password: `guess-${attempt}` }, `198.51.100.7${attempt + 1}`, cookie)).statusCode).toBe(401);
+      }
+      const locked = await withCookie(app, backer, '198.51.100.75', cookie);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await login(app, backer, '198.51.100.75')).statusCode).toBe(200);
+    });
+
+    it('is Secure when the request came over HTTPS', async () => {
+      const app = await start({ TRUST_PROXY: '1' });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: backer,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.140', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    });
+  });
+
   it('limits auth requests per address per minute', async () => {
     const app = await start({ AUTH_REQUESTS_PER_MINUTE: '5' });
     for (let request = 0; request < 5; request++) {

@@ -86,6 +86,9 @@ describe('two-factor enrolment', () => {
     const code = await codeAt(secret);
     const signedIn = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code });
     expect(signedIn.statusCode).toBe(200);
+    // Only the whole sign-in makes the browser a known device.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(signedIn.headers['set-cookie']).toMatch(/^device_/);
     const token = signedIn.json().access_token as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
 
