@@ -24,6 +24,7 @@ import { lazyChildLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { DeviceCookies } from './modules/auth/device-cookie.ts';
+import { KeyedHash } from './modules/auth/keyed-hash.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
@@ -212,7 +213,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const passwords = options.passwords ?? argon2Hasher;
   const throttle = new LoginThrottle(counters, config.limits);
-  const twoFactor = new TwoFactorService({ db: database.db, clock, throttle, box: new SecretBox(options.encryptionKey, 'totp-secret') });
+  const twoFactor = new TwoFactorService({
+    db: database.db,
+    clock,
+    throttle,
+    box: new SecretBox(options.encryptionKey, 'totp-secret'),
+    recoveryCodeHash: new KeyedHash(options.encryptionKey, 'recovery-code'),
+  });
   const auth = new AuthService({
     db: database.db,
     tokens,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,8 @@ describe('two-factor enrolment', () => {
     const codes = enabled.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    // 16 characters of base32, 80 bits each, shown in groups of four.
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
 
     // Stored sealed and hashed: neither the secret nor a code appears in the database.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -63,7 +65,10 @@ describe('two-factor enrolment', () => {
     expect(row!.totpSecret).not.toContain(body.secret);
     const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
-    for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+    for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
+    // Keyed (ENCRYPTION_KEY), not a bare SHA-256 anyone could try codes against.
+    const bare = codes.map((code) => createHash('sha256').update(code.replaceAll('-', '')).digest('base64url'));
+    for (const row of stored) expect(bare).not.toContain(row.codeHash);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, user.id));
     expect(audit.map((event) => event.action)).toContain('account.two_factor_enabled');
 
@@ -103,12 +108,24 @@ describe('two-factor enrolment', () => {
     const { recoveryCodes: codes } = await enrol(user);
     const challenge = async () => (await login(user)).json().challenge_token as string;
 
-    const typed = codes[0]!.toUpperCase().replace('-', '');
+    const typed = codes[0]!.toUpperCase().replaceAll('-', '');
     expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: typed })).statusCode).toBe(200);
     const reused = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: codes[0] });
     expect(reused.statusCode).toBe(401);
     expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: codes[1] })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: true, recovery_codes_left: 8 });
+  });
+
+  it('still takes a recovery code of the old kind (10 characters, bare SHA-256), once', async () => {
+    const user = await registerTestUser(t.app);
+    await enrol(user);
+    const old = 'abcde-fgh23';
+    const legacy = createHash('sha256').update('abcdefgh23').digest('base64url');
+    await t.database.db.insert(recoveryCodes).values({ userId: user.id, codeHash: legacy });
+    const challenge = async () => (await login(user, '198.51.100.39')).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39')).statusCode).toBe(200);
+    const again = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39');
+    expect(again.statusCode).toBe(401);
   });
 
   it('refuses an expired or forged challenge', async () => {
@@ -190,10 +207,13 @@ describe('two-factor enrolment', () => {
   });
 
   it('asks for exactly one of a code and a recovery code', async () => {
-    const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcde-fghij' });
+    const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcd-efgh-ijkl-mnop' });
     expect(response.statusCode).toBe(422);
     expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x' })).statusCode).toBe(422);
     expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '12345' })).statusCode).toBe(422);
+    const short = await post('/api/auth/2fa', undefined, { challenge_token: 'x', recovery_code: 'abcd-efgh-ijkl' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('A recovery code has 16 letters and digits, as xxxx-xxxx-xxxx-xxxx.');
   });
 
   it('turns off only with a current code; then the password alone signs in again', async () => {

@@ -13,6 +13,7 @@ import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import type { KeyedHash } from './keyed-hash.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { twoFactorRepository } from './two-factor.repository.ts';
 
@@ -23,12 +24,15 @@ const ISSUER = 'Sharestead';
 /** A code of the step before or after the current one is accepted: clocks of phones drift. */
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+const LEGACY_RECOVERY_CODE_LENGTH = 10;
 
 export interface TwoFactorServiceOptions {
   db: Db;
   clock: Clock;
   /** Seals the TOTP secrets kept in the database. */
   box: SecretBox;
+  /** Hashes the recovery codes kept in the database (a key derived from ENCRYPTION_KEY). */
+  recoveryCodeHash: KeyedHash;
   /** Counts wrong codes per account (and per challenge), apart from passwords. */
   throttle: LoginThrottle;
 }
@@ -38,12 +42,14 @@ export class TwoFactorService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #box: SecretBox;
+  readonly #recoveryCodeHash: KeyedHash;
   readonly #throttle: LoginThrottle;
 
   constructor(options: TwoFactorServiceOptions) {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#box = options.box;
+    this.#recoveryCodeHash = options.recoveryCodeHash;
     this.#throttle = options.throttle;
   }
 
@@ -73,7 +79,7 @@ export class TwoFactorService {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
-      await twoFactorRepository.enable(tx, user.id, now, codes.map(hashRecoveryCode));
+      await twoFactorRepository.enable(tx, user.id, now, codes.map((code) => this.#hashRecoveryCode(code)));
       await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id, at: now });
     });
     return codes;
@@ -102,7 +108,7 @@ export class TwoFactorService {
     await this.#throttled(user, challengeId, () =>
       proof.code !== undefined
         ? this.#checkCode(user, proof.code)
-        : twoFactorRepository.useRecoveryCode(this.#db, user.id, hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
+        : twoFactorRepository.useRecoveryCode(this.#db, user.id, this.#hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
     );
   }
 
@@ -128,6 +134,19 @@ export class TwoFactorService {
     return result.valid && 'timeStep' in result && (await twoFactorRepository.useStep(this.#db, user.id, result.timeStep));
   }
 
+  /**
+   * The stored form of a recovery code: an HMAC under a key of its own (ENCRYPTION_KEY), so a copy
+   * of the database is no list of codes to try offline. A code of the old kind (10 characters,
+   * 50 bits, given before codes grew to 16) was stored as bare SHA-256; the one rehashing it would
+   * need is the code itself, so it is still checked that way and works until used (once), or
+   * until the owner turns two-factor sign-in off and on again.
+   */
+  #hashRecoveryCode(typed: string): string {
+    const code = typed.toLowerCase().replace(/[\s-]/g, '');
+    if (code.length === LEGACY_RECOVERY_CODE_LENGTH) return createHash('sha256').update(code).digest('base64url');
+    return this.#recoveryCodeHash.digest(code);
+  }
+
   async #account(actor: Actor): Promise<UserRow> {
     const row = await usersRepository.findById(this.#db, actor.sub);
     if (!row) throw new HttpError(401, NOT_SIGNED_IN);
@@ -139,13 +158,8 @@ function alreadyOn() {
   return new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.', { code: 'two_factor_on' });
 }
 
-/** Ten random characters of base32 (50 bits), shown as xxxxx-xxxxx. */
+/** Sixteen random characters of base32 (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */
 function newRecoveryCode(): string {
-  const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
-}
-
-/** Random codes of 50 bits need no slow hash; SHA-256 keeps the stored value useless to a reader. */
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace('-', '')).digest('base64url');
+  const characters = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return characters.match(/.{4}/g)!.join('-');
 }
