@@ -23,6 +23,8 @@ import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { DeviceCookies } from './modules/auth/device-cookie.ts';
+import { KeyedHash } from './modules/auth/keyed-hash.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
@@ -213,7 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const passwords = options.passwords ?? argon2Hasher;
   const throttle = new LoginThrottle(counters, config.limits);
-  const twoFactor = new TwoFactorService({ db: database.db, clock, throttle, box: new SecretBox(options.encryptionKey, 'totp-secret') });
+  const twoFactor = new TwoFactorService({
+    db: database.db,
+    clock,
+    throttle,
+    box: new SecretBox(options.encryptionKey, 'totp-secret'),
+    recoveryCodeHash: new KeyedHash(options.encryptionKey, 'recovery-code'),
+  });
   const auth = new AuthService({
     db: database.db,
     tokens,
@@ -269,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards,
     redis,
     requestsPerMinute: config.limits.authRequestsPerMinute,
+    // Signed with the session secret: rotating it forgets the devices along with the sessions.
+    devices: new DeviceCookies(options.jwtSecret),
   });
   await app.register(usersRoutes, { prefix: '/api/admin/users', users: new UsersService(database.db), guards });
   await app.register(auditRoutes, { prefix: '/api', audit: new AuditService(database.db), guards });

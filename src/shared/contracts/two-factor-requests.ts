@@ -9,10 +9,15 @@ const code = z
   .string({ error: msg('Enter the 6-digit code from your authenticator app.') })
   .check(z.trim(), z.regex(/^\d{6}$/, { error: msg('The code has 6 digits.') }));
 
-// Shown as xxxxx-xxxxx; typed with or without the dash, in either letter case.
+// Shown as xxxx-xxxx-xxxx-xxxx; typed with or without dashes or spaces, in either letter case.
+// Codes of 10 characters (xxxxx-xxxxx) were given before 16 and still work until used.
 const recoveryCode = z
   .string({ error: msg('Enter one of your recovery codes.') })
-  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, { error: msg('A recovery code has 10 letters and digits, as xxxxx-xxxxx.') }));
+  .check(
+    z.toLowerCase(),
+    z.overwrite((typed) => typed.replace(/[\s-]/g, '')),
+    z.regex(/^(?:[a-z0-9]{16}|[a-z0-9]{10})$/, { error: msg('A recovery code has 16 letters and digits, as xxxx-xxxx-xxxx-xxxx.') }),
+  );
 
 export const twoFactorCodeSchema = z.object({ code });
 

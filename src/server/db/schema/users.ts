@@ -28,7 +28,7 @@ export const users = pgTable(
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     /** The role's settings as the shared settings contract defines them; {} means the defaults. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    /** Tokens issued before this instant are refused (a password change sets it). */
+    /** Sessions proved before this instant are refused (a password change sets it; see sessions.passwordCheckedAt). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     /**
      * The TOTP secret, encrypted (src/server/lib/secret-box.ts): set by enrolment's setup, in use
@@ -61,6 +61,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When this session last proved the account's password, if after its creation: a password
+     * change made in it. The user's tokens_valid_after ends a session proved before it, so a
+     * password change keeps only the session that made it.
+     */
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id').on(table.userId)],
 );

@@ -1,9 +1,11 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
 import {
+  type AuthResponse,
   authResponseSchema,
   loginRequestSchema,
   meResponseSchema,
@@ -12,12 +14,14 @@ import {
 import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor.ts';
 import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requests.ts';
 import type { Db } from '../../db/client.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { toAccountView } from '../users/user-view.ts';
 import type { AuthService } from './auth.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 
 export const TOO_MANY_REQUESTS = msg('Too many requests from your address. Please wait a minute and try again.');
 
@@ -27,17 +31,24 @@ export interface AuthRoutesOptions {
   guards: Guards;
   requestsPerMinute: number;
   redis: Redis | undefined;
+  devices: DeviceCookies;
 }
 
 /** /api/auth/*: every route here shares one per-address budget (Redis-backed when configured). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  /** A whole sign-in succeeded: this browser is a known device of the account from now on. */
+  const knownDevice = (request: FastifyRequest, reply: FastifyReply, answer: AuthResponse) => {
+    reply.header('set-cookie', options.devices.issue(answer.user.email, request.protocol === 'https'));
+  };
+
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: 60_000,
     nameSpace: 'sharestead:auth-rate:',
-    // A client that hangs up before its request is read leaves no address (request.ip is
-    // undefined); the plugin's own key would throw on it and log a 500 for a request nobody awaits.
-    keyGenerator: (request) => request.ip ?? 'gone',
+    // An IPv6 client by its /64 (see addressKey). A client that hangs up before its request is
+    // read leaves no address (request.ip is undefined); the plugin's own key would throw on it and
+    // log a 500 for a request nobody awaits.
+    keyGenerator: (request) => (request.ip === undefined ? 'gone' : addressKey(request.ip)),
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, TOO_MANY_REQUESTS, { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
@@ -53,7 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: z.union([authResponseSchema, twoFactorChallengeSchema]) },
       },
     },
-    async (request) => options.auth.login(request.body, request.ip),
+    async (request, reply) => {
+      const device = options.devices.recognise(request.body.email, request.headers.cookie);
+      const answer = await options.auth.login(request.body, request.ip, device);
+      if ('access_token' in answer) knownDevice(request, reply, answer);
+      return answer;
+    },
   );
 
   app.post(
@@ -66,9 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { challenge_token: challengeToken, ...proof } = request.body;
-      return options.auth.completeTwoFactor(challengeToken, proof, request.ip);
+      const answer = await options.auth.completeTwoFactor(challengeToken, proof, request.ip);
+      knownDevice(request, reply, answer);
+      return answer;
     },
   );
 

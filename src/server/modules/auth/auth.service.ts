@@ -18,14 +18,13 @@ import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
-import type { TwoFactorService } from './two-factor.service.ts';
+import { CHALLENGE_EXPIRED, type TwoFactorService } from './two-factor.service.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
 export const COMMON_PASSWORD = msg('This password is too common. Choose one that is harder to guess.');
 export const TOO_MANY_ATTEMPTS = msg('Too many failed sign-in attempts. Please wait and try again later.');
 export const WRONG_PASSWORD = msg('The current password is not right.');
-export const CHALLENGE_EXPIRED = msg('This sign-in has expired. Please sign in again.');
 
 /** The caller of a signed-in request: the token's claims, its role checked against the database. */
 export interface AuthContext extends TokenPayload {
@@ -104,36 +103,53 @@ export class AuthService {
   /**
    * Wrong email, wrong password and wrong role get one sentence, and each costs one argon2
    * verification, so neither the answer nor its timing tells which it was. The attempt is counted
-   * before the verification (see LoginThrottle), so parallel guesses meet the limit too.
+   * before the verification (see LoginThrottle), so parallel guesses meet the limit too; `device`
+   * is the browser's device cookie of this account, when it has a valid one.
    */
-  async login(input: { email: string; password: string; role: Role; remember: boolean }, address: string): Promise<AuthResponse | TwoFactorChallenge> {
-    const wait = await this.#throttle.begin(input.email, address);
+  async login(
+    input: { email: string; password: string; role: Role; remember: boolean },
+    address: string,
+    device?: string,
+  ): Promise<AuthResponse | TwoFactorChallenge> {
+    const wait = await this.#throttle.begin(input.email, address, device);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
 
     const user = await usersRepository.findByEmail(this.#db, input.email);
     const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
-    if (!user || !passwordOk || user.role !== input.role) {
-      throw new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+    if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
+    // With two-factor sign-in on, a correct password only earns the chance to give a code; the
+    // pair's run of failures goes on until the code is right too.
+    if (user.totpEnabledAt) {
+      await this.#throttle.passwordRight(input.email, device);
+      return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user, input.remember) };
     }
-    await this.#throttle.succeeded(input.email, address);
-    // With two-factor sign-in on, a correct password only earns the chance to give a code.
-    if (user.totpEnabledAt) return { two_factor_required: true, challenge_token: await this.#tokens.issueChallenge(user.id, input.remember) };
-    return this.#startSession(this.#db, user, input.remember);
+    // A password changed while this one was being checked leaves the sign-in without a session:
+    // a failure, and counted as one.
+    const answer = await this.#startSession(this.#db, user, input.remember, invalidCredentials);
+    await Promise.all([this.#throttle.passwordRight(input.email, device), this.#throttle.endRun(input.email, address)]);
+    return answer;
   }
 
-  /** The second step of a sign-in with two-factor on: a current code or a recovery code, under the sign-in limits. */
+  /**
+   * The second step of a sign-in with two-factor on: a current code or a recovery code, under the
+   * second-factor limits. A challenge of a password that is no longer the user's is dead. Only
+   * now that the whole sign-in has succeeded do the runs of failures (this pair's passwords, the
+   * account's codes) end.
+   */
   async completeTwoFactor(challengeToken: string, proof: TwoFactorProof, address: string): Promise<AuthResponse> {
     const challenge = await this.#tokens.verifyChallenge(challengeToken);
     const user = challenge ? await usersRepository.findById(this.#db, challenge.userId) : undefined;
-    if (!challenge || !user?.totpEnabledAt) throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
-    await this.#twoFactor.verify(user, proof, address);
-    return this.#startSession(this.#db, user, challenge.remember);
+    if (!challenge || !user?.totpEnabledAt || challenge.passwordStamp !== this.#tokens.passwordStamp(user.passwordHash)) throw challengeExpired();
+    await this.#twoFactor.verify(user, proof, challenge.id);
+    const answer = await this.#startSession(this.#db, user, challenge.remember, challengeExpired);
+    await Promise.all([this.#throttle.codeRight(user.email), this.#throttle.endRun(user.email, address)]);
+    return answer;
   }
 
   /**
    * The caller of a token, or null when the token is not ours, has expired, or its session no
    * longer stands: the session is gone or ended (logout), the user is gone, the user's role is not
-   * the token's, or the token was issued before the user's `tokens_valid_after`. One read by
+   * the token's, or the session last proved the password before the user's `tokens_valid_after`. One read by
    * primary keys per request.
    */
   async authenticate(token: string): Promise<AuthContext | null> {
@@ -142,14 +158,15 @@ export class AuthService {
     const standing = await sessionsRepository.standing(this.#db, payload.jti, payload.sub);
     if (!standing || standing.endedAt || standing.role !== payload.role) return null;
     if (standing.expiresAt.getTime() <= this.#clock.now().getTime()) return null;
-    // `iat` has whole seconds: a token of the same second as tokens_valid_after still counts.
-    if (standing.tokensValidAfter && payload.iat < Math.floor(standing.tokensValidAfter.getTime() / 1000)) return null;
+    // A password change sets tokens_valid_after and marks the session that made it as proved then.
+    const provedAt = standing.passwordCheckedAt ?? standing.createdAt;
+    if (standing.tokensValidAfter && provedAt.getTime() < standing.tokensValidAfter.getTime()) return null;
     return { ...payload, sessionId: payload.jti };
   }
 
   /**
-   * Replaces the caller's password and ends every other session of the user at once; the session
-   * that asked goes on. A wrong current password counts as a failed sign-in of the account from
+   * Replaces the caller's password and ends every other session of the user at once (their rows,
+   * and tokens_valid_after for any sign-in still under way); the session that asked goes on. A wrong current password counts as a failed sign-in of the account from
    * this address (the same limits: it is the same secret being guessed).
    */
   async changePassword(auth: AuthContext, input: PasswordChangeRequest, address: string): Promise<void> {
@@ -162,7 +179,8 @@ export class AuthService {
     const passwordHash = await this.#passwords.hash(input.new_password);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
-      await usersRepository.setPasswordHash(tx, user.id, passwordHash);
+      // Not when the password changed since it was checked (the change rolls back).
+      if (!(await usersRepository.setPasswordHash(tx, user.id, { verifiedHash: user.passwordHash, passwordHash, at: now }))) throw wrongPassword();
       await sessionsRepository.endAllBut(tx, user.id, auth.sessionId, now);
       await recordAudit(tx, { actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id, at: now });
     });
@@ -175,10 +193,8 @@ export class AuthService {
   async #checkPassword(user: UserRow, password: string, address: string): Promise<void> {
     const wait = await this.#throttle.begin(user.email, address);
     if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
-    if (!(await this.#passwords.verify(user.passwordHash, password))) {
-      throw new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
-    }
-    await this.#throttle.succeeded(user.email, address);
+    if (!(await this.#passwords.verify(user.passwordHash, password))) throw wrongPassword();
+    await Promise.all([this.#throttle.passwordRight(user.email), this.#throttle.endRun(user.email, address)]);
   }
 
   /** Ends the caller's session: its token stops working, the user's other sessions go on. */
@@ -186,12 +202,14 @@ export class AuthService {
     await sessionsRepository.end(this.#db, auth.sessionId, auth.sub, this.#clock.now());
   }
 
-  async #startSession(db: Db, row: UserRow, remember: boolean): Promise<AuthResponse> {
+  /** A session for the user, while `row.passwordHash` is still theirs; otherwise `stale()` is thrown. */
+  async #startSession(db: Db, row: UserRow, remember: boolean, stale: () => HttpError = invalidCredentials): Promise<AuthResponse> {
     const createdAt = this.#clock.now();
     const lifetime = remember ? TOKEN_LIFETIME_SECONDS.remembered : TOKEN_LIFETIME_SECONDS.short;
     const expiresAt = new Date(createdAt.getTime() + lifetime * 1000);
     // Also forgets the user's expired sessions (see sessionsRepository.start).
-    const session = await sessionsRepository.start(db, { userId: row.id, createdAt, expiresAt });
+    const session = await sessionsRepository.start(db, { userId: row.id, passwordHash: row.passwordHash, createdAt, expiresAt });
+    if (!session) throw stale();
     const subject = toTokenSubject(row);
     return {
       access_token: await this.#tokens.issue(subject, session),
@@ -200,4 +218,16 @@ export class AuthService {
       user: { name: subject.name, email: subject.email, avatar: subject.avatar },
     };
   }
+}
+
+function invalidCredentials() {
+  return new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+}
+
+function challengeExpired() {
+  return new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+}
+
+function wrongPassword() {
+  return new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
 }

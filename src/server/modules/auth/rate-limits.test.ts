@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
+import { generate } from 'otplib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { authOf, registerTestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './auth.service.ts';
 import { TOO_MANY_REQUESTS } from './auth.routes.ts';
@@ -105,6 +107,67 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     expect(admin.statusCode).toBe(200);
   });
 
+  describe('device cookies', () => {
+    /** The device cookie a sign-in answered, as a Cookie header sends it back. */
+    const deviceCookie = (response: { headers: Record<string, unknown> }) => {
+      const header = response.headers['set-cookie'];
+      expect(header, 'a device cookie').toEqual(expect.stringMatching(/^device_/));
+      return (header as string).split(';')[0]!;
+    };
+    const withCookie = (app: TestApp, body: object, remoteAddress: string, cookie: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, headers: { cookie } });
+
+    it('lets a device that signed in before past an account others have locked, with the right password only', async () => {
+      const app = await start({ LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '5' });
+      const earlier = await login(app, backer, '198.51.100.60');
+      expect(earlier.headers['set-cookie']).toMatch(/^device_[\w-]+=[\w-]+\.[\w-]+; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      const cookie = deviceCookie(earlier);
+      // Someone who knows the email fills the account's hour.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await login(app, { ...backer, password: `guess-${attempt}` }, `192.0.2.${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(app, backer, '198.51.100.60')).statusCode).toBe(429);
+      const known = await withCookie(app, backer, '198.51.100.60', cookie);
+      expect(known.statusCode).toBe(200);
+      // Each sign-in renews the cookie.
+      expect(deviceCookie(known)).not.toBe(cookie);
+      expect((await withCookie(app, { ...backer, password: 'wrong-again' }, '198.51.100.60', cookie)).statusCode).toBe(401);
+
+      // An altered cookie, or another account's, is no device of this one.
+      const [name, value] = cookie.split('=') as [string, string];
+      const altered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await withCookie(app, backer, '198.51.100.60', altered)).statusCode).toBe(429);
+      const admin = deviceCookie(await login(app, { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' }, '198.51.100.61'));
+      expect((await withCookie(app, backer, '198.51.100.61', `${name}=${admin.split('=')[1]}`)).statusCode).toBe(429);
+    });
+
+    it("locks a device that sends too many wrong passwords, not the account's other devices", async () => {
+      const app = await start({ LOGIN_PAIR_MAX_FAILURES: '3' });
+      const cookie = deviceCookie(await login(app, backer, '198.51.100.70'));
+      // From three addresses, so no pair is locked: the device's own count is.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await withCookie(app, { ...backer, password: `guess-${attempt}` }, `198.51.100.7${attempt + 1}`, cookie)).statusCode).toBe(401);
+      }
+      const locked = await withCookie(app, backer, '198.51.100.75', cookie);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await login(app, backer, '198.51.100.75')).statusCode).toBe(200);
+    });
+
+    it('is Secure when the request came over HTTPS', async () => {
+      const app = await start({ TRUST_PROXY: '1' });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: backer,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.140', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    });
+  });
+
   it('limits auth requests per address per minute', async () => {
     const app = await start({ AUTH_REQUESTS_PER_MINUTE: '5' });
     for (let request = 0; request < 5; request++) {
@@ -115,6 +178,54 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
     expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, detail: TOO_MANY_REQUESTS, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(app, backer, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes before checking them: a challenge checks 5 of 20 sent at once, the account 10 in a row', async () => {
+    const app = await start();
+    const user = await registerTestUser(app.app);
+    const setup = await app.app.inject({ method: 'POST', url: '/api/me/2fa/setup', headers: authOf(user) });
+    const secret = setup.json().secret as string;
+    const codeNow = () => generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+    const enabled = await app.app.inject({ method: 'POST', url: '/api/me/2fa/enable', headers: authOf(user), payload: { code: await codeNow() } });
+    expect(enabled.statusCode).toBe(200);
+    app.clock.advance(30_000);
+    const challenge = async (address: string) => {
+      const response = await login(app, { email: user.email, password: 'banyan-courtyard-19', role: 'backer' }, address);
+      return response.json().challenge_token as string;
+    };
+    const give = (token: string, code: string, address: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/2fa', payload: { challenge_token: token, code }, remoteAddress: address });
+    const codes = (responses: { json(): { code: string } }[]) => responses.map((response) => response.json().code).sort();
+
+    for (const address of ['203.0.113.120', '203.0.113.121']) {
+      const token = await challenge(address);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => give(token, '000000', address)));
+      expect(codes(answers)).toEqual([...Array(15).fill('challenge_expired'), ...Array(5).fill('wrong_code')]);
+    }
+    const locked = await give(await challenge('203.0.113.122'), await codeNow(), '203.0.113.122');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
+  it('counts an IPv6 client by its /64: the addresses of one /64 share the per-address limit', async () => {
+    const app = await start({ AUTH_REQUESTS_PER_MINUTE: '4' });
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:aaaa:bbbb:cccc:3', '2001:db8:7:1::4']) {
+      expect((await login(app, {}, address)).statusCode).toBe(422);
+    }
+    expect((await login(app, backer, '2001:db8:7:1::ffff')).statusCode).toBe(429);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 one.
+    expect((await login(app, backer, '2001:db8:7:2::1')).statusCode).toBe(200);
+    for (let request = 0; request < 4; request++) expect((await login(app, {}, '203.0.113.44')).statusCode).toBe(422);
+    expect((await login(app, backer, '::ffff:203.0.113.44')).statusCode).toBe(429);
+  });
+
+  it('locks an account from one /64 after 10 failures in a row, whichever of its addresses guessed', async () => {
+    const app = await start();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login(app, { ...backer, password: `guess-${attempt}` }, `2001:db8:9:9::${attempt.toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login(app, backer, '2001:db8:9:9:1:2:3:4')).statusCode).toBe(429);
+    expect((await login(app, backer, '2001:db8:9:a::1')).statusCode).toBe(200);
   });
 
   describe('behind one proxy (TRUST_PROXY=1)', () => {

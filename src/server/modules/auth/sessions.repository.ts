@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type SessionRow } from '../../db/schema/index.ts';
 
@@ -6,6 +6,8 @@ import { sessions, users, type SessionRow } from '../../db/schema/index.ts';
 export interface SessionStanding {
   role: (typeof users.$inferSelect)['role'];
   tokensValidAfter: Date | null;
+  createdAt: Date;
+  passwordCheckedAt: Date | null;
   expiresAt: Date;
   endedAt: Date | null;
 }
@@ -13,11 +15,14 @@ export interface SessionStanding {
 /** SQL for sessions: one row per sign-in, its id the token's `jti`. */
 export const sessionsRepository = {
   /**
-   * A new session for the user; in the same statement, the user's sessions that have expired by
-   * then are deleted (their tokens are refused by their own expiry), so the table holds about one
-   * row per live sign-in. One round trip, where a delete and an insert took two.
+   * A new session for the user, made only while `passwordHash` (the one the sign-in verified) is
+   * still the user's: a password changed while the sign-in was checking the old one leaves it
+   * without a session (undefined). The user's row is read FOR SHARE, so a password change that
+   * has not committed yet is waited for and then seen. In the same statement, the user's sessions
+   * that have expired by then are deleted (their tokens are refused by their own expiry), so the
+   * table holds about one row per live sign-in.
    */
-  async start(db: Db, row: { userId: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow> {
+  async start(db: Db, row: { userId: string; passwordHash: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow | undefined> {
     const expired = db
       .$with('expired')
       .as(
@@ -26,8 +31,21 @@ export const sessionsRepository = {
           .where(and(eq(sessions.userId, row.userId), lte(sessions.expiresAt, row.createdAt)))
           .returning({ id: sessions.id }),
       );
-    const [created] = await db.with(expired).insert(sessions).values(row).returning();
-    return created!;
+    // Every column of sessions, in its order (drizzle's insert-select asks for them all).
+    const current = db
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        userId: users.id,
+        createdAt: sql<Date>`${row.createdAt.toISOString()}::timestamptz`.as('created_at'),
+        expiresAt: sql<Date>`${row.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+        endedAt: sql<Date | null>`null::timestamptz`.as('ended_at'),
+        passwordCheckedAt: sql<Date | null>`null::timestamptz`.as('password_checked_at'),
+      })
+      .from(users)
+      .where(and(eq(users.id, row.userId), eq(users.passwordHash, row.passwordHash)))
+      .for('share');
+    const [created] = await db.with(expired).insert(sessions).select(current).returning();
+    return created;
   },
 
   /**
@@ -39,6 +57,8 @@ export const sessionsRepository = {
       .select({
         role: users.role,
         tokensValidAfter: users.tokensValidAfter,
+        createdAt: sessions.createdAt,
+        passwordCheckedAt: sessions.passwordCheckedAt,
         expiresAt: sessions.expiresAt,
         endedAt: sessions.endedAt,
       })
@@ -59,11 +79,18 @@ export const sessionsRepository = {
     return ended.length > 0;
   },
 
-  /** Ends every open session of the user but one (a password change keeps the one that made it). */
+  /**
+   * Ends every open session of the user but one, the one that proved the password `at` (a password
+   * change keeps the session that made it, past the tokens_valid_after it sets).
+   */
   async endAllBut(db: Db, userId: string, keptSessionId: string, at: Date): Promise<void> {
     await db
       .update(sessions)
       .set({ endedAt: at })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.endedAt)));
+    await db
+      .update(sessions)
+      .set({ passwordCheckedAt: at })
+      .where(and(eq(sessions.id, keptSessionId), eq(sessions.userId, userId)));
   },
 };

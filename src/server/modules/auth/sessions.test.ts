@@ -14,6 +14,8 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.ts';
 
 let t: TestApp;
 let calls: { hash: number; verify: string[] };
+/** When set, the next password check waits on it after argon2 has answered (a sign-in paused mid-check). */
+let holdNextVerify: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   calls = { hash: 0, verify: [] };
   const counting: PasswordHasher = {
@@ -21,9 +23,13 @@ beforeAll(async () => {
       calls.hash++;
       return argon2Hasher.hash(password);
     },
-    verify: (hash, password) => {
+    verify: async (hash, password) => {
       calls.verify.push(hash);
-      return argon2Hasher.verify(hash, password);
+      const right = await argon2Hasher.verify(hash, password);
+      const hold = holdNextVerify;
+      holdNextVerify = undefined;
+      await hold?.();
+      return right;
     },
   };
   t = await createTestApp({ passwords: counting });
@@ -213,5 +219,65 @@ describe('sessions', () => {
     expect(await count()).toBe(2);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in whose password check was under way when the password changed: no session, 401', async () => {
+    const token = await registerBacker('session-change-race@example.com');
+    const userId = decodeJwt(token).sub!;
+    let reached!: () => void;
+    let release!: () => void;
+    const checking = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    holdNextVerify = () => {
+      reached();
+      return released;
+    };
+    const login = t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'session-change-race@example.com', password: 'terracotta-balcony-42', role: 'backer' },
+      remoteAddress: '198.18.2.1',
+    });
+    // The old password has been found right; before the sign-in goes on, the password changes.
+    await checking;
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current_password: 'terracotta-balcony-42', new_password: 'monsoon-veranda-42' },
+      remoteAddress: '198.18.2.2',
+    });
+    expect(change.statusCode, change.body).toBe(204);
+    release();
+    const response = await login;
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_credentials' });
+    // Only the session that changed the password: the paused sign-in made none.
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows.map((row) => row.id)).toEqual([decodeJwt(token).jti]);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('sets tokens_valid_after on a password change: an older session is refused even if its row were left open', async () => {
+    const token = await registerBacker('session-change-valid-after@example.com');
+    const other = await signIn('session-change-valid-after@example.com', 'terracotta-balcony-42');
+    t.clock.advance(1_000);
+    const before = t.clock.now();
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { current_password: 'terracotta-balcony-42', new_password: 'monsoon-veranda-42' },
+      remoteAddress: '198.18.2.3',
+    });
+    expect(change.statusCode, change.body).toBe(204);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'session-change-valid-after@example.com'));
+    expect(user!.tokensValidAfter!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(user!.tokensValidAfter!.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    await t.database.db.update(sessions).set({ endedAt: null }).where(eq(sessions.id, decodeJwt(other).jti!));
+    expectNotSignedIn(await me(other));
+    // The session that made the change goes on, and so does a later sign-in of the same second.
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(await signIn('session-change-valid-after@example.com', 'monsoon-veranda-42'))).statusCode).toBe(200);
   });
 });

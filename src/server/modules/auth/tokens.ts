@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { tokenPayloadSchema, type TokenPayload } from '../../../shared/contracts/auth.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { KeyedHash } from './keyed-hash.ts';
 
 export const TOKEN_LIFETIME_SECONDS = { short: 24 * 60 * 60, remembered: 30 * 24 * 60 * 60 } as const;
 
@@ -13,7 +15,16 @@ export const TOKEN_ISSUER = 'sharestead';
 export const TOKEN_AUDIENCE = 'sharestead-api';
 /** A sign-in halfway: the password was right, the second factor is still to come. */
 const CHALLENGE_AUDIENCE = 'sharestead-two-factor';
-const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+
+/** A challenge that verified: which one (its wrong codes are counted under its id), for whom, and on which password. */
+export interface Challenge {
+  id: string;
+  userId: string;
+  remember: boolean;
+  /** A keyed digest of the password hash the sign-in verified (see passwordStamp). */
+  passwordStamp: string;
+}
 
 export interface TokenSubject {
   id: string;
@@ -26,10 +37,20 @@ export interface TokenSubject {
 export class TokenService {
   readonly #key: Uint8Array;
   readonly #clock: Clock;
+  readonly #stamps: KeyedHash;
 
   constructor(secret: string, clock: Clock) {
     this.#key = new TextEncoder().encode(secret);
     this.#clock = clock;
+    this.#stamps = new KeyedHash(secret, 'password-stamp');
+  }
+
+  /**
+   * Names a password hash in a challenge without showing it (the challenge is readable by its
+   * holder): a new password has a new hash, so a challenge of the old one no longer fits.
+   */
+  passwordStamp(passwordHash: string): string {
+    return this.#stamps.digest(passwordHash).slice(0, 22);
   }
 
   /** A token for one session (its id is the `jti`), valid from its creation to its expiry. */
@@ -45,21 +66,25 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  /** A short-lived token that stands for a correct password, to be completed by a second factor. */
-  async issueChallenge(userId: string, remember: boolean): Promise<string> {
+  /**
+   * A short-lived token that stands for a correct password, to be completed by a second factor;
+   * bound to that password (its hash), so a password change kills it.
+   */
+  async issueChallenge(user: { id: string; passwordHash: string }, remember: boolean): Promise<string> {
     const now = toSeconds(this.#clock.now());
-    return new SignJWT({ remember })
+    return new SignJWT({ remember, pwd: this.passwordStamp(user.passwordHash) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(CHALLENGE_AUDIENCE)
-      .setSubject(userId)
+      .setSubject(user.id)
+      .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + CHALLENGE_LIFETIME_SECONDS)
       .sign(this.#key);
   }
 
-  /** The user and "remember me" of a valid, unexpired challenge; null for anything else (a session token included). */
-  async verifyChallenge(token: string): Promise<{ userId: string; remember: boolean } | null> {
+  /** A valid, unexpired challenge; null for anything else (a session token included). */
+  async verifyChallenge(token: string): Promise<Challenge | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -67,7 +92,9 @@ export class TokenService {
         audience: CHALLENGE_AUDIENCE,
         currentDate: this.#clock.now(),
       });
-      return typeof payload.sub === 'string' ? { userId: payload.sub, remember: payload.remember === true } : null;
+      const { sub, jti, pwd } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof pwd !== 'string') return null;
+      return { id: jti, userId: sub, remember: payload.remember === true, passwordStamp: pwd };
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,8 @@ describe('two-factor enrolment', () => {
     const codes = enabled.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    // 16 characters of base32, 80 bits each, shown in groups of four.
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
 
     // Stored sealed and hashed: neither the secret nor a code appears in the database.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -63,7 +65,10 @@ describe('two-factor enrolment', () => {
     expect(row!.totpSecret).not.toContain(body.secret);
     const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
-    for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+    for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replaceAll('-', ''));
+    // Keyed (ENCRYPTION_KEY), not a bare SHA-256 anyone could try codes against.
+    const bare = codes.map((code) => createHash('sha256').update(code.replaceAll('-', '')).digest('base64url'));
+    for (const row of stored) expect(bare).not.toContain(row.codeHash);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, user.id));
     expect(audit.map((event) => event.action)).toContain('account.two_factor_enabled');
 
@@ -86,6 +91,9 @@ describe('two-factor enrolment', () => {
     const code = await codeAt(secret);
     const signedIn = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code });
     expect(signedIn.statusCode).toBe(200);
+    // Only the whole sign-in makes the browser a known device.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(signedIn.headers['set-cookie']).toMatch(/^device_/);
     const token = signedIn.json().access_token as string;
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
 
@@ -100,7 +108,7 @@ describe('two-factor enrolment', () => {
     const { recoveryCodes: codes } = await enrol(user);
     const challenge = async () => (await login(user)).json().challenge_token as string;
 
-    const typed = codes[0]!.toUpperCase().replace('-', '');
+    const typed = codes[0]!.toUpperCase().replaceAll('-', '');
     expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: typed })).statusCode).toBe(200);
     const reused = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: codes[0] });
     expect(reused.statusCode).toBe(401);
@@ -108,32 +116,104 @@ describe('two-factor enrolment', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/2fa', headers: bearer(user.token) })).json()).toEqual({ enabled: true, recovery_codes_left: 8 });
   });
 
-  it('limits wrong codes like wrong passwords, and refuses an expired or forged challenge', async () => {
+  it('still takes a recovery code of the old kind (10 characters, bare SHA-256), once', async () => {
+    const user = await registerTestUser(t.app);
+    await enrol(user);
+    const old = 'abcde-fgh23';
+    const legacy = createHash('sha256').update('abcdefgh23').digest('base64url');
+    await t.database.db.insert(recoveryCodes).values({ userId: user.id, codeHash: legacy });
+    const challenge = async () => (await login(user, '198.51.100.39')).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39')).statusCode).toBe(200);
+    const again = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39');
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('refuses an expired or forged challenge', async () => {
     const user = await registerTestUser(t.app);
     const { secret } = await enrol(user);
-    const address = '198.51.100.40';
-    const challenge = (await login(user, address)).json().challenge_token as string;
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, address)).statusCode).toBe(401);
-    }
-    const locked = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, address);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
-
-    const elsewhere = (await login(user)).json().challenge_token as string;
+    const challenge = (await login(user, '198.51.100.40')).json().challenge_token as string;
     const forged = await post('/api/auth/2fa', undefined, { challenge_token: user.token, code: await codeAt(secret) });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: 'challenge_expired' });
     t.clock.advance(6 * 60_000);
-    const expired = await post('/api/auth/2fa', undefined, { challenge_token: elsewhere, code: await codeAt(secret) });
+    const expired = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) });
     expect(expired.json()).toMatchObject({ code: 'challenge_expired' });
   });
 
+  it('kills a challenge after 5 wrong codes; a new one still takes a right code', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const challenge = (await login(user, '198.51.100.41')).json().challenge_token as string;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, '198.51.100.41');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ code: 'wrong_code' });
+    }
+    const dead = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, '198.51.100.41');
+    expect(dead.statusCode).toBe(401);
+    expect(dead.json()).toMatchObject({ code: 'challenge_expired' });
+    const fresh = (await login(user, '198.51.100.42')).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: fresh, code: await codeAt(secret) }, '198.51.100.42')).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per account, apart from passwords: a right password resets nothing, 429 after 10 in a row', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    // Two challenges, from two addresses, each with a right password: ten wrong codes in a row.
+    for (const address of ['198.51.100.43', '198.51.100.44']) {
+      const challenge = (await login(user, address)).json().challenge_token as string;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: '000000' }, address)).statusCode).toBe(401);
+      }
+    }
+    const third = await login(user, '198.51.100.45');
+    expect(third.statusCode).toBe(200);
+    const locked = await post('/api/auth/2fa', undefined, { challenge_token: third.json().challenge_token, code: await codeAt(secret) }, '198.51.100.45');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Nor can the signed-in owner turn it off meanwhile by guessing.
+    expect((await post('/api/me/2fa/disable', user.token, { code: await codeAt(secret) })).statusCode).toBe(429);
+  });
+
+  it("keeps a pair's run of wrong passwords through a right one until the whole sign-in succeeds", async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const address = '198.51.100.46';
+    const wrongPassword = () => post('/api/auth/login', undefined, { email: user.email, password: 'not-the-password', role: 'backer' }, address);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await wrongPassword()).statusCode).toBe(401);
+    const first = (await login(user, address)).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: first, code: await codeAt(secret) }, address)).statusCode).toBe(200);
+    // The sign-in succeeded: the run starts again. Three wrong and a right password fill it (4).
+    t.clock.advance(30_000);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongPassword()).statusCode).toBe(401);
+    expect((await login(user, address)).statusCode).toBe(200);
+    expect((await login(user, address)).statusCode).toBe(429);
+  });
+
+  it('refuses a challenge issued before a password change, with a right code', async () => {
+    const user = await registerTestUser(t.app);
+    const { secret } = await enrol(user);
+    t.clock.advance(30_000);
+    const challenge = (await login(user, '198.51.100.50')).json().challenge_token as string;
+    const change = await post('/api/me/password', user.token, { current_password: PASSWORD, new_password: 'monsoon-veranda-42' }, '198.51.100.51');
+    expect(change.statusCode).toBe(204);
+    const late = await post('/api/auth/2fa', undefined, { challenge_token: challenge, code: await codeAt(secret) }, '198.51.100.50');
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'challenge_expired' });
+  });
+
   it('asks for exactly one of a code and a recovery code', async () => {
-    const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcde-fghij' });
+    const response = await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '123456', recovery_code: 'abcd-efgh-ijkl-mnop' });
     expect(response.statusCode).toBe(422);
     expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x' })).statusCode).toBe(422);
     expect((await post('/api/auth/2fa', undefined, { challenge_token: 'x', code: '12345' })).statusCode).toBe(422);
+    const short = await post('/api/auth/2fa', undefined, { challenge_token: 'x', recovery_code: 'abcd-efgh-ijkl' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('A recovery code has 16 letters and digits, as xxxx-xxxx-xxxx-xxxx.');
   });
 
   it('turns off only with a current code; then the password alone signs in again', async () => {

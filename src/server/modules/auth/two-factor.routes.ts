@@ -45,7 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: recoveryCodesSchema },
       },
     },
-    async (request) => ({ recovery_codes: await options.twoFactor.enable(request.auth!, request.body.code, request.ip) }),
+    async (request) => ({ recovery_codes: await options.twoFactor.enable(request.auth!, request.body.code) }),
   );
 
   app.post(
@@ -54,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: { tags: ['me'], summary: 'Turn two-factor sign-in off with a current code (or a recovery code)', security, body: twoFactorProofSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await options.twoFactor.disable(request.auth!, request.body, request.ip);
+      await options.twoFactor.disable(request.auth!, request.body);
       return reply.status(204).send(null);
     },
   );

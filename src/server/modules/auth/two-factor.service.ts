@@ -13,22 +13,27 @@ import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { usersRepository } from '../users/users.repository.ts';
+import type { KeyedHash } from './keyed-hash.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { twoFactorRepository } from './two-factor.repository.ts';
 
 export const WRONG_CODE = msg('That code is not right. Check your authenticator app and try again.');
 export const TOO_MANY_CODES = msg('Too many wrong codes. Please wait and try again later.');
+export const CHALLENGE_EXPIRED = msg('This sign-in has expired. Please sign in again.');
 const ISSUER = 'Sharestead';
 /** A code of the step before or after the current one is accepted: clocks of phones drift. */
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+const LEGACY_RECOVERY_CODE_LENGTH = 10;
 
 export interface TwoFactorServiceOptions {
   db: Db;
   clock: Clock;
   /** Seals the TOTP secrets kept in the database. */
   box: SecretBox;
-  /** Wrong codes count with wrong passwords: the same limits of an account and an address. */
+  /** Hashes the recovery codes kept in the database (a key derived from ENCRYPTION_KEY). */
+  recoveryCodeHash: KeyedHash;
+  /** Counts wrong codes per account (and per challenge), apart from passwords. */
   throttle: LoginThrottle;
 }
 
@@ -37,12 +42,14 @@ export class TwoFactorService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #box: SecretBox;
+  readonly #recoveryCodeHash: KeyedHash;
   readonly #throttle: LoginThrottle;
 
   constructor(options: TwoFactorServiceOptions) {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#box = options.box;
+    this.#recoveryCodeHash = options.recoveryCodeHash;
     this.#throttle = options.throttle;
   }
 
@@ -63,25 +70,27 @@ export class TwoFactorService {
   }
 
   /** Confirms the pending secret with a code from it: two-factor sign-in is on; the recovery codes, shown once. */
-  async enable(actor: Actor, code: string, address: string): Promise<string[]> {
+  async enable(actor: Actor, code: string): Promise<string[]> {
     const user = await this.#account(actor);
     if (user.totpEnabledAt) throw alreadyOn();
     if (!user.totpSecret) throw new HttpError(409, 'Start the set-up first: scan a new QR code.', { code: 'two_factor_not_set_up' });
-    await this.#throttled(user, address, () => this.#checkCode(user, code));
+    await this.#throttled(user, undefined, () => this.#checkCode(user, code));
+    await this.#throttle.codeRight(user.email);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
-      await twoFactorRepository.enable(tx, user.id, now, codes.map(hashRecoveryCode));
+      await twoFactorRepository.enable(tx, user.id, now, codes.map((code) => this.#hashRecoveryCode(code)));
       await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id, at: now });
     });
     return codes;
   }
 
   /** Turns two-factor sign-in off; it takes a current code (or a recovery code). */
-  async disable(actor: Actor, proof: TwoFactorProof, address: string): Promise<void> {
+  async disable(actor: Actor, proof: TwoFactorProof): Promise<void> {
     const user = await this.#account(actor);
     if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already off.', { code: 'two_factor_off' });
-    await this.verify(user, proof, address);
+    await this.verify(user, proof);
+    await this.#throttle.codeRight(user.email);
     const now = this.#clock.now();
     await this.#db.transaction(async (tx) => {
       await twoFactorRepository.disable(tx, user.id);
@@ -90,22 +99,24 @@ export class TwoFactorService {
   }
 
   /**
-   * Checks a proof of an enrolled user under the sign-in limits: 401 `wrong_code` when wrong, 429
-   * when the account (from this address) has failed too often. A code or recovery code works once.
+   * Checks a proof of an enrolled user under the second-factor limits: 401 `wrong_code` when
+   * wrong, 401 `challenge_expired` when the sign-in's challenge has had its wrong codes, 429 when
+   * the account has. A code or recovery code works once. A right one ends no run of wrong codes:
+   * the caller does (`LoginThrottle.codeRight`) once what the proof was for has succeeded.
    */
-  async verify(user: UserRow, proof: TwoFactorProof, address: string): Promise<void> {
-    await this.#throttled(user, address, () =>
+  async verify(user: UserRow, proof: TwoFactorProof, challengeId?: string): Promise<void> {
+    await this.#throttled(user, challengeId, () =>
       proof.code !== undefined
         ? this.#checkCode(user, proof.code)
-        : twoFactorRepository.useRecoveryCode(this.#db, user.id, hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
+        : twoFactorRepository.useRecoveryCode(this.#db, user.id, this.#hashRecoveryCode(proof.recovery_code ?? ''), this.#clock.now()),
     );
   }
 
-  async #throttled(user: UserRow, address: string, check: () => Promise<boolean>): Promise<void> {
-    const wait = await this.#throttle.begin(user.email, address);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+  async #throttled(user: UserRow, challengeId: string | undefined, check: () => Promise<boolean>): Promise<void> {
+    const refusal = await this.#throttle.beginCode(user.email, challengeId);
+    if (refusal?.reason === 'challenge_dead') throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+    if (refusal) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(refusal.waitSeconds) } });
     if (!(await check())) throw new HttpError(401, WRONG_CODE, { code: 'wrong_code', errors: [{ field: 'code', message: WRONG_CODE }] });
-    await this.#throttle.succeeded(user.email, address);
   }
 
   /** True when the code is the secret's for now (± one step) and its step was not used before. */
@@ -123,6 +134,19 @@ export class TwoFactorService {
     return result.valid && 'timeStep' in result && (await twoFactorRepository.useStep(this.#db, user.id, result.timeStep));
   }
 
+  /**
+   * The stored form of a recovery code: an HMAC under a key of its own (ENCRYPTION_KEY), so a copy
+   * of the database is no list of codes to try offline. A code of the old kind (10 characters,
+   * 50 bits, given before codes grew to 16) was stored as bare SHA-256; the one rehashing it would
+   * need is the code itself, so it is still checked that way and works until used (once), or
+   * until the owner turns two-factor sign-in off and on again.
+   */
+  #hashRecoveryCode(typed: string): string {
+    const code = typed.toLowerCase().replace(/[\s-]/g, '');
+    if (code.length === LEGACY_RECOVERY_CODE_LENGTH) return createHash('sha256').update(code).digest('base64url');
+    return this.#recoveryCodeHash.digest(code);
+  }
+
   async #account(actor: Actor): Promise<UserRow> {
     const row = await usersRepository.findById(this.#db, actor.sub);
     if (!row) throw new HttpError(401, NOT_SIGNED_IN);
@@ -134,13 +158,8 @@ function alreadyOn() {
   return new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.', { code: 'two_factor_on' });
 }
 
-/** Ten random characters of base32 (50 bits), shown as xxxxx-xxxxx. */
+/** Sixteen random characters of base32 (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */
 function newRecoveryCode(): string {
-  const characters = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-  return `${characters.slice(0, 5).join('')}-${characters.slice(5).join('')}`;
-}
-
-/** Random codes of 50 bits need no slow hash; SHA-256 keeps the stored value useless to a reader. */
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace('-', '')).digest('base64url');
+  const characters = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return characters.match(/.{4}/g)!.join('-');
 }

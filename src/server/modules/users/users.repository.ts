@@ -39,8 +39,17 @@ export const usersRepository = {
     return row;
   },
 
-  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  /**
+   * Replaces the password hash, if it is still `verifiedHash` (false otherwise), and ends every
+   * session proved before `at` (tokens_valid_after).
+   */
+  async setPasswordHash(db: Db, id: string, change: { verifiedHash: string; passwordHash: string; at: Date }): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ passwordHash: change.passwordHash, tokensValidAfter: change.at })
+      .where(and(eq(users.id, id), eq(users.passwordHash, change.verifiedHash)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
 
   /** Throws a unique violation (see isUniqueViolation) when the email is taken. */

@@ -90,7 +90,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <div className="mt-4 space-y-4">
-      <ul aria-label={t('Recovery codes')} translate="no" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900">
+      <ul aria-label={t('Recovery codes')} translate="no" className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
