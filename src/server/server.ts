@@ -10,13 +10,11 @@ import { seedDatabase } from './db/seed/index.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.production) {
-    try {
-      await refuseDemoAccounts(database.db);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+  try {
+    await refuseDemoAccounts(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   await seedDatabase(database.db, { demo: config.seedDemoAccounts, initialAdmin: config.initialAdmin });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -45,7 +43,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Sharestead is serving on port ${config.port} (${database.kind} database)`);
+  app.log.info(`Sharestead is serving on ${config.host} port ${config.port} (${database.kind} database)`);
 }
 
 main().catch((error: unknown) => {

@@ -41,11 +41,13 @@ describe('seedDatabase', () => {
   });
 });
 
-describe('refuseDemoAccounts (production start-up)', () => {
+describe('refuseDemoAccounts (start-up in production, or on a listener other machines reach)', () => {
+  const production = { production: true, host: 'localhost' };
+
   it('stops the start while any demo account exists, naming them, and lets it go on once they are deleted', async () => {
     t = await createTestApp();
     const db = t.database.db;
-    await expect(refuseDemoAccounts(db)).rejects.toThrow(
+    await expect(refuseDemoAccounts(db, production)).rejects.toThrow(
       'This database holds demo accounts whose passwords are published (admin@sharestead.test, backer@sharestead.test, proposer@sharestead.test); ' +
         'delete them before starting with NODE_ENV=production.',
     );
@@ -54,9 +56,21 @@ describe('refuseDemoAccounts (production start-up)', () => {
     await db.delete(users).where(sql`${users.email} <> 'backer@sharestead.test'`);
     // Whatever the letter case it was stored in.
     await db.update(users).set({ email: 'Backer@Sharestead.test' });
-    await expect(refuseDemoAccounts(db)).rejects.toThrow('(backer@sharestead.test)');
+    await expect(refuseDemoAccounts(db, production)).rejects.toThrow('(backer@sharestead.test)');
     await db.delete(users);
-    await expect(refuseDemoAccounts(db)).resolves.toBeUndefined();
+    await expect(refuseDemoAccounts(db, production)).resolves.toBeUndefined();
+  });
+
+  it('outside production lets demo accounts be served on loopback only', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    for (const host of ['localhost', '127.0.0.1', '::1']) {
+      await expect(refuseDemoAccounts(db, { production: false, host }), host).resolves.toBeUndefined();
+    }
+    await expect(refuseDemoAccounts(db, { production: false, host: '0.0.0.0' })).rejects.toThrow(
+      'This database holds demo accounts whose passwords are published (admin@sharestead.test, backer@sharestead.test, proposer@sharestead.test); ' +
+        'delete them before listening on HOST=0.0.0.0, or listen on this machine only (HOST=127.0.0.1).',
+    );
   });
 });
 
