@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, ENCRYPTION_KEY: randomBytes(48).toString('base64') }).encryptionKey).toBeDefined();
   });
 
+  it('reads the previous encryption keys of a rotation, comma-separated', () => {
+    expect(loadConfig({}).previousEncryptionKeys).toEqual([]);
+    expect(loadConfig({ ENCRYPTION_KEY_PREVIOUS: ' old-key-one , old-key-two,' }).previousEncryptionKeys).toEqual(['old-key-one', 'old-key-two']);
+  });
+
   it('refuses a JWT_SECRET that carries fewer than 32 random bytes, and says what it needs', () => {
     const weak = [
       'a-production-secret-of-32-chars!', // 32 characters: 24 bytes at most as base64

@@ -58,6 +58,8 @@ const envSchema = z.object({
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
   JWT_SECRET: z.optional(z.string()),
   ENCRYPTION_KEY: z.optional(z.string()),
+  /** Comma-separated keys that boxes may still be sealed under while the key rotates (ADR 009). */
+  ENCRYPTION_KEY_PREVIOUS: z.optional(z.string()),
   ADMIN_EMAIL: z.optional(z.email()),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
   TRUST_PROXY: z.optional(z.string()),
@@ -107,6 +109,8 @@ export interface AppConfig {
   /** Undefined means "generate one and keep it in the data folder" (never in production). */
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
+  /** Keys that still open what was sealed under them; start-up seals it again under `encryptionKey`. */
+  previousEncryptionKeys: readonly string[];
   initialAdmin: { email: string; password: string } | undefined;
   seedDemoAccounts: boolean;
   /**
@@ -246,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
+    previousEncryptionKeys: (env.ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== ''),
     initialAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     seedDemoAccounts,
