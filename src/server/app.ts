@@ -14,7 +14,7 @@ import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { SecretBox } from './lib/secret-box.ts';
+import { SEAL_PURPOSES, SecretBox } from './lib/secret-box.ts';
 import { requestLanguage, translate } from './lib/i18n.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { serializeError } from './lib/error-serializer.ts';
@@ -84,7 +84,7 @@ export interface AppOptions {
   /** The source of "now" for business rules; the system clock unless a test gives its own. */
   clock?: Clock;
   jwtSecret: string;
-  /** Seals the secrets kept in the database (two-factor keys); apart from `jwtSecret` so either rotates alone. */
+  /** Seals the secrets kept in the database (two-factor keys, KYC details); apart from `jwtSecret` so either rotates alone. */
   encryptionKey: string;
   redis?: Redis | undefined;
   /** Serve the built web app too (the production server); API tests leave it out. */
@@ -215,11 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const passwords = options.passwords ?? argon2Hasher;
   const throttle = new LoginThrottle(counters, config.limits);
+  const sealer = (purpose: string) => new SecretBox(options.encryptionKey, purpose, config.previousEncryptionKeys);
   const twoFactor = new TwoFactorService({
     db: database.db,
     clock,
     throttle,
-    box: new SecretBox(options.encryptionKey, 'totp-secret'),
+    box: sealer(SEAL_PURPOSES.totpSecret),
     recoveryCodeHash: new KeyedHash(options.encryptionKey, 'recovery-code'),
   });
   const auth = new AuthService({
@@ -297,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runJobs) app.addHook('onReady', () => outboxJob.wake());
   await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
   await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
-  await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock), guards });
+  await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock, sealer(SEAL_PURPOSES.kycDetails)), guards });
   await app.register(walletRoutes, { prefix: '/api', wallet: new WalletService(database.db, clock, config.escrow), guards });
 
   const properties = new PropertiesService(database.db);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { resolveSecret } from './config/server-secrets.ts';
 import { openDatabase } from './db/client.ts';
+import { resealSecrets } from './db/reseal.ts';
 import { refuseDemoAccounts } from './db/seed/accounts.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
@@ -10,22 +11,23 @@ import { seedDatabase } from './db/seed/index.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.production) {
-    try {
-      await refuseDemoAccounts(database.db);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+  const encryptionKey = await resolveSecret('ENCRYPTION_KEY', config.encryptionKey, config.dataDir);
+  let resealed;
+  try {
+    await refuseDemoAccounts(database.db, config);
+    await seedDatabase(database.db, { demo: config.seedDemoAccounts, initialAdmin: config.initialAdmin });
+    resealed = await resealSecrets(database.db, { encryptionKey, previous: config.previousEncryptionKeys });
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  await seedDatabase(database.db, { demo: config.seedDemoAccounts, initialAdmin: config.initialAdmin });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     config,
     database,
     redis,
     jwtSecret: await resolveSecret('JWT_SECRET', config.jwtSecret, config.dataDir),
-    encryptionKey: await resolveSecret('ENCRYPTION_KEY', config.encryptionKey, config.dataDir),
+    encryptionKey,
     serveWeb: true,
     // Every instance polls for due jobs; pg-boss hands each job to one of them.
     runJobs: true,
@@ -44,8 +46,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  if (resealed.kycRecords + resealed.twoFactorKeys + resealed.unreadableTwoFactorKeys > 0) {
+    app.log.info(resealed, 'sealed stored secrets under the current ENCRYPTION_KEY');
+  }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Sharestead is serving on port ${config.port} (${database.kind} database)`);
+  app.log.info(`Sharestead is serving on ${config.host} port ${config.port} (${database.kind} database)`);
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, TRUST_PROXY_TRUE } from './env.ts';
+import { demoAccountsExposed, loadConfig, TRUST_PROXY_TRUE } from './env.ts';
+import { isLoopbackHost } from './listener.ts';
 import { resolveSecret, secretProblem, secretRule } from './server-secrets.ts';
 
 // 48 random bytes, as `openssl rand -base64 48` writes them.
 const SECRET = 'q3Vt9yZ0pP6m1xGkR8wL2cJ7sH4dN5bE0aF3uK9iT6oW1zY8vM2nQ7rB4gX5jC0h';
+/** The platform's own escrow account, which production requires. */
+const OWN_ESCROW = { ESCROW_BANK: 'HDFC Bank, Fort, Mumbai', ESCROW_ACCOUNT_NUMBER: '50200098765432', ESCROW_IFSC: 'HDFC0000060', ESCROW_SWIFT: 'HDFCINBB' };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: SECRET, ...OWN_ESCROW };
 
 describe('loadConfig', () => {
   it('keeps uploads in DATA_DIR/uploads unless UPLOAD_DIR names another folder', () => {
@@ -22,7 +26,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(
       'ENCRYPTION_KEY must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: randomBytes(48).toString('base64') }).encryptionKey).toBeDefined();
+    expect(loadConfig({ ...PRODUCTION, ENCRYPTION_KEY: randomBytes(48).toString('base64') }).encryptionKey).toBeDefined();
+  });
+
+  it('reads the previous encryption keys of a rotation, comma-separated', () => {
+    expect(loadConfig({}).previousEncryptionKeys).toEqual([]);
+    expect(loadConfig({ ENCRYPTION_KEY_PREVIOUS: ' old-key-one , old-key-two,' }).previousEncryptionKeys).toEqual(['old-key-one', 'old-key-two']);
   });
 
   it('refuses a JWT_SECRET that carries fewer than 32 random bytes, and says what it needs', () => {
@@ -89,18 +98,30 @@ describe('loadConfig', () => {
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
     // Published passwords never reach a PostgreSQL server, which may well be a shared or a real one.
     expect(loadConfig({ DATABASE_URL: 'postgres://db-host:5432/sharestead' }).seedDemoAccounts).toBe(false);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: SECRET,
-      ENCRYPTION_KEY: SECRET,
-      ADMIN_EMAIL: 'ops@example.com',
-      ADMIN_PASSWORD: 'a long passphrase',
-    });
+    const production = loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a long passphrase' });
     expect(production.seedDemoAccounts).toBe(false);
     expect(production.initialAdmin).toEqual({ email: 'ops@example.com', password: 'a long passphrase' });
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: SECRET, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
+      loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
     ).toThrow('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
+  });
+
+  it('listens on this machine only unless HOST says otherwise, and never serves demo accounts to other machines', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(isLoopbackHost(loadConfig({}).host)).toBe(true);
+    expect(loadConfig({ HOST: '' }).host).toBe('localhost');
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'LOCALHOST']) {
+      expect(loadConfig({ HOST: host }).host, host).toBe(host);
+    }
+    // A try-out (the embedded database) has the demo accounts: its listener must stay on loopback.
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'sharestead.internal', '128.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+      expect(() => loadConfig({ HOST: host }), host).toThrow(demoAccountsExposed(host));
+    }
+    expect(demoAccountsExposed('0.0.0.0')).toMatch(/^HOST=0\.0\.0\.0 is reachable from other machines, and this start has demo accounts/);
+    // Without demo accounts any listener may be chosen.
+    expect(loadConfig({ HOST: '0.0.0.0', DATABASE_URL: 'postgres://db-host:5432/sharestead' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('treats empty variables as unset and rejects malformed ones', () => {
@@ -138,6 +159,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ESCROW_SWIFT: 'HDFC' })).toThrow(/ESCROW_SWIFT: must be a SWIFT\/BIC code/);
     expect(() => loadConfig({ ESCROW_ACCOUNT_NUMBER: '12 34' })).toThrow(/ESCROW_ACCOUNT_NUMBER/);
     expect(() => loadConfig({ ESCROW_BANK: '   ' })).toThrow(/ESCROW_BANK/);
+  });
+
+  it('refuses the demo escrow account in production, so no deposit instruction names it', () => {
+    expect(loadConfig(PRODUCTION).escrow).toMatchObject({ accountNumber: '50200098765432', ifsc: 'HDFC0000060', swift: 'HDFCINBB' });
+    const { ESCROW_ACCOUNT_NUMBER: _number, ESCROW_IFSC: _ifsc, ...withoutNumberAndIfsc } = PRODUCTION;
+    expect(() => loadConfig(withoutNumberAndIfsc)).toThrow(
+      "ESCROW_ACCOUNT_NUMBER, ESCROW_IFSC must name the platform's own escrow account when NODE_ENV=production; " +
+        "the defaults are a demo account that does not exist, and deposit instructions would send backers' money there.",
+    );
+    // Given explicitly it is the same demo account.
+    expect(() => loadConfig({ ...PRODUCTION, ESCROW_SWIFT: 'exmpinbbxxx' })).toThrow(/^ESCROW_SWIFT must name the platform's own escrow account/);
+    expect(() => loadConfig({ ...PRODUCTION, ESCROW_BANK: 'Example Bank, Fort Branch, Mumbai' })).toThrow(/^ESCROW_BANK must name/);
   });
 
   it('reads where notifications are delivered, and refuses URLs of another kind', () => {

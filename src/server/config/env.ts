@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import '../lib/zod-locale.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { isLoopbackHost } from './listener.ts';
 import { SERVER_SECRETS, secretProblem, type ServerSecretName } from './server-secrets.ts';
 import { projectRoot } from './paths.ts';
 
@@ -34,9 +35,21 @@ const duration = (fallback: string) =>
     parseDuration(fallback)!,
   );
 
+/**
+ * The escrow bank account backers send deposits to (platform.md §3) defaults to a demo account that
+ * does not exist; production refuses these values, so no backer is told to send money there.
+ */
+const DEMO_ESCROW = {
+  ESCROW_BANK: 'Example Bank, Fort Branch, Mumbai',
+  ESCROW_ACCOUNT_NUMBER: '50200012345678',
+  ESCROW_IFSC: 'EXMP0000001',
+  ESCROW_SWIFT: 'EXMPINBBXXX',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
-  HOST: z._default(z.string(), '0.0.0.0'),
+  // Loopback unless the operator chooses otherwise: a try-out is not reachable from the network.
+  HOST: z._default(z.string().check(z.trim(), z.minLength(1)), 'localhost'),
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
   DATA_DIR: z._default(z.string(), path.join(projectRoot, 'data')),
   /** Uploaded deal photos and documents, and avatars; DATA_DIR/uploads when unset. */
@@ -45,6 +58,8 @@ const envSchema = z.object({
   REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
   JWT_SECRET: z.optional(z.string()),
   ENCRYPTION_KEY: z.optional(z.string()),
+  /** Comma-separated keys that boxes may still be sealed under while the key rotates (ADR 009). */
+  ENCRYPTION_KEY_PREVIOUS: z.optional(z.string()),
   ADMIN_EMAIL: z.optional(z.email()),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
   TRUST_PROXY: z.optional(z.string()),
@@ -58,27 +73,25 @@ const envSchema = z.object({
   EXTENSION_DURATION: duration('15d'),
   CANCEL_CUTOFF: duration('48h'),
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
-  // The escrow bank account backers send deposits to (platform.md §3). The defaults are a demo
-  // account that does not exist: a production platform sets its own.
   // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SMTP_FROM: z._default(z.string().check(z.trim(), z.minLength(3), z.maxLength(200)), 'Sharestead <notifications@sharestead.example>'),
   SMS_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   ESCROW_ACCOUNT_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Sharestead Escrow Account'),
-  ESCROW_BANK: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Example Bank, Fort Branch, Mumbai'),
+  ESCROW_BANK: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), DEMO_ESCROW.ESCROW_BANK),
   ESCROW_ACCOUNT_NUMBER: z._default(
     z.string().check(z.trim(), z.regex(/^[0-9A-Z]{6,34}$/, { error: 'must be 6 to 34 digits or capital letters' })),
-    '50200012345678',
+    DEMO_ESCROW.ESCROW_ACCOUNT_NUMBER,
   ),
   ESCROW_IFSC: z._default(
     z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, { error: 'must be an IFSC code such as HDFC0000001' })),
-    'EXMP0000001',
+    DEMO_ESCROW.ESCROW_IFSC,
   ),
   ESCROW_SWIFT: z._default(
     z
       .string()
       .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'must be a SWIFT/BIC code such as HDFCINBB' })),
-    'EXMPINBBXXX',
+    DEMO_ESCROW.ESCROW_SWIFT,
   ),
 });
 
@@ -96,6 +109,8 @@ export interface AppConfig {
   /** Undefined means "generate one and keep it in the data folder" (never in production). */
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
+  /** Keys that still open what was sealed under them; start-up seals it again under `encryptionKey`. */
+  previousEncryptionKeys: readonly string[];
   initialAdmin: { email: string; password: string } | undefined;
   seedDemoAccounts: boolean;
   /**
@@ -181,6 +196,14 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** Why a start that would serve demo accounts on a host other machines can reach stops. */
+export function demoAccountsExposed(host: string): string {
+  return (
+    `HOST=${host} is reachable from other machines, and this start has demo accounts, whose passwords are published. ` +
+    'Listen on this machine only (leave HOST unset, or HOST=127.0.0.1), or run without demo accounts (DATABASE_URL, or NODE_ENV=production).'
+  );
+}
+
 /** Parses process.env once at start-up and stops with a clear sentence when it cannot run safely. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (FOO=) means "not set", as it does in most shells' scripts.
@@ -206,6 +229,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && env.ADMIN_EMAIL && DEMO_ACCOUNTS.some((account) => account.email === env.ADMIN_EMAIL!.toLowerCase())) {
     throw new Error('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
   }
+  const demoEscrow = (Object.keys(DEMO_ESCROW) as (keyof typeof DEMO_ESCROW)[]).filter((name) => env[name] === DEMO_ESCROW[name]);
+  if (production && demoEscrow.length > 0) {
+    throw new Error(
+      `${demoEscrow.join(', ')} must name the platform's own escrow account when NODE_ENV=production; ` +
+        'the defaults are a demo account that does not exist, and deposit instructions would send backers\' money there.',
+    );
+  }
+  // Demo accounts have published passwords: only the embedded database of a local try-out gets them.
+  const seedDemoAccounts = !production && !env.DATABASE_URL;
+  if (seedDemoAccounts && !isLoopbackHost(env.HOST)) throw new Error(demoAccountsExposed(env.HOST));
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     production,
@@ -217,10 +250,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
+    previousEncryptionKeys: (env.ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== ''),
     initialAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    // Demo accounts have published passwords: only the embedded database of a local try-out gets them.
-    seedDemoAccounts: !production && !env.DATABASE_URL,
+    seedDemoAccounts,
     trustProxy,
     logLevel: env.LOG_LEVEL,
     limits: {

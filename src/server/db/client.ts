@@ -34,8 +34,8 @@ export interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
-/** Any key for pg_advisory_lock; it keeps two instances from migrating at once. */
-const MIGRATION_LOCK_KEY = 727_274_001;
+/** Any key for pg_advisory_lock; it keeps two instances from migrating at once (the data step of reseal.ts too). */
+export const MIGRATION_LOCK_KEY = 727_274_001;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { resealSecrets } from '../db/reseal.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import { freshPostgresDatabase } from './fresh-postgres.ts';
+import { TEST_ENCRYPTION_KEY } from './test-secrets.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +33,8 @@ export default async function setup(project: TestProject) {
     dropTemplate = template.drop;
     const database = await openDatabase({ databaseUrl: template.url });
     await seedDatabase(database.db, { demo: true, initialAdmin: undefined });
+    // As the server does after seeding: the KYC details sealed, under the test apps' key.
+    await resealSecrets(database.db, { encryptionKey: TEST_ENCRYPTION_KEY, previous: [] });
     // The job queue's schema too, as the server installs it at start-up (~100 ms a copy otherwise).
     await new PgBossJobQueue(database).install();
     await database.close();
@@ -38,6 +42,8 @@ export default async function setup(project: TestProject) {
   } else {
     const database = await openDatabase({});
     await seedDatabase(database.db, { demo: true, initialAdmin: undefined });
+    // As the server does after seeding: the KYC details sealed, under the test apps' key.
+    await resealSecrets(database.db, { encryptionKey: TEST_ENCRYPTION_KEY, previous: [] });
     await new PgBossJobQueue(database).install();
     const dump = await database.snapshot!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

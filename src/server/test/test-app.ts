@@ -10,9 +10,9 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../modules/auth/password.ts';
 import { freshPostgresDatabase } from './fresh-postgres.ts';
+import { TEST_ENCRYPTION_KEY } from './test-secrets.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-const TEST_ENCRYPTION_KEY = 'test-key-that-seals-two-factor-secrets-0123456789abcdef';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { DEAL_STATUSES, dealSummarySchema } from './deal-summary.ts';
 import { currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
@@ -85,11 +86,11 @@ export const dealDocumentSchema = z.object({
 /** The answer to an upload: where the file is now (a photo's URL, or a document's download). */
 export const uploadResponseSchema = z.object({ id: z.string(), url: z.string() });
 
-export const dealPhotoParamsSchema = z.object({ id: z.string(), photoId: z.string() });
-export const dealDocumentParamsSchema = z.object({ id: z.string(), docId: z.string() });
+export const dealPhotoParamsSchema = z.object({ id: idSchema, photoId: idSchema });
+export const dealDocumentParamsSchema = z.object({ id: idSchema, docId: idSchema });
 
 /** PUT /api/deals/:id/photos/order: every photo of the deal, once each, in the new order. */
-export const photoOrderSchema = z.object({ ids: z.array(z.string()).check(z.maxLength(100)) });
+export const photoOrderSchema = z.object({ ids: z.array(idSchema).check(z.maxLength(100)) });
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 export const dealSchema = z.extend(dealSummarySchema, {
@@ -136,7 +137,7 @@ export const dealSchema = z.extend(dealSummarySchema, {
 });
 export type Deal = z.infer<typeof dealSchema>;
 
-export const dealParamsSchema = z.object({ id: z.string() });
+export const dealParamsSchema = z.object({ id: idSchema });
 
 /**
  * Live Deals: `status` (pending, completed, failed), `type` (asset class), `search` (name or location), paging.

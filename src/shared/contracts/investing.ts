@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { COMMITMENT_STATUSES } from './deals.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { wholeNumberParam } from './paging.ts';
@@ -10,7 +11,7 @@ export const commitmentRequestSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Only an amount may be sent.') : msg(`Send the amount as JSON: '{"amount": …}'.`)) },
 );
 
-export const commitmentParamsSchema = z.object({ id: z.string() });
+export const commitmentParamsSchema = z.object({ id: idSchema });
 
 /** `POST /api/commitments/:id/extension-consent`: stay in the extended campaign, or take the money back now. */
 export const extensionConsentRequestSchema = z.strictObject(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { storable } from './storable-text.ts';
 
@@ -217,7 +218,7 @@ export const kycListResponseSchema = pagedResponseSchema(kycReviewItemSchema);
 export type KycListResponse = z.infer<typeof kycListResponseSchema>;
 
 /** POST /api/admin/kyc/:user_id/verify and .../reject */
-export const kycUserParamsSchema = z.object({ user_id: z.string() });
+export const kycUserParamsSchema = z.object({ user_id: idSchema });
 
 /**
  * The details the admin decided on, as `submitted_at` of the list named them: when given and the

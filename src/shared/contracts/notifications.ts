@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 
 /*
  * A person's notifications (interfaces.md: Notification; platform.md §2). Domain data only: the
@@ -56,7 +57,7 @@ export const notificationListResponseSchema = z.object({
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
 /** POST /api/notifications/:id/read */
-export const notificationParamsSchema = z.object({ id: z.string() });
+export const notificationParamsSchema = z.object({ id: idSchema });
 
 /** The notification as it is now (read), and how many of the caller's notifications are still unread. */
 export const notificationReadResponseSchema = z.object({ notification: notificationSchema, unread: count });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 
 /*
@@ -42,4 +43,4 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxListResponseSchema = pagedResponseSchema(outboxItemSchema);
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
 
-export const outboxIdParamsSchema = z.object({ id: z.string() });
+export const outboxIdParamsSchema = z.object({ id: idSchema });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 
@@ -144,4 +145,4 @@ export type AdminWithdrawalListParams = z.output<typeof adminWithdrawalListQuery
 export const adminWithdrawalListResponseSchema = pagedResponseSchema(adminWithdrawalSchema);
 export type AdminWithdrawalListResponse = z.infer<typeof adminWithdrawalListResponseSchema>;
 
-export const paymentParamsSchema = z.object({ id: z.string() });
+export const paymentParamsSchema = z.object({ id: idSchema });

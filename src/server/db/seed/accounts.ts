@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles.ts';
 import type { Db } from '../client.ts';
+import { isLoopbackHost } from '../../config/listener.ts';
 import { users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
@@ -40,11 +41,13 @@ export async function seedInitialAdmin(db: Db, admin: { email: string; password:
 }
 
 /**
- * Production refuses to start while a demo account exists: its password is published, so it is
- * an open door (an admin one most of all). Such an account gets there when a database that once
- * ran outside production is promoted; the operator deletes the accounts, then starts again.
+ * A start refuses while a demo account exists, in production or on a host other machines can reach:
+ * its password is published, so it is an open door (an admin one most of all). Such an account gets
+ * there when a database that once ran as a local try-out is promoted or served further; the
+ * operator deletes the accounts (or listens on loopback), then starts again.
  */
-export async function refuseDemoAccounts(db: Db): Promise<void> {
+export async function refuseDemoAccounts(db: Db, listener: { production: boolean; host: string }): Promise<void> {
+  if (!listener.production && isLoopbackHost(listener.host)) return;
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const found = await db
     .select({ email: users.email })
@@ -54,6 +57,8 @@ export async function refuseDemoAccounts(db: Db): Promise<void> {
   const list = found.map((row) => row.email.toLowerCase()).sort().join(', ');
   throw new Error(
     `This database holds demo accounts whose passwords are published (${list}); ` +
-      'delete them before starting with NODE_ENV=production.',
+      (listener.production
+        ? 'delete them before starting with NODE_ENV=production.'
+        : `delete them before listening on HOST=${listener.host}, or listen on this machine only (HOST=127.0.0.1).`),
   );
 }

@@ -5,6 +5,9 @@ import { exchangeRates, kycRecords, notifications, users } from '../schema/index
 import { DEMO_ACCOUNTS, refuseDemoAccounts } from './accounts.ts';
 import { SAMPLE_BACKER_KYC } from './account-samples.ts';
 import { seedDatabase } from './index.ts';
+import { SEAL_PURPOSES, SecretBox } from '../../lib/secret-box.ts';
+import { openKycDetails } from '../../modules/kyc/kyc-sealing.ts';
+import { TEST_ENCRYPTION_KEY } from '../../test/test-secrets.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -41,11 +44,13 @@ describe('seedDatabase', () => {
   });
 });
 
-describe('refuseDemoAccounts (production start-up)', () => {
+describe('refuseDemoAccounts (start-up in production, or on a listener other machines reach)', () => {
+  const production = { production: true, host: 'localhost' };
+
   it('stops the start while any demo account exists, naming them, and lets it go on once they are deleted', async () => {
     t = await createTestApp();
     const db = t.database.db;
-    await expect(refuseDemoAccounts(db)).rejects.toThrow(
+    await expect(refuseDemoAccounts(db, production)).rejects.toThrow(
       'This database holds demo accounts whose passwords are published (admin@sharestead.test, backer@sharestead.test, proposer@sharestead.test); ' +
         'delete them before starting with NODE_ENV=production.',
     );
@@ -54,9 +59,21 @@ describe('refuseDemoAccounts (production start-up)', () => {
     await db.delete(users).where(sql`${users.email} <> 'backer@sharestead.test'`);
     // Whatever the letter case it was stored in.
     await db.update(users).set({ email: 'Backer@Sharestead.test' });
-    await expect(refuseDemoAccounts(db)).rejects.toThrow('(backer@sharestead.test)');
+    await expect(refuseDemoAccounts(db, production)).rejects.toThrow('(backer@sharestead.test)');
     await db.delete(users);
-    await expect(refuseDemoAccounts(db)).resolves.toBeUndefined();
+    await expect(refuseDemoAccounts(db, production)).resolves.toBeUndefined();
+  });
+
+  it('outside production lets demo accounts be served on loopback only', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    for (const host of ['localhost', '127.0.0.1', '::1']) {
+      await expect(refuseDemoAccounts(db, { production: false, host }), host).resolves.toBeUndefined();
+    }
+    await expect(refuseDemoAccounts(db, { production: false, host: '0.0.0.0' })).rejects.toThrow(
+      'This database holds demo accounts whose passwords are published (admin@sharestead.test, backer@sharestead.test, proposer@sharestead.test); ' +
+        'delete them before listening on HOST=0.0.0.0, or listen on this machine only (HOST=127.0.0.1).',
+    );
   });
 });
 
@@ -86,7 +103,10 @@ describe('seedAccountSamples (on every start)', () => {
     const demoKyc = () => db.select().from(kycRecords).where(sql`${kycRecords.userId} = ${backer!.id}`);
     const records = await demoKyc();
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ userId: backer!.id, status: 'verified', decidedBy: null, reason: null, ...SAMPLE_BACKER_KYC });
+    // The PAN and bank account number sealed (at start-up, resealSecrets), the rest as the sample has it.
+    const opened = { ...records[0]!, ...openKycDetails(new SecretBox(TEST_ENCRYPTION_KEY, SEAL_PURPOSES.kycDetails), records[0]!) };
+    expect(opened).toMatchObject({ userId: backer!.id, status: 'verified', decidedBy: null, reason: null, ...SAMPLE_BACKER_KYC });
+    expect(records[0]!.pan).not.toBe(SAMPLE_BACKER_KYC.pan);
     expect(records[0]!.decidedAt!.getTime()).toBeGreaterThan(records[0]!.submittedAt.getTime());
 
     await db.update(kycRecords).set({ status: 'rejected', reason: 'Blurred PAN card.' }).where(sql`${kycRecords.userId} = ${backer!.id}`);

@@ -261,6 +261,37 @@ describe('POST /api/deals/:id/photos', () => {
   });
 });
 
+describe('ids written in capitals', () => {
+  it('upload through an upper-case deal id: the photo URL loads; deleting through upper-case ids removes that photo\'s files and no other\'s', async () => {
+    const dealId = await newDraft();
+    const upper = dealId.toUpperCase();
+    const first = await upload(dealId, 'photos', await jpeg(40));
+    expect(first.statusCode).toBe(201);
+    const { id: firstId, url: firstUrl } = first.json() as { id: string; url: string };
+
+    const second = await upload(upper, 'photos', await jpeg(41));
+    expect(second.statusCode).toBe(201);
+    const secondUrl = second.json().url as string;
+    expect(secondUrl).toMatch(new RegExp(`^/uploads/deals/${dealId}/[0-9a-f]{24}\\.webp$`));
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: secondUrl.replace(/\.webp$/, '-640.webp') })).statusCode).toBe(200);
+    // The same picture again, in the id's other spelling, is the same photo of the same gallery.
+    const again = await upload(upper, 'photos', await jpeg(40));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('duplicate_photo');
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/deals/${upper}/photos/${firstId.toUpperCase()}`, headers: as(owner.token) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().photos).toEqual([secondUrl]);
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+    // The audit log names the deal as the database does, so the deal's filter finds every event.
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, dealId));
+    expect(events.map((event) => event.action).sort()).toEqual(['deal.created', 'deal.photo_added', 'deal.photo_added', 'deal.photo_removed']);
+    // (afterEach: every file on disk still belongs to a row.)
+  });
+});
+
 describe('POST /api/deals/:id/documents', () => {
   it('keeps a PDF for the proposer and the admin only', async () => {
     const live = await createLiveTestDeal(t.app, t.database.db, owner);

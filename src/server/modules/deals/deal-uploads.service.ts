@@ -49,26 +49,28 @@ export class DealUploadsService {
     } finally {
       await this.#store.discard(received.path);
     }
-    let kept = false;
+    let kept: string | undefined;
     try {
       return await this.#db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const found = await this.#editable(tx, actor, dealId, true);
-        const photos = await this.#roomForPhoto(tx, dealId);
-        const url = photoUrl(dealId, photo.name);
+        // The URL and folder from the stored row: the request's spelling of the id may differ.
+        const storedId = found.deal.id;
+        const photos = await this.#roomForPhoto(tx, storedId);
+        const url = photoUrl(storedId, photo.name);
         if (photos.some((existing) => existing.url === url)) {
           throw new HttpError(409, 'This photo is already in the deal\'s gallery.', { code: 'duplicate_photo' });
         }
         const now = this.#clock.now();
-        const row = await dealUploadsRepository.insertPhoto(tx, { dealId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
-        await this.#store.keepPhoto(dealId, photo);
-        kept = true;
+        const row = await dealUploadsRepository.insertPhoto(tx, { dealId: storedId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
+        await this.#store.keepPhoto(storedId, photo);
+        kept = storedId;
         await this.#syncImages(tx, found);
-        await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_added', subjectType: 'deal', subjectId: dealId, after: { url }, at: now });
+        await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_added', subjectType: 'deal', subjectId: storedId, after: { url }, at: now });
         return { id: row.id, url };
       });
     } catch (error) {
-      if (kept) await this.#store.removePhoto(dealId, photo.name);
+      if (kept) await this.#store.removePhoto(kept, photo.name);
       throw error;
     } finally {
       await this.#store.discard(photo.files.large, photo.files.small);
@@ -87,8 +89,8 @@ export class DealUploadsService {
       await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url }, at: now });
       return { deal: await this.#deals.view(tx, actor, await this.#syncImages(tx, found)), removed: row };
     });
-    // After the commit: a failed transaction keeps its files.
-    await this.#store.removePhoto(dealId, nameOf(removed.url));
+    // After the commit: a failed transaction keeps its files. Where they are comes from the deleted row.
+    await this.#store.removePhoto(removed.dealId, nameOf(removed.url));
     return deal;
   }
 
@@ -123,15 +125,15 @@ export class DealUploadsService {
       }
       return await this.#db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await this.#editable(tx, actor, dealId, true);
+        const storedId = (await this.#editable(tx, actor, dealId, true)).deal.id;
         const id = randomUUID();
-        const file = this.#store.documentFile(dealId, id);
+        const file = this.#store.documentFile(storedId, id);
         const now = this.#clock.now();
-        await dealUploadsRepository.insertDocument(tx, { id, dealId, name, file, bytes: received.bytes, createdAt: now });
+        await dealUploadsRepository.insertDocument(tx, { id, dealId: storedId, name, file, bytes: received.bytes, createdAt: now });
         await this.#store.keepDocument(received, file);
         kept = file;
-        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: dealId, after: { name }, at: now });
-        return { id, url: documentUrl(dealId, id) };
+        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: storedId, after: { name }, at: now });
+        return { id, url: documentUrl(storedId, id) };
       });
     } catch (error) {
       if (kept) await this.#store.discard(this.#store.absolute(kept));

@@ -3,7 +3,7 @@ import type { KycRecordStatus } from '../../../shared/contracts/kyc.ts';
 import type { Db } from '../../db/client.ts';
 import { kycRecords, users, type KycRecordRow } from '../../db/schema/index.ts';
 
-/** The details a backer sends, as the columns hold them. */
+/** The details a backer sends, as the columns hold them (the PAN and bank account number sealed, kyc-sealing.ts). */
 export interface KycDetails {
   legalName: string;
   dateOfBirth: string;

@@ -5,6 +5,9 @@ import { FORBIDDEN, NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import { SAMPLE_BACKER_KYC } from '../../db/seed/account-samples.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENCRYPTION_KEY } from '../../test/test-secrets.ts';
+import { keyIdOf, SEAL_PURPOSES, SecretBox } from '../../lib/secret-box.ts';
+import { openKycDetails } from './kyc-sealing.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { KYC_ALREADY_VERIFIED, KYC_BACKER_NOT_FOUND, KYC_CHANGED, KYC_NOT_SUBMITTED } from './kyc.service.ts';
 
@@ -72,7 +75,13 @@ async function submitted(body: Record<string, unknown> = VALID) {
   return { ...backer, kyc: response.json() };
 }
 
-const record = async (userId: string) => (await t.database.db.select().from(kycRecords).where(eq(kycRecords.userId, userId)))[0];
+const rawRecord = async (userId: string) => (await t.database.db.select().from(kycRecords).where(eq(kycRecords.userId, userId)))[0];
+const KYC_BOX = new SecretBox(TEST_ENCRYPTION_KEY, SEAL_PURPOSES.kycDetails);
+/** A backer's record with its sealed details opened, as the service reads it. */
+const record = async (userId: string) => {
+  const row = await rawRecord(userId);
+  return row && { ...row, ...openKycDetails(KYC_BOX, row) };
+};
 const adminId = async () => (await usersRepository.findByEmail(t.database.db, DEMO.admin.email))!.id;
 
 const ROUTES: [Method, string][] = [
@@ -519,5 +528,45 @@ describe('POST /api/admin/kyc/:user_id/reject', () => {
   it('answers 422, not 404, when the body is wrong for an unknown user (the body is checked first)', async () => {
     const response = await call('POST', '/api/admin/kyc/00000000-0000-4000-8000-000000000000/reject', tokens.admin, {});
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('the PAN and bank account number at rest (ADR 009)', () => {
+  it('are stored sealed under ENCRYPTION_KEY, and the backer and the admin read them as before', async () => {
+    const backer = await submitted();
+    const raw = (await rawRecord(backer.id))!;
+    for (const [stored, plain] of [[raw.pan, VALID.pan], [raw.bankAccountNumber, VALID.bank_account.account_number]] as const) {
+      expect(stored).not.toContain(plain);
+      expect(stored.startsWith(`${keyIdOf(TEST_ENCRYPTION_KEY)}.`)).toBe(true);
+    }
+    // Sealed afresh each time: equal details do not give equal columns.
+    const twin = await submitted();
+    expect((await rawRecord(twin.id))!.pan).not.toBe(raw.pan);
+
+    const own = (await call('GET', '/api/me/kyc', backer.token)).json();
+    expect(own).toMatchObject({ pan: VALID.pan, bank_account: VALID.bank_account });
+    const queue = (await call('GET', '/api/admin/kyc?status=submitted&page_size=100', tokens.admin)).json();
+    expect(queue.items.find((item: { user_id: string }) => item.user_id === backer.id)).toMatchObject({ pan: VALID.pan, bank_account: VALID.bank_account });
+    const verified = await call('POST', `/api/admin/kyc/${backer.id}/verify`, tokens.admin, {});
+    expect(verified.json()).toMatchObject({ status: 'verified', pan: VALID.pan, bank_account: VALID.bank_account });
+  });
+
+  it('refuses a sealed detail that was altered, moved from another record or field, or written in plain text', async () => {
+    const backer = await submitted();
+    const other = await submitted({ ...VALID, pan: 'AAAPZ1234C' });
+    const raw = (await rawRecord(backer.id))!;
+    const theirs = (await rawRecord(other.id))!;
+    const parts = raw.pan.split('.');
+    const flipped = [...parts.slice(0, 3), `${parts[3]!.startsWith('A') ? 'B' : 'A'}${parts[3]!.slice(1)}`].join('.');
+    const shortTag = [parts[0], parts[1], parts[2]!.slice(0, 6), parts[3]].join('.');
+    for (const altered of [{ pan: flipped }, { pan: shortTag }, { pan: theirs.pan }, { bankAccountNumber: raw.pan }, { pan: VALID.pan }]) {
+      await t.database.db.update(kycRecords).set(altered).where(eq(kycRecords.userId, backer.id));
+      const response = await call('GET', '/api/me/kyc', backer.token);
+      expect(response.statusCode, JSON.stringify(altered)).toBe(500);
+      expect(response.json().code).toBe('internal_error');
+      expect(response.body).not.toContain('AAAPZ1234C');
+      await t.database.db.update(kycRecords).set({ pan: raw.pan, bankAccountNumber: raw.bankAccountNumber }).where(eq(kycRecords.userId, backer.id));
+    }
+    expect((await call('GET', '/api/me/kyc', backer.token)).json()).toMatchObject({ pan: VALID.pan });
   });
 });

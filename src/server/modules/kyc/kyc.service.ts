@@ -11,12 +11,14 @@ import type { Db } from '../../db/client.ts';
 import type { KycRecordRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notify, type NotificationInput } from '../notifications/notify.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { displayName } from '../users/user-view.ts';
 import { kycRepository, type KycReviewRow } from './kyc.repository.ts';
+import { openKycDetails, sealKycDetails } from './kyc-sealing.ts';
 
 export const KYC_ALREADY_VERIFIED = msg('Your KYC is already verified; verified details cannot be changed.');
 export const KYC_BACKER_NOT_FOUND = msg('There is no backer with this id.');
@@ -34,10 +36,13 @@ type Decision = { status: 'verified'; reason: null } | { status: 'rejected'; rea
 export class KycService {
   readonly #db: Db;
   readonly #clock: Clock;
+  /** Seals the PAN and bank account number (purpose kycDetails). */
+  readonly #box: SecretBox;
 
-  constructor(db: Db, clock: Clock) {
+  constructor(db: Db, clock: Clock, box: SecretBox) {
     this.#db = db;
     this.#clock = clock;
+    this.#box = box;
   }
 
   /** The date the age rule is checked on (YYYY-MM-DD, UTC): the route's schema asks for it on every request. */
@@ -46,7 +51,7 @@ export class KycService {
   }
 
   async get(actor: Actor): Promise<Kyc> {
-    return toKyc(await kycRepository.findByUser(this.#db, actor.sub));
+    return toKyc(this.#box, await kycRepository.findByUser(this.#db, actor.sub));
   }
 
   /**
@@ -60,20 +65,19 @@ export class KycService {
       {
         legalName: input.legal_name,
         dateOfBirth: input.date_of_birth,
-        pan: input.pan,
         address: input.address,
-        bankAccountNumber: input.bank_account.account_number,
         bankIfsc: input.bank_account.ifsc,
+        ...sealKycDetails(this.#box, actor.sub, { pan: input.pan, bankAccountNumber: input.bank_account.account_number }),
       },
       this.#clock.now(),
     );
     if (!row) throw new HttpError(409, KYC_ALREADY_VERIFIED, { code: 'kyc_already_verified' });
-    return toKyc(row);
+    return toKyc(this.#box, row);
   }
 
   async list({ status, page, page_size: pageSize }: KycListParams): Promise<KycListResponse> {
     const { rows, total } = await kycRepository.list(this.#db, status, pageSize, (page - 1) * pageSize);
-    return { total, page, page_size: pageSize, items: rows.map(toReviewItem) };
+    return { total, page, page_size: pageSize, items: rows.map((row) => toReviewItem(this.#box, row)) };
   }
 
   async verify(actor: Actor, userId: string, seenSubmittedAt?: string): Promise<KycReviewItem> {
@@ -112,7 +116,7 @@ export class KycService {
         after: { status: row.status, reason: row.reason },
         at: now,
       });
-      return toReviewItem({ record: row, ...nameOf(backer) });
+      return toReviewItem(this.#box, { record: row, ...nameOf(backer) });
     });
   }
 }
@@ -131,7 +135,7 @@ function decisionNotice(decision: Decision): NotificationInput {
 }
 
 /** The caller's KYC as the API shows it; no record is not_started with every detail null. */
-function toKyc(row: KycRecordRow | undefined): Kyc {
+function toKyc(box: SecretBox, row: KycRecordRow | undefined): Kyc {
   if (!row) {
     return {
       status: 'not_started',
@@ -145,20 +149,22 @@ function toKyc(row: KycRecordRow | undefined): Kyc {
       decided_at: null,
     };
   }
+  const { pan, bankAccountNumber } = openKycDetails(box, row);
   return {
     status: row.status,
     legal_name: row.legalName,
     date_of_birth: row.dateOfBirth,
-    pan: row.pan,
+    pan,
     address: row.address,
-    bank_account: { account_number: row.bankAccountNumber, ifsc: row.bankIfsc },
+    bank_account: { account_number: bankAccountNumber, ifsc: row.bankIfsc },
     reason: row.status === 'rejected' ? row.reason : null,
     submitted_at: row.submittedAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
 }
 
-function toReviewItem({ record, firstName, lastName, email }: KycReviewRow): KycReviewItem {
+function toReviewItem(box: SecretBox, { record, firstName, lastName, email }: KycReviewRow): KycReviewItem {
+  const { pan, bankAccountNumber } = openKycDetails(box, record);
   return {
     user_id: record.userId,
     name: displayName({ firstName, lastName }),
@@ -166,9 +172,9 @@ function toReviewItem({ record, firstName, lastName, email }: KycReviewRow): Kyc
     status: record.status,
     legal_name: record.legalName,
     date_of_birth: record.dateOfBirth,
-    pan: record.pan,
+    pan,
     address: record.address,
-    bank_account: { account_number: record.bankAccountNumber, ifsc: record.bankIfsc },
+    bank_account: { account_number: bankAccountNumber, ifsc: record.bankIfsc },
     reason: record.reason,
     submitted_at: record.submittedAt.toISOString(),
     decided_at: record.decidedAt?.toISOString() ?? null,
