@@ -58,14 +58,16 @@ function checkAmount(deal: DealRow, now: Date, amount: bigint, alreadyByBacker: 
       values: { amount: moneyWhole(deal.minimumTicket, currency) },
     });
   }
-  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) {
-    const left = deal.maximumPerBacker - alreadyByBacker;
-    throw new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
-      code: 'above_maximum_per_backer',
-      values: { maximum: moneyWhole(deal.maximumPerBacker, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
-    });
-  }
+  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) throw aboveMaximum(deal.maximumPerBacker, alreadyByBacker, currency);
   if (amount > room) throw exceedsRemaining(room, currency);
+}
+
+function aboveMaximum(maximum: bigint, alreadyByBacker: bigint, currency: string): HttpError {
+  const left = maximum - alreadyByBacker;
+  return new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
+    code: 'above_maximum_per_backer',
+    values: { maximum: moneyWhole(maximum, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
+  });
 }
 
 /** What a backer does with money in deals (platform.md §3): commit, cancel, answer an extension, see the portfolio. */
@@ -253,7 +255,11 @@ export class InvestingService {
     if (!taken.held) throw insufficientFunds();
     const raised = BigInt(taken.row.raised as string);
     const deadline = new Date(taken.row.deadline_ms as number);
-    await dealsRepository.countBackers(tx, found.deal.id, ids);
+    // The totals read before were unlocked: a batch elsewhere may have committed for the same backer since.
+    // Then this batch rolls back and each of its commitments runs alone, getting its precise answer.
+    const { maximumPerBacker } = found.deal;
+    const [over] = await dealsRepository.countBackers(tx, found.deal.id, ids, maximumPerBacker);
+    if (over && maximumPerBacker !== null) throw aboveMaximum(maximumPerBacker, over[1] - spent.get(over[0])!, currency);
     for (const index of accepted) {
       recordTotals(tx, now, { kind: 'committed', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
     }
