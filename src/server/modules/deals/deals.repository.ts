@@ -286,12 +286,12 @@ export const dealsRepository = {
     return new Map(rows.map((row) => [row.backer_id, BigInt(row.total)]));
   },
 
-  /** Moves a live deal to funded or failed, once: no row when it was not live any more. */
+  /** Moves a live deal to funded (only with its target raised) or failed, once: no row when it was not live any more, or short. */
   async close(db: Db, dealId: string, outcome: 'funded' | 'failed', now: Date): Promise<DealRow | undefined> {
     const [row] = await db
       .update(deals)
       .set({ lifecycle: outcome, closedAt: now, updatedAt: now })
-      .where(and(eq(deals.id, dealId), eq(deals.lifecycle, 'live')))
+      .where(and(eq(deals.id, dealId), eq(deals.lifecycle, 'live'), outcome === 'funded' ? eq(deals.raised, deals.target) : undefined))
       .returning();
     return row;
   },

@@ -148,8 +148,10 @@ export class InvestingService {
    * those of the batch before it counted in; then, for those that pass, everything that does not
    * need the deal's row (pending transfers, commitments, the proposer's notifications, the answers
    * to retries), and last the hot step: one statement that takes room in the deal for all of them
-   * with the conditional update and holds their money wallet → escrow. A batch that fills the
-   * target funds the deal at once. Throws (rolling back all) when the hot step refuses.
+   * with the conditional update and holds their money wallet → escrow; then, holding the deal's
+   * row, the per-backer maximum against every commitment made so far. A batch that fills the
+   * target funds the deal at once (`fundDeal`). Throws (rolling back all) when the hot step or the
+   * maximum refuses.
    */
   async #commitTogether(tx: Db, dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
     const now = this.#clock.now();
@@ -264,9 +266,10 @@ export class InvestingService {
       recordTotals(tx, now, { kind: 'committed', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
     }
     let answered = expected;
-    if (raised === found.deal.target) {
-      await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now);
-      answered = answersFor({ ...found.deal, raised, deadline, lifecycle: 'funded' });
+    // Not funded after all when the refunds of those who did not consent to an extension leave it short.
+    const funded = raised === found.deal.target ? await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now) : undefined;
+    if (funded) {
+      answered = answersFor(funded);
       await storeAnswers(tx, answered);
     } else if (deadline.getTime() !== found.deal.deadline?.getTime()) {
       // Extended while the batch was checked: the answers name the new cancel-until time.
