@@ -248,33 +248,50 @@ export const dealsRepository = {
   },
 
   /**
-   * Counts in the backers of these new commitments who had no other live commitment to the deal.
-   * Run while the transaction holds the deal's row (after taking room): the check then sees every
-   * earlier commitment.
+   * Counts in the backers of these new commitments who had no other live commitment to the deal,
+   * and answers those of them whose commitments to the deal now come to more than
+   * `maximumPerBacker`, with their totals. Run while the transaction holds the deal's row (after
+   * taking room): every commitment takes that row before it commits, so this statement sees every
+   * earlier commitment, those of other batches and instances included. One statement for both, so
+   * the maximum costs the held row no extra round trip.
    */
-  async countBackers(db: Db, dealId: string, commitmentIds: string[]): Promise<void> {
+  async countBackers(db: Db, dealId: string, commitmentIds: string[], maximumPerBacker: bigint | null): Promise<Map<string, bigint>> {
     const ids = sql.join(
       commitmentIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     );
-    await db.execute(sql`
-      with newcomers as (
+    const counted = sql`
+      newcomers as (
         select count(distinct c.backer_id)::int as n from commitments c
         where c.id in (${ids}) and not exists (
           select 1 from commitments o
           where o.deal_id = ${dealId} and o.backer_id = c.backer_id and o.status = 'committed' and o.id not in (${ids})
         )
-      )
-      update deals set backers_count = backers_count + newcomers.n from newcomers
-      where deals.id = ${dealId} and newcomers.n > 0`);
+      ),
+      counted as (
+        update deals set backers_count = backers_count + newcomers.n from newcomers
+        where deals.id = ${dealId} and newcomers.n > 0
+      )`;
+    if (maximumPerBacker === null) {
+      await db.execute(sql`with ${counted} select 1`);
+      return new Map();
+    }
+    const result = await db.execute(sql`
+      with ${counted}
+      select c.backer_id, sum(c.amount)::text as total from commitments c
+      where c.deal_id = ${dealId} and c.status in ('committed', 'funded')
+        and c.backer_id in (select backer_id from commitments where id in (${ids}))
+      group by c.backer_id having sum(c.amount) > ${maximumPerBacker}`);
+    const rows = (result as unknown as { rows: Array<{ backer_id: string; total: string }> }).rows;
+    return new Map(rows.map((row) => [row.backer_id, BigInt(row.total)]));
   },
 
-  /** Moves a live deal to funded or failed, once: no row when it was not live any more. */
+  /** Moves a live deal to funded (only with its target raised) or failed, once: no row when it was not live any more, or short. */
   async close(db: Db, dealId: string, outcome: 'funded' | 'failed', now: Date): Promise<DealRow | undefined> {
     const [row] = await db
       .update(deals)
       .set({ lifecycle: outcome, closedAt: now, updatedAt: now })
-      .where(and(eq(deals.id, dealId), eq(deals.lifecycle, 'live')))
+      .where(and(eq(deals.id, dealId), eq(deals.lifecycle, 'live'), outcome === 'funded' ? eq(deals.raised, deals.target) : undefined))
       .returning();
     return row;
   },

@@ -40,9 +40,12 @@ export async function refundCommitment(tx: Db, hold: CommitmentRow, deal: DealRo
 
 /**
  * A deal that reached its target: every hold is posted into escrow, and escrow pays the proposer
- * less the platform fee (PLATFORM_FEE_BPS). Undefined when the deal was no longer live.
+ * less the platform fee (PLATFORM_FEE_BPS). Past the original deadline of an extended deal, those
+ * who did not consent are refunded first, whether or not their job has run, and the deal funds
+ * only if the target is still met. Undefined when the deal was not funded (no longer live, or short).
  */
 export async function fundDeal(tx: Db, dealId: string, property: Named, config: CampaignConfig, now: Date): Promise<DealRow | undefined> {
+  await refundWithoutConsent(tx, dealId, property, now);
   const deal = await dealsRepository.close(tx, dealId, 'funded', now);
   if (!deal) return undefined;
   const holds = await commitmentsRepository.committedTo(tx, deal.id);
@@ -138,8 +141,6 @@ export async function refundWithoutConsent(tx: Db, dealId: string, property: Nam
 export async function closeAtDeadline(tx: Db, dealId: string, property: Named, config: CampaignConfig, now: Date): Promise<DealRow | undefined> {
   const deal = await dealsRepository.lock(tx, dealId);
   if (!deal || deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline > now) return undefined;
-  // The original deadline's refunds come first, so no one who declined is funded by the close.
-  if (deal.extended) await refundWithoutConsent(tx, dealId, property, now);
-  const current = (await dealsRepository.lock(tx, dealId))!;
-  return current.raised === current.target ? fundDeal(tx, dealId, property, config, now) : failDeal(tx, dealId, property, now);
+  // Funding refunds those who did not consent to an extension first; a deal then short of its target fails.
+  return (await fundDeal(tx, dealId, property, config, now)) ?? failDeal(tx, dealId, property, now);
 }

@@ -86,6 +86,27 @@ describe('on PostgreSQL', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it("one backer's eight commitments of the per-backer maximum, sent to two instances at once, make one commitment", async () => {
+    // Each instance batches its own four; only what is enforced while the deal's row is held stands between the two batches.
+    const maximum = 20_000_00n;
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: maximum * 10n, minimumTicket: 10_000_00n, maximumPerBacker: maximum });
+    const [backer] = await verifiedBackers(1, maximum * 4n);
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const instances = Array.from({ length: 2 }, () => new InvestingService(t.database.db, { now: () => new Date() }, config.campaign));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, n) => instances[n % 2]!.commit({ sub: backer!.id, role: 'backer' }, deal.id, maximum, `max-${n}`)),
+    );
+    const made = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.status] : []));
+    expect(made).toEqual([201]);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { statusCode: number; code: string }] : []));
+    expect(refusals.map((error) => [error.statusCode, error.code])).toEqual(Array(7).fill([422, 'above_maximum_per_backer']));
+    const held = await t.database.db.select().from(commitments).where(eq(commitments.dealId, deal.id));
+    expect(held.map((commitment) => [commitment.amount, commitment.status])).toEqual([[maximum, 'committed']]);
+    const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row).toMatchObject({ raised: maximum, backersCount: 1 });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('two instances closing the same deal at its deadline close it once', async () => {
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 1_000_000_00n });
     const backers = await verifiedBackers(5, 100_000_00n);

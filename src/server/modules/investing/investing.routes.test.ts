@@ -342,6 +342,36 @@ describe('extension by consent', () => {
       expect(await walletOf(yes)).toEqual({ available: 5_000_000_00n, held: 0n });
     });
   });
+  it('a commitment that fills the target after the original deadline, before the consent refunds ran, funds no one who stayed silent', async () => {
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 100_000_00n });
+    const [yes, silent, late] = [await fundedBacker(), await fundedBacker(), await fundedBacker()];
+    const yesHold = (await commit(yes, deal.id, 30_000_00)).json();
+    expect((await commit(silent, deal.id, 30_000_00)).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) })).statusCode).toBe(200);
+    const consented = await t.app.inject({ method: 'POST', url: `/api/commitments/${yesHold.id}/extension-consent`, headers: auth(yes), payload: { consent: true } });
+    expect(consented.statusCode).toBe(200);
+
+    // Past the original deadline, and no job has run: the silent backer's hold still counts in the deal's raised amount.
+    await atLater(30 * DAY + 1000, [late, silent], async () => {
+      expect((await getDeal(deal.id)).json()).toMatchObject({ lifecycle: 'live', raised: 60_000_00 });
+      const filling = await commit(late, deal.id, 40_000_00);
+      expect(filling.statusCode).toBe(201);
+      // The silent backer is refunded first, so the target is no longer met: the deal stays live.
+      expect(filling.json()).toMatchObject({ status: 'committed', extension_consent: true });
+      expect((await getDeal(deal.id)).json()).toMatchObject({ lifecycle: 'live', raised: 70_000_00, backers: 2 });
+      expect(await walletOf(silent)).toEqual({ available: 5_000_000_00n, held: 0n });
+      expect((await getDeal(deal.id, silent)).json().my_commitments[0].status).toBe('refunded');
+      const [line] = await commitmentLines(silent);
+      expect(line).toMatchObject({ status: 'voided', release_reason: 'refunded' });
+
+      // What does fill the target funds the deal with the money of those who agreed only.
+      const last = await commit(late, deal.id, 30_000_00);
+      expect(last.json()).toMatchObject({ status: 'funded' });
+      expect((await getDeal(deal.id)).json()).toMatchObject({ lifecycle: 'funded', raised: 100_000_00, backers: 2 });
+      expect(await walletOf(silent)).toEqual({ available: 5_000_000_00n, held: 0n });
+      expect(await walletOf(yes)).toEqual({ available: 5_000_000_00n - 30_000_00n, held: 0n });
+    });
+  });
 });
 
 describe('Live Deals and one deal', () => {

@@ -58,14 +58,16 @@ function checkAmount(deal: DealRow, now: Date, amount: bigint, alreadyByBacker: 
       values: { amount: moneyWhole(deal.minimumTicket, currency) },
     });
   }
-  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) {
-    const left = deal.maximumPerBacker - alreadyByBacker;
-    throw new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
-      code: 'above_maximum_per_backer',
-      values: { maximum: moneyWhole(deal.maximumPerBacker, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
-    });
-  }
+  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) throw aboveMaximum(deal.maximumPerBacker, alreadyByBacker, currency);
   if (amount > room) throw exceedsRemaining(room, currency);
+}
+
+function aboveMaximum(maximum: bigint, alreadyByBacker: bigint, currency: string): HttpError {
+  const left = maximum - alreadyByBacker;
+  return new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
+    code: 'above_maximum_per_backer',
+    values: { maximum: moneyWhole(maximum, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
+  });
 }
 
 /** What a backer does with money in deals (platform.md §3): commit, cancel, answer an extension, see the portfolio. */
@@ -146,8 +148,10 @@ export class InvestingService {
    * those of the batch before it counted in; then, for those that pass, everything that does not
    * need the deal's row (pending transfers, commitments, the proposer's notifications, the answers
    * to retries), and last the hot step: one statement that takes room in the deal for all of them
-   * with the conditional update and holds their money wallet → escrow. A batch that fills the
-   * target funds the deal at once. Throws (rolling back all) when the hot step refuses.
+   * with the conditional update and holds their money wallet → escrow; then, holding the deal's
+   * row, the per-backer maximum against every commitment made so far. A batch that fills the
+   * target funds the deal at once (`fundDeal`). Throws (rolling back all) when the hot step or the
+   * maximum refuses.
    */
   async #commitTogether(tx: Db, dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
     const now = this.#clock.now();
@@ -253,14 +257,19 @@ export class InvestingService {
     if (!taken.held) throw insufficientFunds();
     const raised = BigInt(taken.row.raised as string);
     const deadline = new Date(taken.row.deadline_ms as number);
-    await dealsRepository.countBackers(tx, found.deal.id, ids);
+    // The totals read before were unlocked: a batch elsewhere may have committed for the same backer since.
+    // Then this batch rolls back and each of its commitments runs alone, getting its precise answer.
+    const { maximumPerBacker } = found.deal;
+    const [over] = await dealsRepository.countBackers(tx, found.deal.id, ids, maximumPerBacker);
+    if (over && maximumPerBacker !== null) throw aboveMaximum(maximumPerBacker, over[1] - spent.get(over[0])!, currency);
     for (const index of accepted) {
       recordTotals(tx, now, { kind: 'committed', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
     }
     let answered = expected;
-    if (raised === found.deal.target) {
-      await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now);
-      answered = answersFor({ ...found.deal, raised, deadline, lifecycle: 'funded' });
+    // Not funded after all when the refunds of those who did not consent to an extension leave it short.
+    const funded = raised === found.deal.target ? await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now) : undefined;
+    if (funded) {
+      answered = answersFor(funded);
       await storeAnswers(tx, answered);
     } else if (deadline.getTime() !== found.deal.deadline?.getTime()) {
       // Extended while the batch was checked: the answers name the new cancel-until time.
