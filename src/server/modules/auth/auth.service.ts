@@ -19,6 +19,8 @@ import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import type { RegistrationVerification } from '../verification/contact-verification.service.ts';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
@@ -40,6 +42,8 @@ export interface AuthServiceOptions {
   clock: Clock;
   passwords: PasswordHasher;
   twoFactor: TwoFactorService;
+  /** Sends a new account's address its verification link. */
+  verification: RegistrationVerification;
   /**
    * A hash of a random password, made at start-up: an unknown email is verified against it, so
    * that answer takes as long as a wrong password does, the first one included.
@@ -54,6 +58,7 @@ export class AuthService {
   readonly #clock: Clock;
   readonly #passwords: PasswordHasher;
   readonly #twoFactor: TwoFactorService;
+  readonly #verification: RegistrationVerification;
   readonly #decoyHash: string;
 
   constructor(options: AuthServiceOptions) {
@@ -63,10 +68,12 @@ export class AuthService {
     this.#clock = options.clock;
     this.#passwords = options.passwords;
     this.#twoFactor = options.twoFactor;
+    this.#verification = options.verification;
     this.#decoyHash = options.decoyHash;
   }
 
-  async register(input: RegisterInput): Promise<AuthResponse> {
+  /** `language`: the one the registrant reads the app in, for the verification e-mail. */
+  async register(input: RegisterInput, language: DisplayLanguage = 'en'): Promise<AuthResponse> {
     if (isCommonPassword(input.password)) {
       throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
@@ -76,8 +83,8 @@ export class AuthService {
     const proposer = input.user_type === 'proposer';
     const passwordHash = await this.#passwords.hash(input.password);
     try {
-      // The account, its welcome notification and its first session together: never an account
-      // whose sign-in or welcome was lost, nor a welcome without its account.
+      // The account, its welcome notification, its address's verification link and its first
+      // session together: never an account whose sign-in or welcome was lost, nor a welcome without its account.
       return await this.#db.transaction(async (tx) => {
         const row = await usersRepository.insert(tx, {
           email: input.email,
@@ -92,7 +99,8 @@ export class AuthService {
           companyName: proposer ? input.company_name : null,
           pitchDeckUrl: proposer ? input.pitch_deck_url : null,
         });
-        await notify(tx, row.id, { ...welcomeNotification(row.role, row.firstName), createdAt: this.#clock.now() });
+        await notify(tx, row.id, { ...welcomeNotification(row.role), createdAt: this.#clock.now() });
+        await this.#verification.sendEmailLinkIn(tx, row, language);
         return this.#startSession(tx, row, false);
       });
     } catch (error) {
