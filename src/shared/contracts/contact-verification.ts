@@ -4,11 +4,8 @@ import { msg } from '../i18n/msg.ts';
 /*
  * Verifying the e-mail address and phone number of an account (issue 19 §1.5): until each is
  * verified, nothing but its verification message is sent there. The address by a signed link to
- * the app's VERIFY_EMAIL_PATH, the number by a code typed in Profile.
+ * the app's VERIFY_EMAIL_PATH (verify-email-path.ts), the number by a code typed in Profile.
  */
-
-/** The app's page a verification e-mail links to, with `?token=…`. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
 
 /** How long a verification link works, and a phone code. */
 export const EMAIL_LINK_LIFETIME_HOURS = 24;
@@ -24,7 +21,6 @@ export const emailVerificationSchema = z.strictObject({
     .string({ error: msg('The verification link is incomplete. Open the link from the e-mail again.') })
     .check(z.trim(), z.minLength(1, { error: msg('The verification link is incomplete. Open the link from the e-mail again.') }), z.maxLength(200, { error: msg('This verification link is not valid.') })),
 });
-export type EmailVerificationRequest = z.input<typeof emailVerificationSchema>;
 
 /** POST /api/me/phone/verify: the code the SMS carried. */
 export const phoneVerificationSchema = z.strictObject({

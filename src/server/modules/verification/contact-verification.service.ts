@@ -4,9 +4,9 @@ import {
   PHONE_CODE_ATTEMPTS,
   PHONE_CODE_LIFETIME_MINUTES,
   VERIFICATION_MESSAGES_PER_HOUR,
-  VERIFY_EMAIL_PATH,
   type ContactVerification,
 } from '../../../shared/contracts/contact-verification.ts';
+import { VERIFY_EMAIL_PATH } from '../../../shared/verify-email-path.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
