@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users, type OutboxRow } from '../../db/schema/index.ts';
@@ -222,6 +223,24 @@ describe('the e-mail link', () => {
     } finally {
       t.clock.advance(-(24 * 60 * 60 * 1000 + 1000));
     }
+    expect(await profileOf(backer)).toMatchObject({ email_verified: false });
+  });
+
+  it('answers any other text as a token with 422, and verifies nothing', async () => {
+    const backer = await newBacker();
+    await runOutboxJob();
+    const [userId, expiry] = linkToken(backer).split('.') as [string, string];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 210 }), fc.base64String({ minLength: 44, maxLength: 44 }).map((mac) => `${userId}.${expiry}.${mac.slice(0, 43).replace(/=/g, 'A').replace(/\+/g, '-').replace(/\//g, '_')}`)),
+        async (token) => {
+          const answer = await verifyEmail(token);
+          expect(answer.statusCode, token).toBe(422);
+          expect(['invalid_link', 'invalid_request']).toContain(answer.json().code);
+        },
+      ),
+      { numRuns: 60 },
+    );
     expect(await profileOf(backer)).toMatchObject({ email_verified: false });
   });
 
