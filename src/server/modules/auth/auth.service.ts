@@ -1,5 +1,6 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { AuthResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import type { PasswordChangeRequest } from '../../../shared/contracts/password-change.ts';
 import type { TwoFactorProof } from '../../../shared/contracts/two-factor-requests.ts';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor.ts';
@@ -20,7 +21,6 @@ import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import type { RegistrationVerification } from '../verification/contact-verification.service.ts';
-import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
@@ -73,7 +73,7 @@ export class AuthService {
   }
 
   /** `language`: the one the registrant reads the app in, for the verification e-mail. */
-  async register(input: RegisterInput, language: DisplayLanguage = 'en'): Promise<AuthResponse> {
+  async register(input: RegisterInput, language: DisplayLanguage): Promise<AuthResponse> {
     if (isCommonPassword(input.password)) {
       throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
