@@ -66,6 +66,9 @@ import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
 import { OutboxService, registerOutboxJob } from './modules/notifications/outbox.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { contactVerificationRoutes } from './modules/verification/contact-verification.routes.ts';
+import { ContactVerificationService } from './modules/verification/contact-verification.service.ts';
+import { VerificationKeys } from './modules/verification/verification-keys.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createGuards } from './plugins/authentication.ts';
@@ -215,6 +218,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const passwords = options.passwords ?? argon2Hasher;
   const throttle = new LoginThrottle(counters, config.limits);
+  const verification = new ContactVerificationService({
+    db: database.db,
+    clock,
+    counters,
+    keys: new VerificationKeys(options.jwtSecret),
+    publicUrl: config.publicUrl,
+  });
   const sealer = (purpose: string) => new SecretBox(options.encryptionKey, purpose, config.previousEncryptionKeys);
   const twoFactor = new TwoFactorService({
     db: database.db,
@@ -228,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     throttle,
     twoFactor,
+    verification,
     clock,
     passwords,
     // Made now, not on the first unknown email: that answer must take as long as any other.
@@ -298,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runJobs) app.addHook('onReady', () => outboxJob.wake());
   await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
   await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
+  await app.register(contactVerificationRoutes, { prefix: '/api', verification, guards });
   await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock, sealer(SEAL_PURPOSES.kycDetails)), guards });
   await app.register(walletRoutes, { prefix: '/api', wallet: new WalletService(database.db, clock, config.escrow), guards });
 

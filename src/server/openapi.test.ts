@@ -83,6 +83,10 @@ const API_ROUTES = [
   'get /api/dashboard/stats',
   'get /api/admin/outbox/',
   'post /api/admin/outbox/{id}/retry',
+  'post /api/auth/verify-email',
+  'post /api/me/email/verification',
+  'post /api/me/phone/verification',
+  'post /api/me/phone/verify',
 ];
 
 describe('GET /api/openapi.json', () => {

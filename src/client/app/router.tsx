@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { ROLES } from '../../shared/roles.ts';
+import { paths } from '../config/paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { Guarded } from './guarded.tsx';
 import { requireRole, requireSession, userMenuTarget } from './guards.ts';
@@ -19,6 +20,7 @@ const About = lazy(() => import('./routes/about.tsx'));
 const Contact = lazy(() => import('./routes/contact.tsx'));
 const Login = lazy(() => import('./routes/login.tsx'));
 const Register = lazy(() => import('./routes/register.tsx'));
+const VerifyEmail = lazy(() => import('./routes/verify-email.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
 const DashboardSelector = lazy(() => import('./routes/dashboard-selector.tsx'));
 const RoleHome = lazy(() => import('./routes/role-home.tsx').then((module) => ({ default: module.RoleHome })));
@@ -51,6 +53,7 @@ export function AppRoutes() {
             <Route path="login" element={<Login />} />
             <Route path="signin" element={<Login />} />
             <Route path="register" element={<Register />} />
+            <Route path={paths.verifyEmail} element={<VerifyEmail />} />
             <Route
               path="dashboard"
               element={

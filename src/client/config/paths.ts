@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.ts';
+import { VERIFY_EMAIL_PATH } from '../../shared/verify-email-path.ts';
 
 export type DashboardPage =
   | 'overview'
@@ -62,6 +63,8 @@ export const paths = {
   loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   signin: '/signin',
   register: '/register',
+  /** Where a verification e-mail's link leads (`?token=…`, written by the server). */
+  verifyEmail: VERIFY_EMAIL_PATH,
   notFound: '/not-found',
   dashboardSelector: '/dashboard',
   roleHome: (role: Role) => `/sign_in/${role}`,

@@ -182,4 +182,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://sms.example.com' })).toThrow(/SMS_WEBHOOK_URL: must be an http/);
   });
+
+  it('reads the address e-mailed links point to: PUBLIC_URL, required in production with SMTP_URL; this port otherwise', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://sharestead.example/' }).publicUrl).toBe('https://sharestead.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: must be an http/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: SECRET, SMTP_URL: 'smtp://mail.example.com' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set when SMTP_URL is/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://sharestead.example' }).publicUrl).toBe('https://sharestead.example');
+  });
 });

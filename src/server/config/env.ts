@@ -77,6 +77,8 @@ const envSchema = z.object({
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SMTP_FROM: z._default(z.string().check(z.trim(), z.minLength(3), z.maxLength(200)), 'Sharestead <notifications@sharestead.example>'),
   SMS_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  // Where people open the site: e-mailed links point there (never to a request's Host, which a client chooses).
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://sharestead.example' })),
   ESCROW_ACCOUNT_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), 'Sharestead Escrow Account'),
   ESCROW_BANK: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(140)), DEMO_ESCROW.ESCROW_BANK),
   ESCROW_ACCOUNT_NUMBER: z._default(
@@ -133,6 +135,8 @@ export interface AppConfig {
   escrow: EscrowAccount;
   /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
   delivery: DeliveryConfig;
+  /** The site's address without a trailing slash, for links in e-mails (PUBLIC_URL; this machine's port outside production). */
+  publicUrl: string;
 }
 
 export interface DeliveryConfig {
@@ -239,6 +243,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Demo accounts have published passwords: only the embedded database of a local try-out gets them.
   const seedDemoAccounts = !production && !env.DATABASE_URL;
   if (seedDemoAccounts && !isLoopbackHost(env.HOST)) throw new Error(demoAccountsExposed(env.HOST));
+  if (production && env.SMTP_URL && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set when SMTP_URL is (e.g. PUBLIC_URL=https://sharestead.example): verification e-mails link to it.');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     production,
@@ -277,5 +284,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       swift: env.ESCROW_SWIFT,
     },
     delivery: { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { deals, properties, type NewPropertyRow } from '../db/schema/index.ts';
+import { deals, properties, users, type NewPropertyRow } from '../db/schema/index.ts';
 import { UNLIMITED_ENV } from './hostile.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -62,6 +63,14 @@ export async function registerTestUser(
   const token = response.json().access_token as string;
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   return { id: claims.sub, token, email };
+}
+
+/**
+ * The account's e-mail address and phone number as verified (what the link and the code do,
+ * contact-verification.test.ts), for tests of what is sent there.
+ */
+export async function markTestContactsVerified(db: Db, user: TestUser): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));
 }
 
 /** The Authorization header of a test user's requests. */

@@ -49,6 +49,9 @@ const profileBase = {
   bio: z.nullable(z.string()),
   /** Site-relative URL of the uploaded picture, or null for initials. */
   avatar: z.nullable(z.string()),
+  /** Whether the owner proved they read `email` and `phone` (contact-verification.ts); false without a phone. */
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
 };
 
 const investmentPreferencesSchema = z.object({

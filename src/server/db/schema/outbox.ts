@@ -4,6 +4,8 @@ import { users } from './users.ts';
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+/** A notification's copy goes only to a verified destination; a verification message is what verifies one. */
+export const outboxKind = pgEnum('outbox_kind', ['notification', 'verification']);
 
 /**
  * Messages to send by e-mail or SMS (platform.md §4), written in the transaction of the
@@ -21,6 +23,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    kind: outboxKind('kind').notNull().default('notification'),
     status: outboxStatus('status').notNull().default('pending'),
     /** Sending attempts so far; a claim counts as one (a worker that dies mid-send used it up). */
     attempts: integer('attempts').notNull().default(0),

@@ -15,6 +15,13 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
+    /**
+     * When the owner proved they read `email` (a signed link); null until then. Until it is set, no
+     * e-mail but the verification message goes there (SMS pumping, phishing through our domain).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the owner typed the code sent to `phone_number`; a changed number is unverified again. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     address: text('address'),
     avatar: text('avatar'),
     investmentPreferences: text('investment_preferences'),
@@ -86,3 +93,18 @@ export const recoveryCodes = pgTable(
   },
   (table) => [uniqueIndex('recovery_codes_user_code').on(table.userId, table.codeHash)],
 );
+
+/**
+ * The phone verification code awaiting its owner, one per user: an HMAC of the code (never the
+ * code), the number it was sent to (a changed number makes it useless), its expiry and the wrong
+ * guesses so far.
+ */
+export const phoneVerificationCodes = pgTable('phone_verification_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});

@@ -16,6 +16,7 @@ import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requ
 import type { Db } from '../../db/client.ts';
 import { addressKey } from '../../lib/address-key.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { requestLanguage } from '../../lib/i18n.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await options.auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await options.auth.register(request.body, requestLanguage(request))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { AuthResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
+import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import type { PasswordChangeRequest } from '../../../shared/contracts/password-change.ts';
 import type { TwoFactorProof } from '../../../shared/contracts/two-factor-requests.ts';
 import type { TwoFactorChallenge } from '../../../shared/contracts/two-factor.ts';
@@ -19,6 +20,7 @@ import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 import { CHALLENGE_EXPIRED, type TwoFactorService } from './two-factor.service.ts';
+import type { RegistrationVerification } from '../verification/contact-verification.service.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
@@ -39,6 +41,8 @@ export interface AuthServiceOptions {
   clock: Clock;
   passwords: PasswordHasher;
   twoFactor: TwoFactorService;
+  /** Sends a new account's address its verification link. */
+  verification: RegistrationVerification;
   /**
    * A hash of a random password, made at start-up: an unknown email is verified against it, so
    * that answer takes as long as a wrong password does, the first one included.
@@ -53,6 +57,7 @@ export class AuthService {
   readonly #clock: Clock;
   readonly #passwords: PasswordHasher;
   readonly #twoFactor: TwoFactorService;
+  readonly #verification: RegistrationVerification;
   readonly #decoyHash: string;
 
   constructor(options: AuthServiceOptions) {
@@ -62,10 +67,12 @@ export class AuthService {
     this.#clock = options.clock;
     this.#passwords = options.passwords;
     this.#twoFactor = options.twoFactor;
+    this.#verification = options.verification;
     this.#decoyHash = options.decoyHash;
   }
 
-  async register(input: RegisterInput): Promise<AuthResponse> {
+  /** `language`: the one the registrant reads the app in, for the verification e-mail. */
+  async register(input: RegisterInput, language: DisplayLanguage): Promise<AuthResponse> {
     if (isCommonPassword(input.password)) {
       throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
@@ -75,8 +82,8 @@ export class AuthService {
     const proposer = input.user_type === 'proposer';
     const passwordHash = await this.#passwords.hash(input.password);
     try {
-      // The account, its welcome notification and its first session together: never an account
-      // whose sign-in or welcome was lost, nor a welcome without its account.
+      // The account, its welcome notification, its address's verification link and its first
+      // session together: never an account whose sign-in or welcome was lost, nor a welcome without its account.
       return await this.#db.transaction(async (tx) => {
         const row = await usersRepository.insert(tx, {
           email: input.email,
@@ -91,7 +98,8 @@ export class AuthService {
           companyName: proposer ? input.company_name : null,
           pitchDeckUrl: proposer ? input.pitch_deck_url : null,
         });
-        await notify(tx, row.id, { ...welcomeNotification(row.role, row.firstName), createdAt: this.#clock.now() });
+        await notify(tx, row.id, { ...welcomeNotification(row.role), createdAt: this.#clock.now() });
+        await this.#verification.sendEmailLinkIn(tx, row, language);
         return this.#startSession(tx, row, false);
       });
     } catch (error) {

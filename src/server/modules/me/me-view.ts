@@ -46,6 +46,8 @@ export function toProfile(row: UserRow): Profile {
     location: text(stored.location),
     bio: text(stored.bio),
     avatar: row.avatar,
+    email_verified: row.emailVerifiedAt !== null,
+    phone_verified: row.phoneNumber !== null && row.phoneVerifiedAt !== null,
   };
   switch (row.role) {
     case 'admin':

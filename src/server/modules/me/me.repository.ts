@@ -17,11 +17,18 @@ export interface ProfileColumns {
 
 /** SQL for the signed-in person's own profile and settings; `db` may be a transaction. */
 export const meRepository = {
-  /** The account as it is after the edit, or undefined when it no longer exists. */
+  /**
+   * The account as it is after the edit, or undefined when it no longer exists. A new phone
+   * number is unverified (the old one's verification does not carry over).
+   */
   async updateProfile(db: Db, userId: string, columns: ProfileColumns): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
-      .set({ ...columns, profile: columns.profile as unknown as Record<string, unknown> })
+      .set({
+        ...columns,
+        profile: columns.profile as unknown as Record<string, unknown>,
+        phoneVerifiedAt: sql`case when ${users.phoneNumber} is not distinct from ${columns.phoneNumber} then ${users.phoneVerifiedAt} end`,
+      })
       .where(eq(users.id, userId))
       .returning();
     return row;

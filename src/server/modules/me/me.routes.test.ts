@@ -45,6 +45,9 @@ const DEMO_PROFILES = {
     location: 'San Francisco, CA',
     bio: 'Platform operations lead. Oversees deal onboarding, compliance reviews and investor support.',
     avatar: null,
+    // The demo accounts start verified (the seed).
+    email_verified: true,
+    phone_verified: true,
   },
   backer: {
     role: 'backer',
@@ -54,6 +57,9 @@ const DEMO_PROFILES = {
     location: 'Austin, TX',
     bio: 'Software engineer building a long-term rental income portfolio alongside index funds.',
     avatar: null,
+    // The demo accounts start verified (the seed).
+    email_verified: true,
+    phone_verified: true,
     investment_preferences: {
       property_types: ['Residential', 'Commercial', 'Industrial'],
       investment_range: '$5,000 - $50,000',
@@ -68,6 +74,9 @@ const DEMO_PROFILES = {
     location: 'Seattle, WA',
     bio: 'Founder of Summit Ridge Developments, repositioning mid-size residential and mixed-use assets in growing West Coast and Midwest cities.',
     avatar: null,
+    // The demo accounts start verified (the seed).
+    email_verified: true,
+    phone_verified: true,
     company: 'Summit Ridge Developments',
     license_number: 'WA-RE-2013-048213',
     experience: 12,
@@ -159,6 +168,8 @@ describe('PUT /api/me/profile', () => {
       location: 'Denver, CO',
       bio: 'Now investing in mixed-use assets too.',
       investment_preferences: backerEdit.investment_preferences,
+      // Another number: unverified until its code is typed.
+      phone_verified: false,
     };
     expect(response.json()).toEqual(expected);
     expect((await get('/api/me/profile', token)).json()).toEqual(expected);
@@ -187,6 +198,7 @@ describe('PUT /api/me/profile', () => {
     expect(response.json()).toEqual({
       ...DEMO_PROFILES.proposer,
       phone: null,
+      phone_verified: false,
       location: null,
       bio: null,
       company: 'Summit Ridge Partners',
@@ -201,7 +213,7 @@ describe('PUT /api/me/profile', () => {
     const token = await signIn('admin');
     const response = await put('/api/me/profile', token, { name: 'Sarah Mitchell', phone: null, location: 'Oakland, CA', bio: 'Operations.' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...DEMO_PROFILES.admin, phone: null, location: 'Oakland, CA', bio: 'Operations.' });
+    expect(response.json()).toEqual({ ...DEMO_PROFILES.admin, phone: null, phone_verified: false, location: 'Oakland, CA', bio: 'Operations.' });
   });
 
   it('answers 422 with a sentence per field, and changes nothing', async () => {
@@ -374,6 +386,8 @@ describe('a newly registered account', () => {
       location: null,
       bio: null,
       avatar: null,
+      email_verified: false,
+      phone_verified: false,
       investment_preferences: { property_types: [], investment_range: null, risk_tolerance: 'Low' },
     });
     expect((await get('/api/me/settings', token)).json()).toEqual(SPEC_SETTINGS.backer);

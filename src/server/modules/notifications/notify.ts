@@ -43,8 +43,10 @@ interface Written {
 }
 
 /**
- * The e-mail and SMS copies of notifications, for recipients whose settings ask for them. An SMS
- * needs the phone number of the profile: a recipient without one gets none (there is nowhere to send it).
+ * The e-mail and SMS copies of notifications, for recipients whose settings ask for them, to
+ * verified destinations only: an address or number its owner has not proved is theirs gets
+ * nothing but its verification message (the notification is still in the app). An SMS needs the
+ * phone number of the profile: a recipient without one gets none (there is nowhere to send it).
  */
 function outboxMessages(entries: Written[], recipients: Map<string, Recipient>): NewOutboxRow[] {
   return entries.flatMap((entry) => {
@@ -82,8 +84,8 @@ async function readRecipients(db: Db, entries: Entry[]): Promise<Map<string, Rec
     rows.map((row: OutboxRecipient) => {
       const settings: Record<string, unknown> = settingsOf(row);
       const alerts = new Set((['deal_alerts', 'investment_alerts'] as const).filter((key) => settings[key] === true));
-      const email = settings.email_notifications === true ? row.email : null;
-      const sms = settings.sms_notifications === true ? row.phoneNumber : null;
+      const email = settings.email_notifications === true && row.emailVerifiedAt ? row.email : null;
+      const sms = settings.sms_notifications === true && row.phoneVerifiedAt ? row.phoneNumber : null;
       return [row.id, { email, sms, alerts, language: languageOf(settings) }];
     }),
   );

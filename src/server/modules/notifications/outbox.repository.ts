@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, users, type NewOutboxRow, type OutboxRow, type UserRow } from '../../db/schema/index.ts';
 import { isUuid } from '../users/users.repository.ts';
@@ -7,12 +7,25 @@ export type OutboxChannel = OutboxRow['channel'];
 export type OutboxStatus = OutboxRow['status'];
 
 /** What the outbox needs to know of a recipient: where to write and whether they asked for it. */
-export type OutboxRecipient = Pick<UserRow, 'id' | 'role' | 'email' | 'phoneNumber' | 'settings'>;
+export type OutboxRecipient = Pick<UserRow, 'id' | 'role' | 'email' | 'phoneNumber' | 'settings' | 'emailVerifiedAt' | 'phoneVerifiedAt'>;
 
 export interface OutboxListFilter {
   status: OutboxStatus | undefined;
   channel: OutboxChannel | undefined;
 }
+
+const NOT_VERIFIED = 'Not sent: the address or phone number is not verified.';
+
+/**
+ * A message that may go: a verification message, or a copy to an address or number its recipient
+ * has verified and still has.
+ */
+const deliverable = or(
+  eq(outbox.kind, 'verification'),
+  sql`exists (select 1 from ${users} where ${users.id} = ${outbox.userId} and case when ${outbox.channel} = 'email'
+    then ${users.emailVerifiedAt} is not null and ${users.email} = ${outbox.recipient}
+    else ${users.phoneVerifiedAt} is not null and ${users.phoneNumber} = ${outbox.recipient} end)`,
+)!;
 
 /**
  * SQL for the outbox. Writes take the caller's transaction (`db`), so a message exists exactly
@@ -23,7 +36,15 @@ export const outboxRepository = {
   /** The recipients of a batch of notifications, in one query. */
   async recipients(db: Db, userIds: string[]): Promise<OutboxRecipient[]> {
     return db
-      .select({ id: users.id, role: users.role, email: users.email, phoneNumber: users.phoneNumber, settings: users.settings })
+      .select({
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        settings: users.settings,
+        emailVerifiedAt: users.emailVerifiedAt,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+      })
       .from(users)
       .where(inArray(users.id, userIds));
   },
@@ -33,13 +54,27 @@ export const outboxRepository = {
   },
 
   /**
-   * Takes up to `limit` pending rows due by `now` on the given channels: each gets one more
-   * attempt and is hidden until `leaseUntil` (a worker that dies mid-send leaves it to be taken
-   * again then). Rows another worker is taking are skipped, not waited for.
+   * Gives up the due notification copies whose destination is not, or no longer, a verified
+   * address or number of their recipient (written before verification began, or the number
+   * changed since): failed, with the reason, for the admin to see.
+   */
+  async withholdUnverified(db: Db, channels: OutboxChannel[], now: Date): Promise<void> {
+    if (channels.length === 0) return;
+    await db
+      .update(outbox)
+      .set({ status: 'failed', lastError: NOT_VERIFIED })
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels), not(deliverable)));
+  },
+
+  /**
+   * Takes up to `limit` pending rows due by `now` on the given channels, to verified destinations
+   * (or verification messages): each gets one more attempt and is hidden until `leaseUntil` (a
+   * worker that dies mid-send leaves it to be taken again then). Rows another worker is taking are
+   * skipped, not waited for.
    */
   async claimDue(db: Db, channels: OutboxChannel[], now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
     if (channels.length === 0) return [];
-    const due = and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels));
+    const due = and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels), deliverable);
     const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
     return db
       .update(outbox)

@@ -33,7 +33,9 @@ export interface SendReport {
 
 /**
  * Sends the outbox (platform.md §4): the e-mail and SMS copies of notifications, written with
- * them by notify(). Each due message is claimed by a conditional update (no two workers take
+ * them by notify(), and verification messages. A copy goes only to an address or number its
+ * recipient has verified and still has, checked again when it is sent (withheld as failed
+ * otherwise). Each due message is claimed by a conditional update (no two workers take
  * one), sent, then marked sent, or given another attempt after a doubling wait, or failed once
  * its attempts run out. A channel without a transport is not claimed: its messages wait, and the
  * admin sees them. Nothing here logs an address or a message.
@@ -55,6 +57,7 @@ export class OutboxService {
   async sendDue(): Promise<SendReport> {
     const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
     const channels = (Object.keys(this.#transports) as OutboxChannel[]).filter((channel) => this.#transports[channel]);
+    await outboxRepository.withholdUnverified(this.#db, channels, this.#clock.now());
     for (;;) {
       const now = this.#clock.now();
       const claimed = await outboxRepository.claimDue(this.#db, channels, now, new Date(now.getTime() + this.#policy.leaseMs), this.#policy.batchSize);

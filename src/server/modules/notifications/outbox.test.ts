@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { outbox, users, type OutboxRow } from '../../db/schema/index.ts';
 import { formatMoney } from '../../../shared/money-format.ts';
-import { adminToken, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { adminToken, creditTestWallet, markTestContactsVerified, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notify } from './notify.ts';
 import { OUTBOX_POLICY, OutboxService } from './outbox.service.ts';
@@ -78,6 +78,18 @@ afterEach(() => {
 });
 
 const messagesOf = (user: TestUser): Promise<OutboxRow[]> => t.database.db.select().from(outbox).where(eq(outbox.userId, user.id)).orderBy(outbox.createdAt);
+/** The copies of the user's notifications (not the verification link registration sent). */
+const copiesOf = async (user: TestUser): Promise<OutboxRow[]> => (await messagesOf(user)).filter((row) => row.kind === 'notification');
+
+/**
+ * A new backer whose address and number are verified (contact-verification.test.ts): notification
+ * copies go only to verified destinations.
+ */
+async function verifiedBacker(): Promise<TestUser> {
+  const backer = await registerTestUser(t.app, 'backer');
+  await markTestContactsVerified(t.database.db, backer);
+  return backer;
+}
 
 /** What the outbox job does when it comes round: the test wakes it and runs it. */
 async function runOutboxJob(): Promise<void> {
@@ -100,9 +112,12 @@ function readableMail(raw: string): string {
 
 describe('the outbox', () => {
   it('writes the e-mail and SMS of a notification with it, and the job delivers them', async () => {
-    // A new backer's settings have e-mail and SMS on; registration notifies (the welcome).
-    const backer = await registerTestUser(t.app, 'backer');
-    const queued = await messagesOf(backer);
+    // A new backer's settings have e-mail and SMS on; the KYC decision notifies.
+    const backer = await verifiedBacker();
+    await runOutboxJob(); // the verification link registration sent
+    mails.length = 0;
+    await verifyTestKyc(t.app, backer);
+    const queued = await copiesOf(backer);
     expect(queued.map((row) => [row.channel, row.recipient, row.status])).toEqual(
       expect.arrayContaining([
         ['email', backer.email, 'pending'],
@@ -113,7 +128,7 @@ describe('the outbox', () => {
 
     await runOutboxJob();
 
-    const sent = await messagesOf(backer);
+    const sent = await copiesOf(backer);
     expect(sent.map((row) => [row.status, row.attempts, row.lastError])).toEqual([
       ['sent', 1, null],
       ['sent', 1, null],
@@ -135,7 +150,7 @@ describe('the outbox', () => {
 
     // The registration's commit woke the job: it is due now (no wake() here, no clock moved).
     expect(await t.app.jobs.runDue(t.clock.now())).toBe(1);
-    expect((await messagesOf(backer)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect((await messagesOf(backer)).map((row) => [row.kind, row.status])).toEqual([['verification', 'sent']]);
     expect(mails.filter((mail) => mail.to.includes(backer.email))).toHaveLength(1);
 
     // A burst of commits wakes one run, and nothing rolled back wakes one.
@@ -152,7 +167,7 @@ describe('the outbox', () => {
   });
 
   it('queues nothing for a user whose e-mail and SMS notifications are off', async () => {
-    const backer = await registerTestUser(t.app, 'backer');
+    const backer = await verifiedBacker();
     await runOutboxJob();
     await saveSettings(backer, { email_notifications: false, sms_notifications: false });
     const before = (await messagesOf(backer)).length;
@@ -165,14 +180,14 @@ describe('the outbox', () => {
   });
 
   it('queues only the e-mail when SMS is off, and no SMS for a user without a phone number', async () => {
-    const backer = await registerTestUser(t.app, 'backer');
+    const backer = await verifiedBacker();
     await saveSettings(backer, { sms_notifications: false });
     const before = (await messagesOf(backer)).length;
     await verifyTestKyc(t.app, backer);
     const added = (await messagesOf(backer)).slice(before);
     expect(added.map((row) => row.channel)).toEqual(['email']);
 
-    const withoutPhone = await registerTestUser(t.app, 'backer');
+    const withoutPhone = await verifiedBacker();
     await t.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, withoutPhone.id));
     const had = (await messagesOf(withoutPhone)).length;
     await verifyTestKyc(t.app, withoutPhone);
@@ -229,10 +244,12 @@ describe('the outbox', () => {
 
   it('never lets two workers send one message twice', async () => {
     await runOutboxJob();
-    const users = await Promise.all(Array.from({ length: 6 }, () => registerTestUser(t.app, 'backer')));
+    const users = await Promise.all(Array.from({ length: 6 }, () => verifiedBacker()));
+    // Each has its verification link, and a notification's e-mail and SMS.
+    for (const user of users) await notify(t.database.db, user.id, { title: 'Six at once', message: 'Sent once each.' });
     const ids = new Set(users.map((user) => user.id));
     const pending = (await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'))).filter((row) => ids.has(row.userId));
-    expect(pending).toHaveLength(12);
+    expect(pending).toHaveLength(18);
 
     const sends: string[] = [];
     const slowTransport = async (message: { recipient: string; subject: string }) => {
@@ -242,9 +259,9 @@ describe('the outbox', () => {
     const worker = () => new OutboxService(t.database.db, t.clock, { email: slowTransport, sms: slowTransport }, { ...OUTBOX_POLICY, batchSize: 2 });
     const reports = await Promise.all([worker().sendDue(), worker().sendDue(), worker().sendDue()]);
 
-    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(18);
     expect(reports.filter((report) => report.sent > 0).length).toBeGreaterThan(1);
-    expect(sends).toHaveLength(12);
+    expect(sends).toHaveLength(18);
     expect(new Set(sends).size).toBe(7); // six addresses and one phone number, the phone once per backer
     expect(sends.filter((to) => to === '+91 98200 12345')).toHaveLength(6);
   });
@@ -265,7 +282,7 @@ describe('the outbox', () => {
 
 describe('notifications in the recipient language', () => {
   it('writes the notification, its e-mail and its SMS in French for a backer whose settings say fr', async () => {
-    const backer = await registerTestUser(t.app, 'backer');
+    const backer = await verifiedBacker();
     await runOutboxJob();
     await saveSettings(backer, { language: 'fr' });
     await verifyTestKyc(t.app, backer);
@@ -305,13 +322,16 @@ describe('the outbox without SMTP_URL or SMS_WEBHOOK_URL', () => {
     const bare = await createTestApp();
     try {
       const backer = await registerTestUser(bare.app, 'backer');
+      await markTestContactsVerified(bare.database.db, backer);
+      await verifyTestKyc(bare.app, backer);
       await bare.app.outboxJob.wake();
       await bare.app.jobs.runDue(bare.clock.now());
       const listed = await bare.app.inject({ method: 'GET', url: '/api/admin/outbox?status=pending', headers: { authorization: `Bearer ${await adminToken(bare.app)}` } });
       const mine = (listed.json().items as Array<{ recipient: string; attempts: number; next_attempt_at: string | null }>).filter((item) =>
         [backer.email, '+91 98200 12345'].includes(item.recipient),
       );
-      expect(mine).toHaveLength(2);
+      // The verification link, and the KYC decision's e-mail and SMS.
+      expect(mine).toHaveLength(3);
       expect(mine.every((item) => item.attempts === 0 && item.next_attempt_at !== null)).toBe(true);
     } finally {
       await bare.close();

@@ -34,7 +34,7 @@ const PAGES: Record<DashboardPage, ComponentType<{ role: Role }>> = {
     import('../../../features/messages/pages/admin-messages-page.tsx').then((m) => ({ default: m.AdminMessagesPage })),
   ),
   profile: lazy(() => import('../../../features/profile/pages/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
-  settings: lazy(() => import('../../../features/settings/pages/settings-page.tsx').then((m) => ({ default: m.SettingsPage }))),
+  settings: lazy(() => import('./settings.tsx').then((m) => ({ default: m.SettingsRoute }))),
   notifications: lazy(() =>
     import('../../../features/notifications/pages/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
   ),

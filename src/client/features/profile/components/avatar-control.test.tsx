@@ -20,6 +20,8 @@ const BACKER: BackerProfile = {
   location: null,
   bio: null,
   avatar: null,
+  email_verified: true,
+  phone_verified: true,
   investment_preferences: { property_types: [], investment_range: null, risk_tolerance: null },
 };
 

@@ -19,6 +19,8 @@ const ADMIN: Profile = {
   location: 'San Francisco, CA',
   bio: 'Platform operations lead.',
   avatar: null,
+  email_verified: true,
+  phone_verified: true,
 };
 const BACKER: BackerProfile = {
   role: 'backer',
@@ -28,6 +30,8 @@ const BACKER: BackerProfile = {
   location: 'Austin, TX',
   bio: 'Long-term rental income.',
   avatar: null,
+  email_verified: true,
+  phone_verified: true,
   investment_preferences: { property_types: ['Residential', 'Commercial'], investment_range: '$5,000 - $50,000', risk_tolerance: 'Moderate' },
 };
 const PROPOSER: ProposerProfile = {
@@ -38,6 +42,8 @@ const PROPOSER: ProposerProfile = {
   location: 'Seattle, WA',
   bio: null,
   avatar: null,
+  email_verified: true,
+  phone_verified: true,
   company: 'Summit Ridge Developments',
   license_number: 'WA-RE-2013-048213',
   experience: 12,

@@ -17,6 +17,7 @@ import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useProfile, useUpdateProfile } from '../api/index.ts';
 import { AvatarControl } from '../components/avatar-control.tsx';
+import { ContactVerificationPanel } from '../components/contact-verification.tsx';
 import { bodyOf, draftOf, saveProblem, validateProfile } from '../lib/profile-form.ts';
 
 const ROLE_LABELS: Record<Role, string> = { admin: msg('Administrator'), backer: msg('Backer'), proposer: msg('Proposer') };
@@ -319,6 +320,7 @@ export function ProfilePage(_props: { role: Role }) {
       ) : (
         <div className="space-y-4">
           {saved && <Alert tone="success">{t('Profile saved')}</Alert>}
+          <ContactVerificationPanel profile={profile} />
           <ProfileView profile={profile} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { LANGUAGES, THEMES, TIMEZONES, type Settings, type Theme } from '../../../../shared/contracts/settings.ts';
 import { LANGUAGE_NAMES } from '../../../../shared/i18n/languages.ts';
 import type { Role } from '../../../../shared/roles.ts';
@@ -170,12 +170,16 @@ function SettingsForm({ role, initial }: { role: Role; initial: Settings }) {
   );
 }
 
-/** Settings (spec §2, §3; decisions.md #17): the role's toggles, limits and preferences, saved to the account. */
-export function SettingsPage({ role }: { role: Role }) {
+/**
+ * Settings (spec §2, §3; decisions.md #17): the role's toggles, limits and preferences, saved to the
+ * account. `notice`: what the route puts above them (what of the contact details is unverified).
+ */
+export function SettingsPage({ role, notice }: { role: Role; notice?: ReactNode }) {
   const { data, isPending, isError } = useSettings();
   return (
     <div>
       <PageHeader title={t('Settings')} description={t('Notifications, security and display preferences for your account.')} />
+      {notice}
       {isPending ? (
         <div className="flex items-center gap-3 text-sm text-slate-600" role="status">
           <Spinner /> {t('Loading settings')}
