@@ -157,8 +157,8 @@ export class AuthService {
   /**
    * The caller of a token, or null when the token is not ours, has expired, or its session no
    * longer stands: the session is gone or ended (logout), the user is gone, the user's role is not
-   * the token's, or the session last proved the password before the user's `tokens_valid_after`. One read by
-   * primary keys per request.
+   * the token's, or the session last proved the password before the user's `tokens_valid_after`.
+   * One read by primary keys per request.
    */
   async authenticate(token: string): Promise<AuthContext | null> {
     const payload = await this.#tokens.verify(token);
@@ -174,8 +174,9 @@ export class AuthService {
 
   /**
    * Replaces the caller's password and ends every other session of the user at once (their rows,
-   * and tokens_valid_after for any sign-in still under way); the session that asked goes on. A wrong current password counts as a failed sign-in of the account from
-   * this address (the same limits: it is the same secret being guessed).
+   * and tokens_valid_after for any sign-in still under way); the session that asked goes on. A
+   * wrong current password counts as a failed sign-in of the account from this address (the same
+   * limits: it is the same secret being guessed).
    */
   async changePassword(auth: AuthContext, input: PasswordChangeRequest, address: string): Promise<void> {
     if (isCommonPassword(input.new_password)) {
