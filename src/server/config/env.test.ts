@@ -188,7 +188,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://sharestead.example/' }).publicUrl).toBe('https://sharestead.example');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL: must be an http/);
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, ENCRYPTION_KEY: SECRET, SMTP_URL: 'smtp://mail.example.com' };
+    const production = { ...PRODUCTION, SMTP_URL: 'smtp://mail.example.com' };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set when SMTP_URL is/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://sharestead.example' }).publicUrl).toBe('https://sharestead.example');
   });
