@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { outbox, users, type OutboxRow } from '../../db/schema/index.ts';
 import { formatMoney } from '../../../shared/money-format.ts';
 import { adminToken, creditTestWallet, markTestContactsVerified, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { readableMail, startMessageCatchers, type CaughtMail, type CaughtText } from '../../test/message-catchers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notify } from './notify.ts';
 import { OUTBOX_POLICY, OutboxService } from './outbox.service.ts';
@@ -17,64 +15,25 @@ import { OUTBOX_POLICY, OutboxService } from './outbox.service.ts';
  * provider. Messages are sent by the outbox job (app.jobs.runDue), as in the server.
  */
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-const mails: Mail[] = [];
-const texts: Array<{ to: string; message: string }> = [];
-let refuse = false;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (!refuse) return callback();
-    const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-    error.responseCode = 550;
-    callback(error);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
-});
-
-const smsProvider: Server = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    texts.push(JSON.parse(body) as { to: string; message: string });
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-});
+let catchers: Awaited<ReturnType<typeof startMessageCatchers>>;
+let mails: CaughtMail[];
+let texts: CaughtText[];
 
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const smsPort = (smsProvider.address() as AddressInfo).port;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms` } });
+  catchers = await startMessageCatchers();
+  ({ mails, texts } = catchers);
+  t = await createTestApp({ env: { SMTP_URL: catchers.smtpUrl, SMS_WEBHOOK_URL: catchers.smsUrl } });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-  await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
+  await catchers.close();
 });
 
 afterEach(() => {
-  refuse = false;
-  mails.length = 0;
-  texts.length = 0;
+  catchers.reset();
 });
 
 const messagesOf = (user: TestUser): Promise<OutboxRow[]> => t.database.db.select().from(outbox).where(eq(outbox.userId, user.id)).orderBy(outbox.createdAt);
@@ -102,12 +61,6 @@ async function saveSettings(user: TestUser, changes: Record<string, unknown>): P
   const current = (await t.app.inject({ method: 'GET', url: '/api/me/settings', headers })).json() as Record<string, unknown>;
   const saved = await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers, payload: { ...current, ...changes } });
   expect(saved.statusCode).toBe(200);
-}
-
-/** A mail's text as written: quoted-printable soft breaks joined and its UTF-8 bytes decoded. */
-function readableMail(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 describe('the outbox', () => {
@@ -195,7 +148,7 @@ describe('the outbox', () => {
   });
 
   it('retries a message the SMTP server refuses, waiting longer each time, then gives it up as failed', async () => {
-    refuse = true;
+    catchers.state.refuse = true;
     const backer = await registerTestUser(t.app, 'backer');
     await saveSettings(backer, { sms_notifications: false });
     const [message] = await messagesOf(backer);
@@ -226,7 +179,7 @@ describe('the outbox', () => {
     expect(mails).toEqual([]);
 
     // The admin sees the failure and sends it again, now that the server accepts it.
-    refuse = false;
+    catchers.state.refuse = false;
     const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
     const failed = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=failed&channel=email', headers: admin });
     expect(failed.statusCode).toBe(200);

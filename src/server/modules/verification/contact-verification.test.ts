@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users, type OutboxRow } from '../../db/schema/index.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { authOf, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { readableMail, startMessageCatchers, type CaughtMail, type CaughtText } from '../../test/message-catchers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -16,49 +14,20 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * endpoint standing in for the SMS provider; the outbox job sends.
  */
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-const mails: Mail[] = [];
-const texts: Array<{ to: string; message: string }> = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push({ to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
-});
-
-const smsProvider: Server = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    texts.push(JSON.parse(body) as { to: string; message: string });
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-});
+let catchers: Awaited<ReturnType<typeof startMessageCatchers>>;
+let mails: CaughtMail[];
+let texts: CaughtText[];
 
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => smsProvider.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const smsPort = (smsProvider.address() as AddressInfo).port;
+  catchers = await startMessageCatchers();
+  ({ mails, texts } = catchers);
   t = await createTestApp({
     env: {
       ...UNLIMITED_ENV,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+      SMTP_URL: catchers.smtpUrl,
+      SMS_WEBHOOK_URL: catchers.smsUrl,
       PUBLIC_URL: 'https://app.sharestead.example',
     },
   });
@@ -66,13 +35,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-  await new Promise<void>((resolve) => smsProvider.close(() => resolve()));
+  await catchers.close();
 });
 
 afterEach(() => {
-  mails.length = 0;
-  texts.length = 0;
+  catchers.reset();
 });
 
 let phones = 0;
@@ -91,12 +58,6 @@ const messagesOf = (user: TestUser): Promise<OutboxRow[]> => t.database.db.selec
 async function runOutboxJob(): Promise<void> {
   await t.app.outboxJob.wake();
   await t.app.jobs.runDue(t.clock.now());
-}
-
-/** A mail's text as written: quoted-printable soft breaks joined and its UTF-8 bytes decoded. */
-function readableMail(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 const mailsTo = (user: TestUser) => mails.filter((mail) => mail.to.includes(user.email)).map((mail) => readableMail(mail.raw));
