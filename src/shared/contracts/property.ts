@@ -29,7 +29,7 @@ export function parsePropertySort(value: unknown): PropertySort {
 // A value it cannot read is dropped (treated as "no filter") rather than failing the page,
 // and unknown keys are stripped. Screens write back the option `value`s below.
 // Plain code rather than a zod schema: every rule here is "read it or drop it", and the listing
-// page then loads no zod at all (its first-load budget, README "Quality and performance").
+// page then loads no zod at all (its first-load budget, docs/testing.md, the bundle-size row).
 
 export interface PropertyFilter {
   location?: string | undefined;

@@ -4,7 +4,7 @@ import type { Enquiry, EnquiryErrors } from './enquiry.ts';
 
 /*
  * Its own module so that the form can load it (and zod) when the visitor first reaches for the
- * form, not with the property page (README, "Quality and performance").
+ * form, not with the property page (docs/testing.md, the bundle-size row).
  */
 
 /** The first problem with each field (the server's own rules), or an empty object when the enquiry can be sent. */
