@@ -5,6 +5,10 @@ import { catalogues } from './scripts/vite-catalogues.ts';
 // Two projects: the browser-side code runs in jsdom, the API in Node against a real database.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. The API tests
+    // spend much of their time waiting on the database, and the two projects' files interleave, so
+    // two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react(), catalogues()],
@@ -13,6 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/client/test/setup.ts'],
+          // A ceiling, not a measure: a component test takes under a second, but a slow CI machine
+          // must not fail one by chance (5 s, the default, was seen to be too little under load).
+          testTimeout: 30_000,
         },
       },
       {
