@@ -1,4 +1,4 @@
-import type { NotificationEntry } from '../modules/notifications/notify.ts';
+import type { NotificationEntry } from '../modules/notifications/index.ts';
 
 /*
  * What a business step says happened (ADR 010). The step emits; the in-transaction subscribers

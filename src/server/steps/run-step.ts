@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { auditSubscriber } from '../modules/audit/audit.ts';
-import { totalsSubscriber } from '../modules/dashboard/totals.ts';
-import { notificationsSubscriber } from '../modules/notifications/notify.ts';
+import { auditSubscriber } from '../modules/audit/index.ts';
+import { totalsSubscriber } from '../modules/dashboard/index.ts';
+import { notificationsSubscriber } from '../modules/notifications/index.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { wakeUpsOf, type WakeUp } from './wake-ups.ts';
 
@@ -33,7 +33,9 @@ export interface StepSubscriber {
  * the deal's row, as before); the totals collect and write last, so their rows stay the last
  * rows a step locks, in one order (ADR 006).
  */
-const SUBSCRIBERS: ReadonlyArray<() => StepSubscriber> = [auditSubscriber, notificationsSubscriber, totalsSubscriber];
+function subscribers(): StepSubscriber[] {
+  return [auditSubscriber(), notificationsSubscriber(), totalsSubscriber()];
+}
 
 /**
  * Runs `work` as one unit: a transaction on `db`, the step's events written by the subscribers in
@@ -46,18 +48,18 @@ export async function runStep<T>(db: Db, clock: Clock, work: (step: Step) => Pro
   const wakeUps = new Set<WakeUp>();
   const afterCommit: Array<() => Promise<void>> = [];
   const result = await db.transaction(async (tx) => {
-    const subscribers = SUBSCRIBERS.map((make) => make());
+    const inTransaction = subscribers();
     const step: Step = {
       tx,
       now: clock.now(),
       async emit(event) {
-        for (const subscriber of subscribers) await subscriber.on(event, step);
+        for (const subscriber of inTransaction) await subscriber.on(event, step);
       },
       afterCommit: (run) => afterCommit.push(run),
       wakeAfterCommit: (name) => wakeUps.add(name),
     };
     const value = await work(step);
-    for (const subscriber of subscribers) await subscriber.beforeCommit?.(step);
+    for (const subscriber of inTransaction) await subscriber.beforeCommit?.(step);
     return value;
   });
   const registered = wakeUpsOf(db);

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { runStep } from '../../steps/run-step.ts';
-import type { DealSchedule } from '../deals/deals.service.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
+import { type DealSchedule, dealsRepository } from '../deals/index.ts';
 import { closeAtDeadline, refundWithoutConsent } from './campaign.ts';
 import { MATCHING_JOB } from './matching.ts';
 

@@ -5,9 +5,9 @@ import { moneyWhole } from '../../lib/localized.ts';
 import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import type { Step } from '../../steps/run-step.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { lockAccountsOf, postPending, transfer, voidPending, type AccountKey } from '../ledger/ledger.ts';
-import { commitmentsRepository } from './commitments.repository.ts';
+import { dealsRepository } from '../deals/index.ts';
+import { type AccountKey, lockAccountsOf, postPending, transfer, voidPending } from '../ledger/index.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
 
 /*
  * How a campaign ends (platform.md §2, "Close"), as parts of the caller's step (its transaction,

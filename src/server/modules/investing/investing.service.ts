@@ -14,13 +14,12 @@ import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts';
 import { canSeeCommitment, canSeeDeal, type Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
-import { minor, toCommitment } from '../deals/deal-view.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { kycRequired, verifiedAmong } from '../kyc/kyc-gate.ts';
-import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/ledger.ts';
+import { dealsRepository, minor, toCommitment } from '../deals/index.ts';
+import { kycRequired, verifiedAmong } from '../kyc/index.ts';
+import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/index.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
-import { commitmentsRepository } from './commitments.repository.ts';
-import { describeDuration } from './duration-text.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
+import { describeDuration } from '../../lib/duration-text.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');

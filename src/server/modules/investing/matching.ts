@@ -10,10 +10,10 @@ import { formatInstantIn } from '../../lib/instant-text.ts';
 import { moneyWhole, translateMessage } from '../../lib/localized.ts';
 import { noticeTo, type NoticesDue } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { accountsOf, availableOf } from '../ledger/ledger.ts';
-import { settingsOf } from '../me/me-view.ts';
-import { commitmentsRepository } from './commitments.repository.ts';
+import { dealsRepository } from '../deals/index.ts';
+import { accountsOf, availableOf } from '../ledger/index.ts';
+import { settingsOf } from '../me/index.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
 import type { InvestingService } from './investing.service.ts';
 
 /*

@@ -15,8 +15,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { displayName } from '../users/user-view.ts';
+import { displayName, usersRepository } from '../users/index.ts';
 import { kycRepository, type KycReviewRow } from './kyc.repository.ts';
 import { openKycDetails, sealKycDetails } from './kyc-sealing.ts';
 

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../../../shared/contracts/settings.ts'
 import { msg } from '../../../shared/i18n/msg.ts';
 import { translateMessage, type MessageValues } from '../../lib/localized.ts';
 import type { StepSubscriber } from '../../steps/run-step.ts';
-import { settingsOf } from '../me/me-view.ts';
+import { settingsOf } from '../me/index.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 import { outboxRepository, type OutboxRecipient } from './outbox.repository.ts';
 

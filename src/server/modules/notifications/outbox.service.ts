@@ -1,11 +1,11 @@
 import type { OutboxItem, OutboxListParams, OutboxListResponse } from '../../../shared/contracts/outbox.ts';
 import type { Db } from '../../db/client.ts';
-import type { OutboxRow } from '../../db/schema/index.ts';
+import type { NewOutboxRow, OutboxRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../policies.ts';
-import { runStep } from '../../steps/run-step.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
 import { onWakeUp } from '../../steps/wake-ups.ts';
 import { failureReason, type OutboxTransports } from './outbox-transports.ts';
 import { outboxRepository, type OutboxChannel } from './outbox.repository.ts';
@@ -116,6 +116,15 @@ function toItem(row: OutboxRow): OutboxItem {
     next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     sent_at: row.sentAt?.toISOString() ?? null,
   };
+}
+
+/** A verification link or code (contact verification): nothing but our link or code, to one destination. */
+export type VerificationMessage = Pick<NewOutboxRow, 'userId' | 'channel' | 'recipient' | 'subject' | 'body'>;
+
+/** Writes a verification message in the step; it goes out once the step commits (the `outbox` wake-up). */
+export async function queueVerificationMessage(step: Step, message: VerificationMessage): Promise<void> {
+  await outboxRepository.insertMany(step.tx, [{ ...message, kind: 'verification', createdAt: step.now, nextAttemptAt: step.now }]);
+  step.wakeAfterCommit('outbox');
 }
 
 /** The outbox job: one waiting at a time (one key), which sends what is due and comes back. */

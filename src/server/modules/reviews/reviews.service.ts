@@ -9,11 +9,9 @@ import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
-import type { DealsService } from '../deals/deals.service.ts';
-import { minor } from '../deals/deal-view.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { settingsOf } from '../me/me-view.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { dealsRepository, type DealsService, minor } from '../deals/index.ts';
+import { settingsOf } from '../me/index.ts';
+import { usersRepository } from '../users/index.ts';
 
 const STAGES = ['documents', 'valuation', 'legal'] as const;
 

@@ -10,7 +10,7 @@ import { VERIFY_EMAIL_PATH } from '../../../shared/verify-email-path.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
-import type { NewOutboxRow, UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -18,8 +18,8 @@ import { translate } from '../../lib/i18n.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
-import { outboxRepository } from '../notifications/outbox.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { queueVerificationMessage, type VerificationMessage } from '../notifications/index.ts';
+import { usersRepository } from '../users/index.ts';
 import { contactVerificationRepository } from './contact-verification.repository.ts';
 import { destinationKey, type VerificationKeys } from './verification-keys.ts';
 
@@ -148,7 +148,7 @@ export class ContactVerificationService implements RegistrationVerification {
     return statusOf(row);
   }
 
-  #emailLink(user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): NewOutboxRow {
+  #emailLink(user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): VerificationMessage {
     const expiresAt = new Date(this.#clock.now().getTime() + EMAIL_LINK_LIFETIME_HOURS * HOUR_SECONDS * 1000);
     const link = `${this.#publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(this.#keys.emailToken(user.id, user.email, expiresAt))}`;
     return {
@@ -161,9 +161,8 @@ export class ContactVerificationService implements RegistrationVerification {
   }
 
   /** Writes a verification message; it goes out once the step commits. */
-  async #queue(step: Step, message: NewOutboxRow): Promise<void> {
-    await outboxRepository.insertMany(step.tx, [{ ...message, kind: 'verification', createdAt: step.now, nextAttemptAt: step.now }]);
-    step.wakeAfterCommit('outbox');
+  async #queue(step: Step, message: VerificationMessage): Promise<void> {
+    await queueVerificationMessage(step, message);
   }
 
   /** Counts one message to the destination: the seconds to wait when its hour's allowance is spent, else 0. */

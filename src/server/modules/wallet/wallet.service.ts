@@ -32,10 +32,9 @@ import { idempotent, type IdempotentRequest } from '../../lib/idempotency.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
-import { requireVerifiedKyc } from '../kyc/kyc-gate.ts';
-import { accountsOf, availableOf, InsufficientFundsError, postPending, transfer, type AccountKey } from '../ledger/ledger.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { displayName } from '../users/user-view.ts';
+import { requireVerifiedKyc } from '../kyc/index.ts';
+import { type AccountKey, accountsOf, availableOf, InsufficientFundsError, postPending, transfer } from '../ledger/index.ts';
+import { displayName, usersRepository } from '../users/index.ts';
 import { walletRepository, type WithBacker } from './wallet.repository.ts';
 
 export const DEPOSIT_NOT_FOUND = msg('There is no such deposit.');
