@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { healthResponseSchema } from '../shared/contracts/health.ts';
 import { msg } from '../shared/i18n/msg.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
@@ -24,6 +23,7 @@ import { lazyChildLogger } from './lib/request-logger.ts';
 import { argon2Hasher, authRoutes, AuthService, DeviceCookies, KeyedHash, LoginThrottle, type PasswordHasher, TokenService, twoFactorRoutes, TwoFactorService } from './modules/auth/index.ts';
 import { FormLimiter, messagesRoutes, MessagesService } from './modules/messages/index.ts';
 import { dashboardRoutes, DashboardService } from './modules/dashboard/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { dealsRoutes, DealsService, dealUploadsRoutes, DealUploadsService } from './modules/deals/index.ts';
 import { UploadStore } from './lib/upload-store.ts';
 import { campaignSchedule, CampaignService, investingRoutes, InvestingService, MatchingService, registerCampaignJobs, registerMatchingJob } from './modules/investing/index.ts';
@@ -43,10 +43,9 @@ import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/erro
 import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
 import { finishUnreadBodies } from './plugins/unread-body.ts';
 import { uploadedImagesRoutes } from './plugins/uploaded-images.ts';
-import { registerWebPages } from './plugins/web-pages.ts';
+import { registerWebPages } from './web/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-const HEALTH_FRESH_MS = 1000;
 
 export interface AppOptions {
   config: AppConfig;
@@ -213,41 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = createGuards(auth);
 
-  // Health answers from a database check at most HEALTH_FRESH_MS old, and concurrent checks share one
-  // round trip: a load balancer polling it (or a bench) costs the database next to nothing.
-  // A closed database fails at once; a failed check is never reused.
-  let pingInFlight: Promise<void> | undefined;
-  let lastOkAt = 0;
-  const ping = async () => {
-    if (!database.isOpen()) throw new Error('The database is closed.');
-    if (Date.now() - lastOkAt < HEALTH_FRESH_MS) return;
-    pingInFlight ??= database
-      .ping()
-      .then(() => {
-        lastOkAt = Date.now();
-      })
-      .finally(() => {
-        pingInFlight = undefined;
-      });
-    await pingInFlight;
-  };
-
-  const healthy = { status: 'ok' } as const;
-  const checkHealth = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await ping();
-      return healthy;
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable', ...errorBody(translate(requestLanguage(request), msg('The database is not answering.')), 'unavailable') });
-    }
-  };
-  // The usual case, an open database checked less than HEALTH_FRESH_MS ago, answers without a promise.
-  api.get(
-    '/api/health',
-    { schema: { summary: 'Whether the database answers', response: { 200: healthResponseSchema } } },
-    (request, reply) => (database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply)),
-  );
+  await app.register(healthRoutes, { prefix: '/api', database });
 
   await app.register(authRoutes, {
     prefix: '/api/auth',
