@@ -26,7 +26,7 @@ import { dashboardRoutes, DashboardService } from './modules/dashboard/index.ts'
 import { healthRoutes } from './modules/health/index.ts';
 import { dealsRoutes, DealsService, dealUploadsRoutes, DealUploadsService } from './modules/deals/index.ts';
 import { UploadStore } from './lib/upload-store.ts';
-import { campaignSchedule, CampaignService, investingRoutes, InvestingService, MatchingService, registerCampaignJobs, registerMatchingJob } from './modules/investing/index.ts';
+import { registerInvestingModule, type CampaignService } from './modules/investing/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { reviewsRoutes, ReviewsService } from './modules/reviews/index.ts';
 import { propertiesRoutes, PropertiesService } from './modules/properties/index.ts';
@@ -34,7 +34,7 @@ import { statementsRoutes, StatementsService } from './modules/statements/index.
 import { auditRoutes, AuditService } from './modules/audit/index.ts';
 import { kycRoutes, KycService } from './modules/kyc/index.ts';
 import { meAvatarRoutes, MeAvatarService, meRoutes, MeService } from './modules/me/index.ts';
-import { deliveryTransports, notificationsRoutes, NotificationsService, outboxRoutes, OutboxService, registerOutboxJob } from './modules/notifications/index.ts';
+import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { usersRoutes, UsersService } from './modules/users/index.ts';
 import { contactVerificationRoutes, ContactVerificationService, VerificationKeys } from './modules/verification/index.ts';
 import { walletRoutes, WalletService } from './modules/wallet/index.ts';
@@ -232,13 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new FormLimiter(counters, config.limits.formsPerHour),
     guards,
   });
-  await app.register(notificationsRoutes, { prefix: '/api', notifications: new NotificationsService(database.db, clock), guards });
-  const outbox = new OutboxService(database.db, clock, deliveryTransports(config.delivery));
-  await app.register(outboxRoutes, { prefix: '/api/admin/outbox', outbox, guards });
-  const outboxJob = registerOutboxJob(jobs, outbox, database.db, clock, (error) => app.log.error({ err: error }, 'sending the outbox failed'));
-  app.decorate('outboxJob', outboxJob);
-  // The start-up sweep: the job's chain of runs starts (or is caught up) here; one waiting run is shared by every instance.
-  if (options.runJobs) app.addHook('onReady', () => outboxJob.wake());
+  const runJobs = options.runJobs ?? false;
+  app.decorate('outboxJob', await registerNotificationsModule(app, { db: database.db, clock, jobs, delivery: config.delivery, guards, runJobs }));
   await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
   await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
   await app.register(contactVerificationRoutes, { prefix: '/api', verification, guards });
@@ -248,21 +243,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const properties = new PropertiesService(database.db);
   await app.register(propertiesRoutes, { prefix: '/api/properties', properties });
 
-  const campaign = new CampaignService(database.db, clock, config.campaign);
-  app.decorate('campaign', campaign);
-  registerCampaignJobs(jobs, campaign);
-  const schedule = campaignSchedule(jobs);
-  if (options.runJobs) {
-    // The start-up sweep: whatever fell due while no instance ran (jobs are kept, but a deal closed
-    // by hand in the database, or a job lost with a restored backup, is caught here too).
-    app.addHook('onReady', async () => {
-      await campaign.runDue();
-      await campaign.scheduleLiveDeadlines(schedule);
-    });
-  }
-  const investing = new InvestingService(database.db, clock, config.campaign);
-  registerMatchingJob(jobs, new MatchingService(database.db, clock, investing));
-  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule });
+  const investing = registerInvestingModule(app, { db: database.db, clock, jobs, campaign: config.campaign, runJobs });
+  app.decorate('campaign', investing.campaign);
+  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule: investing.schedule });
   await app.register(dealsRoutes, { prefix: '/api/deals', deals, guards });
   const uploadStore = new UploadStore(config.uploadDir);
   // An hour is far longer than any upload takes: older temporary files were left by a killed process.
@@ -273,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealUploadsRoutes, { prefix: '/api/deals', uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }), guards });
   await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploadStore });
   await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
-  await app.register(investingRoutes, { prefix: '/api', investing, guards });
+  await investing.registerRoutes(app, guards);
   await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });
   await app.register(statementsRoutes, { prefix: '/api', statements: new StatementsService(database.db, clock), guards });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(database.db, clock), guards });
