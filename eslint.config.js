@@ -8,6 +8,21 @@ import tseslint from 'typescript-eslint';
 
 const element = (type, pattern, capture) => ({ type, pattern, partialMatch: false, ...(capture ? { capture } : {}) });
 
+// A server module is used through its index.ts only; inside, a module uses its own files.
+const serverPolicies = [
+  {
+    from: { element: { types: { anyOf: ['server', 'server-module'] } } },
+    allow: [
+      { to: { element: { types: { anyOf: ['server', 'server-support', 'shared'] } } } },
+      { to: { element: { type: 'server-module', fileInternalPath: 'src/server/modules/*/index.ts' } } },
+      { to: { element: { type: 'server-module', captured: { module: '{{from.captured.module}}' } } } },
+    ],
+  },
+  // The seed and the test helpers write and read rows as they are: they may reach into a module.
+  { from: { element: { type: 'server-support' } }, allow: { to: { element: { types: { anyOf: ['server', 'server-support', 'server-module', 'shared'] } } } } },
+];
+const boundariesMessage = '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md, "Layers and import rules").';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'public/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -42,6 +57,8 @@ export default tseslint.config(
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         element('shared', 'src/shared/**'),
+        element('server-module', 'src/server/modules/*/**', ['module']),
+        element('server-support', 'src/server/{db,test}/**'),
         element('server', 'src/server/**'),
         element('client-app', 'src/client/app/**'),
         element('client-feature', 'src/client/features/*/**', ['feature']),
@@ -54,11 +71,11 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{from.type}} must not import {{to.type}} (docs/ARCHITECTURE.md, "Layers and import rules").',
+          message: boundariesMessage,
           policies: [
             // shared → features → app; the client and the server never import each other.
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } } },
+            ...serverPolicies,
             { from: { element: { type: 'client-base' } }, allow: { to: { element: { types: { anyOf: ['client-base', 'shared'] } } } } },
             {
               from: { element: { type: 'client-feature' } },
@@ -73,6 +90,20 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ['client-app', 'client-entry', 'client-feature', 'client-base', 'shared'] } } } },
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may look inside any server module (totals it recomputes, rows it checks).
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: boundariesMessage,
+          policies: [{ from: { element: { types: { anyOf: ['server', 'server-module', 'server-support'] } } }, allow: { to: { element: { types: { anyOf: ['server', 'server-support', 'server-module', 'shared'] } } } } }],
         },
       ],
     },

@@ -8,7 +8,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { healthResponseSchema } from '../shared/contracts/health.ts';
 import { msg } from '../shared/i18n/msg.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
@@ -21,65 +20,32 @@ import { serializeError } from './lib/error-serializer.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { DeviceCookies } from './modules/auth/device-cookie.ts';
-import { KeyedHash } from './modules/auth/keyed-hash.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
-import { TwoFactorService } from './modules/auth/two-factor.service.ts';
-import { argon2Hasher, type PasswordHasher } from './modules/auth/password.ts';
-import { TokenService } from './modules/auth/tokens.ts';
-import { FormLimiter } from './modules/messages/form-limiter.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { MessagesService } from './modules/messages/messages.service.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { DashboardService } from './modules/dashboard/dashboard.service.ts';
-import { dealUploadsRoutes } from './modules/deals/deal-uploads.routes.ts';
-import { DealUploadsService } from './modules/deals/deal-uploads.service.ts';
-import { dealsRoutes } from './modules/deals/deals.routes.ts';
-import { DealsService } from './modules/deals/deals.service.ts';
+import { argon2Hasher, authRoutes, AuthService, DeviceCookies, KeyedHash, LoginThrottle, type PasswordHasher, TokenService, twoFactorRoutes, TwoFactorService } from './modules/auth/index.ts';
+import { FormLimiter, messagesRoutes, MessagesService } from './modules/messages/index.ts';
+import { dashboardRoutes, DashboardService } from './modules/dashboard/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { dealsRoutes, DealsService, dealUploadsRoutes, DealUploadsService } from './modules/deals/index.ts';
 import { UploadStore } from './lib/upload-store.ts';
-import { campaignSchedule, CampaignService, registerCampaignJobs } from './modules/investing/campaign.service.ts';
-import { investingRoutes } from './modules/investing/investing.routes.ts';
-import { InvestingService } from './modules/investing/investing.service.ts';
-import { MatchingService, registerMatchingJob } from './modules/investing/matching.ts';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { ReviewsService } from './modules/reviews/reviews.service.ts';
-import { propertiesRoutes } from './modules/properties/properties.routes.ts';
-import { statementsRoutes } from './modules/statements/statements.routes.ts';
-import { StatementsService } from './modules/statements/statements.service.ts';
-import { PropertiesService } from './modules/properties/properties.service.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { AuditService } from './modules/audit/audit.service.ts';
-import { kycRoutes } from './modules/kyc/kyc.routes.ts';
-import { KycService } from './modules/kyc/kyc.service.ts';
-import { meAvatarRoutes } from './modules/me/me-avatar.routes.ts';
-import { MeAvatarService } from './modules/me/me-avatar.service.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
-import { MeService } from './modules/me/me.service.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { deliveryTransports } from './modules/notifications/outbox-transports.ts';
-import { outboxRoutes } from './modules/notifications/outbox.routes.ts';
-import { OutboxService, registerOutboxJob } from './modules/notifications/outbox.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { UsersService } from './modules/users/users.service.ts';
-import { contactVerificationRoutes } from './modules/verification/contact-verification.routes.ts';
-import { ContactVerificationService } from './modules/verification/contact-verification.service.ts';
-import { VerificationKeys } from './modules/verification/verification-keys.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WalletService } from './modules/wallet/wallet.service.ts';
+import { registerInvestingModule, type CampaignService } from './modules/investing/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
+import { reviewsRoutes, ReviewsService } from './modules/reviews/index.ts';
+import { propertiesRoutes, PropertiesService } from './modules/properties/index.ts';
+import { statementsRoutes, StatementsService } from './modules/statements/index.ts';
+import { auditRoutes, AuditService } from './modules/audit/index.ts';
+import { kycRoutes, KycService } from './modules/kyc/index.ts';
+import { meAvatarRoutes, MeAvatarService, meRoutes, MeService } from './modules/me/index.ts';
+import { registerNotificationsModule } from './modules/notifications/index.ts';
+import { usersRoutes, UsersService } from './modules/users/index.ts';
+import { contactVerificationRoutes, ContactVerificationService, VerificationKeys } from './modules/verification/index.ts';
+import { walletRoutes, WalletService } from './modules/wallet/index.ts';
 import { createGuards } from './plugins/authentication.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
 import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
 import { finishUnreadBodies } from './plugins/unread-body.ts';
 import { uploadedImagesRoutes } from './plugins/uploaded-images.ts';
-import { registerWebPages } from './plugins/web-pages.ts';
+import { registerWebPages } from './web/web-pages.ts';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-const HEALTH_FRESH_MS = 1000;
 
 export interface AppOptions {
   config: AppConfig;
@@ -246,41 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const guards = createGuards(auth);
 
-  // Health answers from a database check at most HEALTH_FRESH_MS old, and concurrent checks share one
-  // round trip: a load balancer polling it (or a bench) costs the database next to nothing.
-  // A closed database fails at once; a failed check is never reused.
-  let pingInFlight: Promise<void> | undefined;
-  let lastOkAt = 0;
-  const ping = async () => {
-    if (!database.isOpen()) throw new Error('The database is closed.');
-    if (Date.now() - lastOkAt < HEALTH_FRESH_MS) return;
-    pingInFlight ??= database
-      .ping()
-      .then(() => {
-        lastOkAt = Date.now();
-      })
-      .finally(() => {
-        pingInFlight = undefined;
-      });
-    await pingInFlight;
-  };
-
-  const healthy = { status: 'ok' } as const;
-  const checkHealth = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await ping();
-      return healthy;
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable', ...errorBody(translate(requestLanguage(request), msg('The database is not answering.')), 'unavailable') });
-    }
-  };
-  // The usual case, an open database checked less than HEALTH_FRESH_MS ago, answers without a promise.
-  api.get(
-    '/api/health',
-    { schema: { summary: 'Whether the database answers', response: { 200: healthResponseSchema } } },
-    (request, reply) => (database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply)),
-  );
+  await app.register(healthRoutes, { prefix: '/api', database });
 
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -300,13 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new FormLimiter(counters, config.limits.formsPerHour),
     guards,
   });
-  await app.register(notificationsRoutes, { prefix: '/api', notifications: new NotificationsService(database.db, clock), guards });
-  const outbox = new OutboxService(database.db, clock, deliveryTransports(config.delivery));
-  await app.register(outboxRoutes, { prefix: '/api/admin/outbox', outbox, guards });
-  const outboxJob = registerOutboxJob(jobs, outbox, database.db, clock, (error) => app.log.error({ err: error }, 'sending the outbox failed'));
-  app.decorate('outboxJob', outboxJob);
-  // The start-up sweep: the job's chain of runs starts (or is caught up) here; one waiting run is shared by every instance.
-  if (options.runJobs) app.addHook('onReady', () => outboxJob.wake());
+  const runJobs = options.runJobs ?? false;
+  app.decorate('outboxJob', await registerNotificationsModule(app, { db: database.db, clock, jobs, delivery: config.delivery, guards, runJobs }));
   await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
   await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
   await app.register(contactVerificationRoutes, { prefix: '/api', verification, guards });
@@ -316,22 +243,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const properties = new PropertiesService(database.db);
   await app.register(propertiesRoutes, { prefix: '/api/properties', properties });
 
-  const campaign = new CampaignService(database.db, clock, config.campaign);
-  app.decorate('campaign', campaign);
-  registerCampaignJobs(jobs, campaign);
-  const schedule = campaignSchedule(jobs);
-  if (options.runJobs) {
-    // The start-up sweep: whatever fell due while no instance ran (jobs are kept, but a deal closed
-    // by hand in the database, or a job lost with a restored backup, is caught here too).
-    app.addHook('onReady', async () => {
-      await campaign.runDue();
-      await campaign.scheduleLiveDeadlines(schedule);
-    });
-  }
-  const investing = new InvestingService(database.db, clock, config.campaign);
-  registerMatchingJob(jobs, new MatchingService(database.db, clock, investing));
-  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule });
-  await app.register(dealsRoutes, { prefix: '/api/deals', deals, investing, guards });
+  const investing = registerInvestingModule(app, { db: database.db, clock, jobs, campaign: config.campaign, runJobs });
+  app.decorate('campaign', investing.campaign);
+  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule: investing.schedule });
+  await app.register(dealsRoutes, { prefix: '/api/deals', deals, guards });
   const uploadStore = new UploadStore(config.uploadDir);
   // An hour is far longer than any upload takes: older temporary files were left by a killed process.
   app.addHook('onReady', async () => {
@@ -341,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dealUploadsRoutes, { prefix: '/api/deals', uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }), guards });
   await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploadStore });
   await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
-  await app.register(investingRoutes, { prefix: '/api', investing, guards });
+  await investing.registerRoutes(app, guards);
   await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });
   await app.register(statementsRoutes, { prefix: '/api', statements: new StatementsService(database.db, clock), guards });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(database.db, clock), guards });

@@ -6,7 +6,7 @@ import { expect, open, signIn, test } from './support/fixtures.ts';
  * The budget: the JavaScript a public page loads first is at most 120 KB gzip, and
  * Chart.js is not part of it. "Loads first" is counted strictly: every script the page fetches
  * until the network is idle, each gzipped at level 9 (what the server sends, or smaller).
- * The same scripts are what the page's Link header preloads (server/plugins/page-preloads.ts),
+ * The same scripts are what the page's Link header preloads (server/web/page-preloads.ts),
  * no more and no fewer.
  */
 // Public pages check their answers with Shapes generated from the zod contracts (ADR 008), and

@@ -1,17 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../config/paths.ts';
 import * as schema from './schema/index.ts';
 
+/** The database, or a transaction in it (drizzle's transaction is a PgDatabase too): what repositories take. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open transaction: what a business step writes through (steps/run-step.ts). */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export interface Database {
   db: Db;
@@ -62,7 +66,7 @@ function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -103,8 +107,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   const pgliteDb = drizzlePglite(client, { schema });
+  const db: Db = pgliteDb;
   return {
-    db: pgliteDb as unknown as Db,
+    db,
     kind: 'pglite' as const,
     async ping() {
       await pgliteDb.execute(sql`select 1`);

@@ -97,19 +97,16 @@ export async function releaseKeys(tx: Db, requests: readonly IdempotentRequest[]
 }
 
 /**
- * Runs a money-moving step at most once per key (interfaces.md, "Idempotency-Key"): the key is
- * claimed in the step's own transaction (`claimKeys`). Only successes are stored: a refused step
- * changed nothing (its transaction rolls back, the claim with it), so a retry is judged afresh
- * (after a deposit, a retried commitment may succeed).
+ * Runs a money-moving step's work at most once per key (interfaces.md, "Idempotency-Key"): the key
+ * is claimed in the step's own transaction `tx` (`claimKeys`), before the work. Only successes are
+ * stored: a refused step changed nothing (its transaction rolls back, the claim with it), so a
+ * retry is judged afresh (after a deposit, a retried commitment may succeed).
  */
-export async function idempotent<Body>(db: Db, request: IdempotentRequest, step: (tx: Db) => Promise<Answer<Body>>): Promise<Answer<Body>> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [claim] = await claimKeys<Body>(tx, [request]);
-    if (claim instanceof HttpError) throw claim;
-    if (!claim!.claimed) return claim!.answer;
-    const answer = await step(tx);
-    await storeAnswers(tx, [{ request, answer }]);
-    return answer;
-  });
+export async function idempotent<Body>(tx: Db, request: IdempotentRequest, work: () => Promise<Answer<Body>>): Promise<Answer<Body>> {
+  const [claim] = await claimKeys<Body>(tx, [request]);
+  if (claim instanceof HttpError) throw claim;
+  if (!claim!.claimed) return claim!.answer;
+  const answer = await work();
+  await storeAnswers(tx, [{ request, answer }]);
+  return answer;
 }

@@ -2,7 +2,7 @@ import { msg } from '../../shared/i18n/msg.ts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
+import type { AuthContext } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

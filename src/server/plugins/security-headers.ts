@@ -116,7 +116,7 @@ export function headerList(headers: Readonly<Record<string, string>>): readonly 
 
 /**
  * reply.headers(object) reads each value back by name from objects of many shapes (this set,
- * each file's headers in web-pages.ts), which V8 can only do the slow, generic way; in a CPU
+ * each file's headers in web/web-pages.ts), which V8 can only do the slow, generic way; in a CPU
  * profile of the health check that lookup cost more than Node's own header writing. A prepared
  * list skips it.
  */

@@ -59,7 +59,7 @@ export const backerActivity = pgTable(
     activeCommitments: integer('active_commitments').notNull(),
   },
   // No check (>= 0) here: an upsert checks the row it would insert before it finds the existing
-  // one, so a decrement could not be written; flushTotals refuses a count below zero instead.
+  // one, so a decrement could not be written; the totals' flush refuses a count below zero instead.
 );
 
 /**

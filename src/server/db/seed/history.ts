@@ -156,8 +156,7 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<v
     if (!row || row.role !== account.role) return;
     demo.set(account.role, row.id);
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const demoIds = [...demo.values()];
     const earlier = await tx.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, demoIds));
     const queued = await tx.select({ id: outbox.id }).from(outbox);
@@ -520,9 +519,9 @@ class History {
         case 'deposit': {
           // The backer opens the deposit a day before the money arrives; the admin confirms it then.
           this.#clock.set(new Date(event.at.getTime() - DAY));
-          const opened = await wallet.createDepositIn(this.#db, { sub: event.backer, role: 'backer' }, { amount: Number(event.amount), currency: event.currency as Currency });
+          const opened = await wallet.createDeposit({ sub: event.backer, role: 'backer' }, { amount: Number(event.amount), currency: event.currency as Currency }, undefined);
           this.#clock.set(event.at);
-          await wallet.confirmDepositIn(this.#db, { sub: this.#demo.admin, role: 'admin' }, opened.id);
+          await wallet.confirmDeposit({ sub: this.#demo.admin, role: 'admin' }, opened.id, undefined);
           break;
         }
         case 'publish':

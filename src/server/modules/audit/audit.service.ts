@@ -1,6 +1,6 @@
 import type { AuditLogParams, AuditLogResponse } from '../../../shared/contracts/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { displayName } from '../users/user-view.ts';
+import { displayName } from '../users/index.ts';
 import { auditRepository, subjectKey } from './audit.repository.ts';
 
 /** The admin's reading of the audit log (GET /api/admin/audit-log). */

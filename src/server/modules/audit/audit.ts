@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import type { StepSubscriber } from '../../steps/run-step.ts';
 
-export interface AuditInput {
+interface AuditInput {
   /** Who acted; null when the platform itself did (a scheduled close, a refund at the deadline). */
   actorId: string | null;
   /** What happened, as `subject.verb`: `deposit.confirmed`, `kyc.verified`, `deal.closed`. */
@@ -21,10 +22,21 @@ function jsonable(value: unknown): unknown {
 }
 
 /**
- * Appends one event to the audit log. Callers pass their transaction, so the record exists
- * exactly when the action does; the log is never updated or deleted.
+ * The audit log's part of a step: each action the step takes (`action.taken`) is appended in the
+ * step's transaction, at the step's instant, so the record exists exactly when the action does.
  */
-export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
+export function auditSubscriber(): StepSubscriber {
+  return {
+    async on(event, step) {
+      if (event.type !== 'action.taken') return;
+      const { type: _type, ...action } = event;
+      await recordAudit(step.tx, { ...action, at: step.now });
+    },
+  };
+}
+
+/** Appends one event to the audit log; the log is never updated or deleted. */
+async function recordAudit(db: Db, input: AuditInput): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: input.actorId,
     action: input.action,

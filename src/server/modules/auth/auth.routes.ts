@@ -19,8 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { toAccountView } from '../users/user-view.ts';
+import { toAccountView, usersRepository } from '../users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 

@@ -10,17 +10,17 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { notify } from '../notifications/notify.ts';
-import { welcomeNotification } from '../notifications/welcome.ts';
-import { isUuid, usersRepository } from '../users/users.repository.ts';
-import { toTokenSubject } from '../users/user-view.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { welcomeNotification } from '../notifications/index.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+import { toTokenSubject, usersRepository } from '../users/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { TOKEN_LIFETIME_SECONDS, type TokenService } from './tokens.ts';
 import { CHALLENGE_EXPIRED, type TwoFactorService } from './two-factor.service.ts';
-import type { RegistrationVerification } from '../verification/contact-verification.service.ts';
+import type { RegistrationVerification } from '../verification/index.ts';
 
 export const INVALID_CREDENTIALS = msg('Invalid email, password or role.');
 export const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
@@ -84,8 +84,8 @@ export class AuthService {
     try {
       // The account, its welcome notification, its address's verification link and its first
       // session together: never an account whose sign-in or welcome was lost, nor a welcome without its account.
-      return await this.#db.transaction(async (tx) => {
-        const row = await usersRepository.insert(tx, {
+      return await runStep(this.#db, this.#clock, async (step) => {
+        const row = await usersRepository.insert(step.tx, {
           email: input.email,
           passwordHash,
           role: input.user_type,
@@ -98,9 +98,9 @@ export class AuthService {
           companyName: proposer ? input.company_name : null,
           pitchDeckUrl: proposer ? input.pitch_deck_url : null,
         });
-        await notify(tx, row.id, { ...welcomeNotification(row.role), createdAt: this.#clock.now() });
-        await this.#verification.sendEmailLinkIn(tx, row, language);
-        return this.#startSession(tx, row, false);
+        await step.emit(noticeTo(step, row.id, welcomeNotification(row.role)));
+        await this.#verification.sendEmailLinkIn(step, row, language);
+        return this.#startSession(step.tx, row, false);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
@@ -186,12 +186,12 @@ export class AuthService {
     if (!user) throw new HttpError(401, NOT_SIGNED_IN);
     await this.#checkPassword(user, input.current_password, address);
     const passwordHash = await this.#passwords.hash(input.new_password);
-    const now = this.#clock.now();
-    await this.#db.transaction(async (tx) => {
+    await runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       // Not when the password changed since it was checked (the change rolls back).
       if (!(await usersRepository.setPasswordHash(tx, user.id, { verifiedHash: user.passwordHash, passwordHash, at: now }))) throw wrongPassword();
       await sessionsRepository.endAllBut(tx, user.id, auth.sessionId, now);
-      await recordAudit(tx, { actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id, at: now });
+      await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id });
     });
   }
 

@@ -11,8 +11,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { usersRepository } from '../users/index.ts';
 import type { KeyedHash } from './keyed-hash.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { twoFactorRepository } from './two-factor.repository.ts';
@@ -77,10 +77,9 @@ export class TwoFactorService {
     await this.#throttled(user, undefined, () => this.#checkCode(user, code));
     await this.#throttle.codeRight(user.email);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const now = this.#clock.now();
-    await this.#db.transaction(async (tx) => {
-      await twoFactorRepository.enable(tx, user.id, now, codes.map((code) => this.#hashRecoveryCode(code)));
-      await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id, at: now });
+    await runStep(this.#db, this.#clock, async (step) => {
+      await twoFactorRepository.enable(step.tx, user.id, step.now, codes.map((code) => this.#hashRecoveryCode(code)));
+      await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id });
     });
     return codes;
   }
@@ -91,10 +90,9 @@ export class TwoFactorService {
     if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already off.', { code: 'two_factor_off' });
     await this.verify(user, proof);
     await this.#throttle.codeRight(user.email);
-    const now = this.#clock.now();
-    await this.#db.transaction(async (tx) => {
-      await twoFactorRepository.disable(tx, user.id);
-      await recordAudit(tx, { actorId: user.id, action: 'account.two_factor_disabled', subjectType: 'user', subjectId: user.id, at: now });
+    await runStep(this.#db, this.#clock, async (step) => {
+      await twoFactorRepository.disable(step.tx, user.id);
+      await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.two_factor_disabled', subjectType: 'user', subjectId: user.id });
     });
   }
 

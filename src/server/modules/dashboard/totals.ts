@@ -2,11 +2,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TICKET_SIZES } from '../../../shared/contracts/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { backerActivity, kycRecords, monthlyTotals, proposerTotals } from '../../db/schema/index.ts';
+import type { TotalsEvent } from '../../steps/domain-events.ts';
+import type { StepSubscriber } from '../../steps/run-step.ts';
 
 /*
  * The Overview's running totals (domain.md: "keep running totals, do not scan"; ADR 006). The
- * steps that change a figure say so with `recordTotals(tx, at, change)` and end their
- * transaction with `flushTotals(tx)`, which writes the month's net changes in one go: the
+ * steps that change a figure emit a `TotalsEvent` (ADR 010); `totalsSubscriber` collects the
+ * step's changes and writes the month's net changes in one go before the step commits: the
  * totals' rows are the last rows a step locks, always in the same order, so they add no
  * deadlock to the locks the step already takes (deal, then ledger accounts in id order).
  *
@@ -49,26 +51,6 @@ export function ticketSize(amount: bigint, minimumTicket: bigint): TicketSize {
   return '10x';
 }
 
-/** What the totals need of the deal a commitment belongs to. */
-interface DealOfCommitment {
-  proposerId: string;
-  minimumTicket: bigint;
-}
-
-export type TotalsChange =
-  /** A commitment now holds money (committed). */
-  | { kind: 'committed'; backerId: string; currency: string; amount: bigint; deal: DealOfCommitment }
-  /** A commitment let go of its money (cancelled, or refunded). */
-  | { kind: 'released'; backerId: string; currency: string; amount: bigint; deal: DealOfCommitment }
-  /** A funded deal paid its proposer. */
-  | { kind: 'payout'; proposerId: string; currency: string; amount: bigint }
-  /** A platform fee was posted. */
-  | { kind: 'fee'; currency: string; amount: bigint }
-  /** A deal went live. */
-  | { kind: 'live'; assetClass: string; roiBps: number }
-  /** A live deal closed, funded or failed. */
-  | { kind: 'closed'; assetClass: string; roiBps: number; outcome: 'funded' | 'failed' };
-
 /** Rows are spread over this many slots: commitments to different deals rarely wait on the same row. */
 export const TOTALS_SLOTS = 4;
 
@@ -80,8 +62,6 @@ interface Pending {
   /** `${proposerId}|${month}|${metric}|${key}` → net change. */
   proposers: Map<string, bigint>;
 }
-
-const pendingOf = new WeakMap<Db, Pending>();
 
 /** The first day of the instant's month, UTC, as the `month` column holds it. */
 export function monthOf(at: Date): string {
@@ -98,18 +78,37 @@ function add(pending: Pending, month: string, metric: Metric, key: string, amoun
   pending.figures.set(id, (pending.figures.get(id) ?? 0n) + amount);
 }
 
-/** Notes a change to the figures; it is written by `flushTotals` before the transaction ends. */
-export function recordTotals(tx: Db, at: Date, change: TotalsChange): void {
-  let pending = pendingOf.get(tx);
-  if (!pending) {
-    pending = { figures: new Map(), backers: new Map(), proposers: new Map() };
-    pendingOf.set(tx, pending);
-  }
+/**
+ * The totals' part of a step: it notes each change to the figures as the step emits it, and
+ * writes them (`flush`) after the step's work, before its commit. Nothing emitted, nothing written.
+ */
+export function totalsSubscriber(): StepSubscriber {
+  const pending: Pending = { figures: new Map(), backers: new Map(), proposers: new Map() };
+  let recorded = false;
+  return {
+    async on(event, step) {
+      if (!isTotalsEvent(event)) return;
+      record(pending, step.now, event);
+      recorded = true;
+    },
+    async beforeCommit(step) {
+      if (recorded) await flush(step.tx, pending);
+    },
+  };
+}
+
+const TOTALS_EVENTS: ReadonlySet<string> = new Set<TotalsEvent['type']>(['commitment.held', 'commitment.released', 'proposer.paid', 'fee.posted', 'deal.went_live', 'deal.closed']);
+
+function isTotalsEvent(event: { type: string }): event is TotalsEvent {
+  return TOTALS_EVENTS.has(event.type);
+}
+
+function record(pending: Pending, at: Date, change: TotalsEvent): void {
   const month = monthOf(at);
-  switch (change.kind) {
-    case 'committed':
-    case 'released': {
-      const sign = change.kind === 'committed' ? 1 : -1;
+  switch (change.type) {
+    case 'commitment.held':
+    case 'commitment.released': {
+      const sign = change.type === 'commitment.held' ? 1 : -1;
       add(pending, month, 'invested', change.currency, BigInt(sign) * change.amount);
       const backer = pending.backers.get(change.backerId) ?? { change: 0, month };
       pending.backers.set(change.backerId, { change: backer.change + sign, month });
@@ -118,36 +117,33 @@ export function recordTotals(tx: Db, at: Date, change: TotalsChange): void {
       addFor(pending, change.deal.proposerId, month, 'tickets', ticketSize(change.amount, change.deal.minimumTicket), BigInt(sign));
       break;
     }
-    case 'payout':
+    case 'proposer.paid':
       addFor(pending, change.proposerId, month, 'payouts', change.currency, change.amount);
       break;
-    case 'fee':
+    case 'fee.posted':
       add(pending, month, 'fees', change.currency, change.amount);
       break;
-    case 'live':
+    case 'deal.went_live':
       add(pending, month, 'live_deals', '', 1n);
-      add(pending, month, 'live_roi_bps', '', BigInt(change.roiBps));
-      add(pending, month, 'deals', change.assetClass, 1n);
-      add(pending, month, 'deals_roi_bps', change.assetClass, BigInt(change.roiBps));
+      add(pending, month, 'live_roi_bps', '', BigInt(change.deal.projectedRoiBps));
+      add(pending, month, 'deals', change.deal.assetClass, 1n);
+      add(pending, month, 'deals_roi_bps', change.deal.assetClass, BigInt(change.deal.projectedRoiBps));
       break;
-    case 'closed':
+    case 'deal.closed':
       add(pending, month, 'live_deals', '', -1n);
-      add(pending, month, 'live_roi_bps', '', -BigInt(change.roiBps));
-      add(pending, month, `${change.outcome}_deals`, change.assetClass, 1n);
+      add(pending, month, 'live_roi_bps', '', -BigInt(change.deal.projectedRoiBps));
+      add(pending, month, `${change.outcome}_deals`, change.deal.assetClass, 1n);
       break;
   }
 }
 
 /**
- * Writes what the transaction recorded: first each backer's count of active commitments (in
+ * Writes what the step recorded: first each backer's count of active commitments (in
  * backer id order), which tells who became or stopped being an active backer (and who arrived:
  * a row inserted rather than updated), then the figures (in key order) into one slot, then the
  * proposers' figures (in key order) into the same slot. Nothing recorded, nothing written.
  */
-export async function flushTotals(tx: Db): Promise<void> {
-  const pending = pendingOf.get(tx);
-  if (!pending) return;
-  pendingOf.delete(tx);
+async function flush(tx: Db, pending: Pending): Promise<void> {
   const backers = [...pending.backers].filter(([, entry]) => entry.change !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (backers.length > 0) {
     const counts = await tx

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dealDocuments, dealPhotos, properties, type DealDocumentRow, type DealPhotoRow } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** A deal's uploaded photos and documents. */
 export const dealUploadsRepository = {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { canManageDeal, type Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { runStep } from '../../steps/run-step.ts';
 import { editRight } from './deal-rules.ts';
 import { documentUrl } from './deal-view.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
@@ -51,8 +51,8 @@ export class DealUploadsService {
     }
     let kept: string | undefined;
     try {
-      return await this.#db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await runStep(this.#db, this.#clock, async (step) => {
+        const { tx, now } = step;
         const found = await this.#editable(tx, actor, dealId, true);
         // The URL and folder from the stored row: the request's spelling of the id may differ.
         const storedId = found.deal.id;
@@ -61,12 +61,11 @@ export class DealUploadsService {
         if (photos.some((existing) => existing.url === url)) {
           throw new HttpError(409, 'This photo is already in the deal\'s gallery.', { code: 'duplicate_photo' });
         }
-        const now = this.#clock.now();
         const row = await dealUploadsRepository.insertPhoto(tx, { dealId: storedId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
         await this.#store.keepPhoto(storedId, photo);
         kept = storedId;
         await this.#syncImages(tx, found);
-        await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_added', subjectType: 'deal', subjectId: storedId, after: { url }, at: now });
+        await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photo_added', subjectType: 'deal', subjectId: storedId, after: { url } });
         return { id: row.id, url };
       });
     } catch (error) {
@@ -78,26 +77,24 @@ export class DealUploadsService {
   }
 
   async deletePhoto(actor: Actor, dealId: string, photoId: string): Promise<Deal> {
-    const { deal, removed } = await this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx } = step;
       const found = await this.#editable(tx, actor, dealId, true);
       const row = await dealUploadsRepository.deletePhoto(tx, dealId, photoId);
       if (!row) throw new HttpError(404, 'This deal has no such photo.', { code: 'not_found' });
       const photos = await dealUploadsRepository.photos(tx, dealId);
       for (const [position, photo] of photos.entries()) if (photo.position !== position) await dealUploadsRepository.setPosition(tx, photo.id, position);
-      const now = this.#clock.now();
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url }, at: now });
-      return { deal: await this.#deals.view(tx, actor, await this.#syncImages(tx, found)), removed: row };
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url } });
+      // After the commit: a failed step keeps its files. Where they are comes from the deleted row.
+      step.afterCommit(() => this.#store.removePhoto(row.dealId, nameOf(row.url)));
+      return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
     });
-    // After the commit: a failed transaction keeps its files. Where they are comes from the deleted row.
-    await this.#store.removePhoto(removed.dealId, nameOf(removed.url));
-    return deal;
   }
 
   /** Every photo of the deal, once each, in the new order; the first becomes the cover. */
   async reorderPhotos(actor: Actor, dealId: string, order: PhotoOrder): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx } = step;
       const found = await this.#editable(tx, actor, dealId, true);
       const photos = await dealUploadsRepository.photos(tx, dealId);
       const known = new Set(photos.map((photo) => photo.id));
@@ -108,8 +105,7 @@ export class DealUploadsService {
         });
       }
       for (const [position, id] of order.ids.entries()) await dealUploadsRepository.setPosition(tx, id, position);
-      const now = this.#clock.now();
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.photos_reordered', subjectType: 'deal', subjectId: dealId, after: { ids: order.ids }, at: now });
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photos_reordered', subjectType: 'deal', subjectId: dealId, after: { ids: order.ids } });
       return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
     });
   }
@@ -123,16 +119,15 @@ export class DealUploadsService {
       if (!(await this.#store.isPdf(received.path))) {
         throw new HttpError(415, 'The file is not a PDF document.', { code: 'unsupported_media_type' });
       }
-      return await this.#db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await runStep(this.#db, this.#clock, async (step) => {
+        const { tx, now } = step;
         const storedId = (await this.#editable(tx, actor, dealId, true)).deal.id;
         const id = randomUUID();
         const file = this.#store.documentFile(storedId, id);
-        const now = this.#clock.now();
         await dealUploadsRepository.insertDocument(tx, { id, dealId: storedId, name, file, bytes: received.bytes, createdAt: now });
         await this.#store.keepDocument(received, file);
         kept = file;
-        await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: storedId, after: { name }, at: now });
+        await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.document_added', subjectType: 'deal', subjectId: storedId, after: { name } });
         return { id, url: documentUrl(storedId, id) };
       });
     } catch (error) {
@@ -144,17 +139,16 @@ export class DealUploadsService {
   }
 
   async deleteDocument(actor: Actor, dealId: string, documentId: string): Promise<Deal> {
-    const { deal, removed } = await this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx } = step;
       const found = await this.#editable(tx, actor, dealId, true);
       const row = await dealUploadsRepository.deleteDocument(tx, dealId, documentId);
       if (!row) throw new HttpError(404, 'This deal has no such document.', { code: 'not_found' });
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.document_removed', subjectType: 'deal', subjectId: dealId, before: { name: row.name }, at: this.#clock.now() });
-      return { deal: await this.#deals.view(tx, actor, found), removed: row };
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.document_removed', subjectType: 'deal', subjectId: dealId, before: { name: row.name } });
+      // After the commit: a failed step keeps its file.
+      step.afterCommit(() => this.#store.discard(this.#store.absolute(row.file)));
+      return this.#deals.view(tx, actor, found);
     });
-    // After the commit: a failed transaction keeps its file.
-    await this.#store.discard(this.#store.absolute(removed.file));
-    return deal;
   }
 
   /** A document of the deal, for its proposer and the admin; 404 for anyone else. */

@@ -15,7 +15,7 @@ import {
   type NewPropertyRow,
   type PropertyRow,
 } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /** A deal with what it shows of its property. */
 export interface DealWithProperty {

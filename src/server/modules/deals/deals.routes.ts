@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitmentSchema, dealListQuerySchema, dealListResponseSchema, dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
+import { dealListQuerySchema, dealListResponseSchema, dealParamsSchema, dealSchema } from '../../../shared/contracts/deals.ts';
 import { dealBackersQuerySchema, dealBackersResponseSchema, dealCreateSchema, dealInputSchema } from '../../../shared/contracts/deal-workflow.ts';
-import { commitmentRequestSchema } from '../../../shared/contracts/investing.ts';
-import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
-import type { InvestingService } from '../investing/investing.service.ts';
 import type { DealsService } from './deals.service.ts';
 
 export interface DealsRoutesOptions {
   deals: DealsService;
-  investing: InvestingService;
   guards: Guards;
 }
 
-/** /api/deals: Live Deals, one deal, the deal form and the proposer's campaign steps, and commitments to a deal. */
+/** /api/deals: Live Deals, one deal, the deal form and the proposer's campaign steps. */
 export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app, options) => {
   const { guards } = options;
 
@@ -136,30 +132,5 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
       },
     },
     (request) => options.deals.extend(request.auth!, request.params.id),
-  );
-
-  app.post(
-    '/:id/commitments',
-    {
-      onRequest: guards.requireRole('backer'),
-      schema: {
-        tags: ['investing'],
-        summary: 'Commit an amount (minor units) to a live deal: held from the wallet until the deal closes',
-        security: [{ bearer: [] }],
-        params: dealParamsSchema,
-        headers: idempotencyHeadersSchema,
-        body: commitmentRequestSchema,
-        response: { 201: commitmentSchema },
-      },
-    },
-    async (request, reply) => {
-      const answer = await options.investing.commit(
-        request.auth!,
-        request.params.id,
-        BigInt(request.body.amount),
-        request.headers['idempotency-key'],
-      );
-      return reply.status(201).send(answer.body);
-    },
   );
 };

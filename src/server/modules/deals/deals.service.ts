@@ -10,13 +10,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { formatInstantIn } from '../../lib/instant-text.ts';
 import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { flushTotals, recordTotals } from '../dashboard/totals.ts';
-import { commitmentsRepository } from '../investing/commitments.repository.ts';
-import { describeDuration } from '../investing/duration-text.ts';
-import { settingsOf } from '../me/me-view.ts';
-import { notify } from '../notifications/notify.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
+import { describeDuration } from '../../lib/duration-text.ts';
+import { settingsOf } from '../me/index.ts';
+import { usersRepository } from '../users/index.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
 import { toCommitment, toDeal } from './deal-view.ts';
@@ -66,33 +65,33 @@ export class DealsService {
 
   /** An approved deal goes live: listed now, closing CAMPAIGN_DURATION later. */
   async publish(actor: Actor, id: string): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx } = step;
       const found = await this.#visible(tx, actor, id);
       if (!canManageDeal(actor, found.deal) || actor.role !== 'proposer') {
         throw new HttpError(403, 'Only the deal\'s proposer can publish it.', { code: 'forbidden' });
       }
       const deal = await dealsRepository.lock(tx, id);
       if (deal?.lifecycle !== 'approved') throw new HttpError(409, 'Only an approved deal can be published.', { code: 'deal_not_approved' });
-      const live = await this.goLive(tx, actor, deal, this.#clock.now());
+      const live = await this.goLive(step, actor, deal);
       return this.#view(tx, actor, { deal: live, property: found.property });
     });
   }
 
   /**
-   * Puts an approved deal (its row locked by the caller's transaction) live: deadline from the
-   * clock, its jobs scheduled, its property listed, the totals and the audit log written. The
+   * Puts an approved deal (its row locked by the caller's step) live: deadline from the step's
+   * instant, its jobs scheduled, its property listed, the event told (totals, audit log). The
    * proposer's Publish and an approval under `autoPublish` both come here.
    */
-  async goLive(tx: Db, actor: Actor, deal: DealRow, now: Date): Promise<DealRow> {
+  async goLive(step: Step, actor: Actor, deal: DealRow): Promise<DealRow> {
+    const { tx, now } = step;
     const deadline = new Date(now.getTime() + this.#campaign.durationMs);
     const live = await dealsRepository.update(tx, deal.id, { lifecycle: 'live', listedAt: now, deadline, originalDeadline: deadline, updatedAt: now });
     await dealsRepository.listProperty(tx, deal.propertyId, now);
     await this.#schedule.deadlinesSet(tx, deal.id, { close: deadline });
     await this.#schedule.published(tx, deal.id);
-    await recordAudit(tx, { actorId: actor.sub, action: 'deal.published', subjectType: 'deal', subjectId: deal.id, after: { deadline }, at: now });
-    recordTotals(tx, now, { kind: 'live', assetClass: deal.assetClass, roiBps: deal.projectedRoiBps });
-    await flushTotals(tx);
+    await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.published', subjectType: 'deal', subjectId: deal.id, after: { deadline } });
+    await step.emit({ type: 'deal.went_live', deal });
     return live!;
   }
 
@@ -101,9 +100,8 @@ export class DealsService {
    * proposer it names, who is told and owns it from then on (submits, publishes, extends).
    */
   async create(actor: Actor, { proposer_id: namedProposer, ...input }: DealCreateInput): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = this.#clock.now();
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const proposerId = await this.#ownerOfNewDeal(tx, actor, namedProposer);
       const { deal, property } = changesOf(input);
       const currency = deal.currency ?? 'INR';
@@ -145,16 +143,17 @@ export class DealsService {
         },
         draft,
       );
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, after: { proposerId }, at: now });
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, after: { proposerId } });
       if (proposerId !== actor.sub) {
-        await notify(tx, proposerId, {
-          title: msg('A deal was started for you'),
-          message: created.property.title
-            ? msg('The admin started a draft deal for you, {deal}. Complete it in My Deals and submit it for review.')
-            : msg('The admin started a draft deal for you. Complete it in My Deals and submit it for review.'),
-          values: { deal: created.property.title },
-          createdAt: now,
-        });
+        await step.emit(
+          noticeTo(step, proposerId, {
+            title: msg('A deal was started for you'),
+            message: created.property.title
+              ? msg('The admin started a draft deal for you, {deal}. Complete it in My Deals and submit it for review.')
+              : msg('The admin started a draft deal for you. Complete it in My Deals and submit it for review.'),
+            values: { deal: created.property.title },
+          }),
+        );
       }
       return this.#view(tx, actor, created);
     });
@@ -174,8 +173,8 @@ export class DealsService {
 
   /** Edits a deal as its lifecycle allows (interfaces.md, PATCH /api/deals/:id); nested objects merge. */
   async update(actor: Actor, id: string, input: DealInput): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can edit it.', { code: 'forbidden' });
       const current = (await dealsRepository.lock(tx, id))!;
@@ -192,7 +191,6 @@ export class DealsService {
           });
         }
       }
-      const now = this.#clock.now();
       const changes = changesOf(input, found.property);
       const next = { ...current, ...changes.deal };
       if (changes.deal.target !== undefined || changes.deal.minimumTicket !== undefined || changes.deal.maximumPerBacker !== undefined || changes.deal.projection !== undefined) {
@@ -201,14 +199,14 @@ export class DealsService {
       const deal = Object.keys(changes.deal).length > 0 ? (await dealsRepository.update(tx, id, { ...changes.deal, updatedAt: now }))! : current;
       const property = (await dealsRepository.updateProperty(tx, current.propertyId, changes.property))!;
       if (actor.role === 'admin' || right === 'listing') {
-        await recordAudit(tx, {
+        await step.emit({
+          type: 'action.taken',
           actorId: actor.sub,
           action: 'deal.edited',
           subjectType: 'deal',
           subjectId: id,
           before: pick(found.deal, found.property, changes),
           after: pick(deal, property, changes),
-          at: now,
         });
       }
       return this.#view(tx, actor, { deal, property });
@@ -217,8 +215,8 @@ export class DealsService {
 
   /** Its proposer sends a complete draft (or one with the requested changes made) for review. */
   async submit(actor: Actor, id: string): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
         throw new HttpError(403, 'Only the deal\'s proposer can submit it for review.', { code: 'forbidden' });
@@ -230,7 +228,6 @@ export class DealsService {
       const missing = missingFields(current, found.property);
       if (missing.length > 0) throw invalid(missing, 'incomplete');
       await this.#checkTerms(tx, current.proposerId, current);
-      const now = this.#clock.now();
       const submitted = await dealsRepository.update(tx, id, {
         lifecycle: 'submitted',
         submittedAt: now,
@@ -238,17 +235,18 @@ export class DealsService {
         reviewRound: current.lifecycle === 'changes_requested' ? current.reviewRound + 1 : current.reviewRound,
         updatedAt: now,
       });
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.submitted', subjectType: 'deal', subjectId: id, before: { lifecycle: current.lifecycle }, at: now });
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.submitted', subjectType: 'deal', subjectId: id, before: { lifecycle: current.lifecycle } });
       const resubmitted = current.lifecycle === 'changes_requested';
       for (const adminId of await usersRepository.idsWithRole(tx, 'admin')) {
-        await notify(tx, adminId, {
-          title: resubmitted ? msg('Deal resubmitted for review') : msg('Deal submitted for review'),
-          message: resubmitted
-            ? msg('{deal} is back in the review queue with the requested changes made.')
-            : msg('{deal} is waiting in the review queue.'),
-          values: { deal: found.property.title },
-          createdAt: now,
-        });
+        await step.emit(
+          noticeTo(step, adminId, {
+            title: resubmitted ? msg('Deal resubmitted for review') : msg('Deal submitted for review'),
+            message: resubmitted
+              ? msg('{deal} is back in the review queue with the requested changes made.')
+              : msg('{deal} is waiting in the review queue.'),
+            values: { deal: found.property.title },
+          }),
+        );
       }
       return this.#view(tx, actor, { deal: submitted!, property: found.property });
     });
@@ -302,13 +300,12 @@ export class DealsService {
    * to stay in; whoever has not said yes by the original deadline is refunded then.
    */
   async extend(actor: Actor, id: string): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
         throw new HttpError(403, 'Only the deal\'s proposer can extend its campaign.', { code: 'forbidden' });
       }
-      const now = this.#clock.now();
       const deal = (await dealsRepository.lock(tx, id))!;
       if (deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline <= now) {
         throw new HttpError(409, 'Only a live campaign can be extended.', { code: 'deal_not_open' });
@@ -325,27 +322,28 @@ export class DealsService {
         const timezone = backer ? settingsOf(backer).timezone : 'UTC+0';
         const { extensionMs } = this.#campaign;
         const originalDeadline = deal.deadline;
-        await notify(tx, backerId, {
-          title: msg('Extension requested'),
-          message: msg(
-            '{deal} has asked for {duration} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by {answerBy} it is refunded.',
-          ),
-          values: {
-            deal: title,
-            duration: (language) => describeDuration(extensionMs, language),
-            answerBy: (language) => formatInstantIn(originalDeadline, timezone, language),
-          },
-          createdAt: now,
-        });
+        await step.emit(
+          noticeTo(step, backerId, {
+            title: msg('Extension requested'),
+            message: msg(
+              '{deal} has asked for {duration} more to reach its target. Confirm in your portfolio that you stay in, or take your money back now; without an answer by {answerBy} it is refunded.',
+            ),
+            values: {
+              deal: title,
+              duration: (language) => describeDuration(extensionMs, language),
+              answerBy: (language) => formatInstantIn(originalDeadline, timezone, language),
+            },
+          }),
+        );
       }
-      await recordAudit(tx, {
+      await step.emit({
+        type: 'action.taken',
         actorId: actor.sub,
         action: 'deal.extended',
         subjectType: 'deal',
         subjectId: id,
         before: { deadline: deal.deadline },
         after: { deadline, raised: formatMoneyWhole(deal.raised, deal.currency) },
-        at: now,
       });
       return this.#view(tx, actor, { deal: extended!, property: found.property });
     });

@@ -2,9 +2,8 @@ import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DealSchedule } from '../deals/deals.service.ts';
-import { flushTotals } from '../dashboard/totals.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { type DealSchedule, dealsRepository } from '../deals/index.ts';
 import { closeAtDeadline, refundWithoutConsent } from './campaign.ts';
 import { MATCHING_JOB } from './matching.ts';
 
@@ -26,25 +25,20 @@ export class CampaignService {
 
   /** Closes the deal if its deadline has passed: funded or failed with refunds. */
   async close(dealId: string): Promise<'funded' | 'failed' | 'not_due'> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const found = await dealsRepository.find(tx, dealId);
+    return runStep(this.#db, this.#clock, async (step) => {
+      const found = await dealsRepository.find(step.tx, dealId);
       if (!found) return 'not_due';
-      const closed = await closeAtDeadline(tx, dealId, { name: found.property.title }, this.#config, this.#clock.now());
-      await flushTotals(tx);
+      const closed = await closeAtDeadline(step, dealId, { name: found.property.title }, this.#config);
       return closed ? (closed.lifecycle as 'funded' | 'failed') : 'not_due';
     });
   }
 
   /** Refunds the backers of an extended deal who did not consent, once its original deadline has passed. */
   async refundWithoutConsent(dealId: string): Promise<number> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const found = await dealsRepository.find(tx, dealId);
+    return runStep(this.#db, this.#clock, async (step) => {
+      const found = await dealsRepository.find(step.tx, dealId);
       if (!found) return 0;
-      const refunded = await refundWithoutConsent(tx, dealId, { name: found.property.title }, this.#clock.now());
-      await flushTotals(tx);
-      return refunded;
+      return refundWithoutConsent(step, dealId, { name: found.property.title });
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commitmentSchema } from '../../../shared/contracts/deals.ts';
-import { commitmentParamsSchema, extensionConsentRequestSchema, portfolioSchema } from '../../../shared/contracts/investing.ts';
+import { commitmentSchema, dealParamsSchema } from '../../../shared/contracts/deals.ts';
+import { commitmentParamsSchema, commitmentRequestSchema, extensionConsentRequestSchema, portfolioSchema } from '../../../shared/contracts/investing.ts';
+import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { InvestingService } from './investing.service.ts';
 
@@ -9,9 +10,33 @@ export interface InvestingRoutesOptions {
   guards: Guards;
 }
 
-/** A backer's own commitments and portfolio, under /api. */
+/** A backer's commitments (made, cancelled, extensions answered) and portfolio, under /api. */
 export const investingRoutes: FastifyPluginAsyncZod<InvestingRoutesOptions> = async (app, options) => {
   for (const hook of options.guards.requireRole('backer')) app.addHook('onRequest', hook);
+
+  app.post(
+    '/deals/:id/commitments',
+    {
+      schema: {
+        tags: ['investing'],
+        summary: 'Commit an amount (minor units) to a live deal: held from the wallet until the deal closes',
+        security: [{ bearer: [] }],
+        params: dealParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: commitmentRequestSchema,
+        response: { 201: commitmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await options.investing.commit(
+        request.auth!,
+        request.params.id,
+        BigInt(request.body.amount),
+        request.headers['idempotency-key'],
+      );
+      return reply.status(201).send(answer.body);
+    },
+  );
 
   app.delete(
     '/commitments/:id',

@@ -12,16 +12,14 @@ import { moneyWhole } from '../../lib/localized.ts';
 import { claimKeys, releaseKeys, storeAnswers, type Answer, type IdempotentRequest } from '../../lib/idempotency.ts';
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts';
 import { canSeeCommitment, canSeeDeal, type Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { flushTotals, recordTotals } from '../dashboard/totals.ts';
-import { minor, toCommitment } from '../deals/deal-view.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { kycRequired, verifiedAmong } from '../kyc/kyc-gate.ts';
-import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/ledger.ts';
-import { notify, notifyAll } from '../notifications/notify.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
+import { dealsRepository, minor, toCommitment } from '../deals/index.ts';
+import { kycRequired, verifiedAmong } from '../kyc/index.ts';
+import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/index.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
-import { commitmentsRepository } from './commitments.repository.ts';
-import { describeDuration } from './duration-text.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
+import { describeDuration } from '../../lib/duration-text.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
@@ -133,7 +131,7 @@ export class InvestingService {
 
   async #commitTogetherOrAlone(dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
     try {
-      return await this.#db.transaction((tx) => this.#commitTogether(tx as unknown as Db, dealId, items));
+      return await runStep(this.#db, this.#clock, (step) => this.#commitTogether(step, dealId, items));
     } catch (error) {
       if (items.length === 1) return [{ ok: false, error }];
       const settled: Array<Settled<Answer<Commitment>>> = [];
@@ -153,8 +151,8 @@ export class InvestingService {
    * target funds the deal at once (`fundDeal`). Throws (rolling back all) when the hot step or the
    * maximum refuses.
    */
-  async #commitTogether(tx: Db, dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
-    const now = this.#clock.now();
+  async #commitTogether(step: Step, dealId: string, items: CommitmentRequest[]): Promise<Array<Settled<Answer<Commitment>>>> {
+    const { tx, now } = step;
     const settled: Array<Settled<Answer<Commitment>> | undefined> = new Array(items.length);
     const claims = await claimKeys<Commitment>(
       tx,
@@ -226,18 +224,18 @@ export class InvestingService {
       })),
     );
     const rowOf = new Map(rows.map((row) => [row.id, row]));
-    await notifyAll(
-      tx,
-      accepted.map((index) => ({
+    await step.emit({
+      type: 'notices.due',
+      notices: accepted.map((index) => ({
         userId: found.deal.proposerId,
         title: msg('New commitment'),
         message: msg('A backer committed {amount} to {deal}.'),
         values: { amount: moneyWhole(items[index]!.amount, currency), deal: found.property.title },
         createdAt: now,
-        // The proposer's setting is read once for the whole batch, with the rest of notifyAll's reads.
+        // The proposer's setting is read once for the whole batch, with the rest of the notifications' reads.
         onlyIf: 'deal_alerts' as const,
       })),
-    );
+    });
     const answersFor = (deal: DealRow) =>
       accepted.map((index, n) => {
         const body = toCommitment(rowOf.get(ids[n]!)!, deal, this.#campaign.cancelCutoffMs);
@@ -263,11 +261,11 @@ export class InvestingService {
     const [over] = await dealsRepository.countBackers(tx, found.deal.id, ids, maximumPerBacker);
     if (over && maximumPerBacker !== null) throw aboveMaximum(maximumPerBacker, over[1] - spent.get(over[0])!, currency);
     for (const index of accepted) {
-      recordTotals(tx, now, { kind: 'committed', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
+      await step.emit({ type: 'commitment.held', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
     }
     let answered = expected;
     // Not funded after all when the refunds of those who did not consent to an extension leave it short.
-    const funded = raised === found.deal.target ? await fundDeal(tx, found.deal.id, { name: found.property.title }, this.#campaign, now) : undefined;
+    const funded = raised === found.deal.target ? await fundDeal(step, found.deal.id, { name: found.property.title }, this.#campaign) : undefined;
     if (funded) {
       answered = answersFor(funded);
       await storeAnswers(tx, answered);
@@ -276,16 +274,14 @@ export class InvestingService {
       answered = answersFor({ ...found.deal, raised, deadline });
       await storeAnswers(tx, answered);
     }
-    await flushTotals(tx);
     accepted.forEach((index, n) => (settled[index] = { ok: true, value: answered[n]!.answer }));
     return settled as Array<Settled<Answer<Commitment>>>;
   }
 
   /** Cancel within the cooling-off window: the hold is released to the wallet. */
   async cancel(actor: Actor, commitmentId: string): Promise<Commitment> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = this.#clock.now();
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live') {
         throw new HttpError(409, 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {
@@ -303,27 +299,26 @@ export class InvestingService {
       const moved = await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'cancelled', now);
       if (!moved) throw new HttpError(409, 'This commitment was already taken back.', { code: 'cancel_window_closed' });
       await voidPending(tx, hold.transferId, now);
-      recordTotals(tx, now, { kind: 'released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount, deal });
+      await step.emit({ type: 'commitment.released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount, deal });
       const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, hold.id);
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
-      await notify(tx, deal.proposerId, {
-        title: msg('Commitment cancelled'),
-        message: msg('A backer cancelled {amount} committed to {deal}.'),
-        values: { amount: moneyWhole(hold.amount, deal.currency), deal: property.title },
-        createdAt: now,
-        onlyIf: 'deal_alerts',
-      });
-      await recordAudit(tx, { actorId: actor.sub, action: 'commitment.cancelled', subjectType: 'commitment', subjectId: hold.id, at: now });
-      await flushTotals(tx);
+      await step.emit(
+        noticeTo(step, deal.proposerId, {
+          title: msg('Commitment cancelled'),
+          message: msg('A backer cancelled {amount} committed to {deal}.'),
+          values: { amount: moneyWhole(hold.amount, deal.currency), deal: property.title },
+          onlyIf: 'deal_alerts',
+        }),
+      );
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'commitment.cancelled', subjectType: 'commitment', subjectId: hold.id });
       return toCommitment(moved, deal, this.#campaign.cancelCutoffMs);
     });
   }
 
   /** A backer's answer to an extension: stay in, or take the money back now. */
   async answerExtension(actor: Actor, commitmentId: string, consent: boolean): Promise<Commitment> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = this.#clock.now();
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live' || !deal.extended) {
         throw new HttpError(409, 'There is no extension awaiting your answer on this commitment.', { code: 'no_extension_pending' });
@@ -333,21 +328,21 @@ export class InvestingService {
       }
       if (consent) {
         const row = await commitmentsRepository.setConsent(tx, hold.id, true, now);
-        await recordAudit(tx, { actorId: actor.sub, action: 'commitment.extension_accepted', subjectType: 'commitment', subjectId: hold.id, at: now });
+        await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'commitment.extension_accepted', subjectType: 'commitment', subjectId: hold.id });
         return toCommitment(row!, deal, this.#campaign.cancelCutoffMs);
       }
       await commitmentsRepository.setConsent(tx, hold.id, false, now);
-      await refundCommitment(tx, hold, deal, now);
+      await refundCommitment(step, hold, deal);
       const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, hold.id);
       await dealsRepository.giveBackRoom(tx, deal.id, hold.amount, !stillIn, now);
-      await recordAudit(tx, { actorId: actor.sub, action: 'commitment.extension_declined', subjectType: 'commitment', subjectId: hold.id, at: now });
-      await notify(tx, actor.sub, {
-        title: msg('Refund made'),
-        message: msg('You chose to leave {deal} after its extension; {amount} is back in your wallet.'),
-        values: { deal: property.title, amount: moneyWhole(hold.amount, deal.currency) },
-        createdAt: now,
-      });
-      await flushTotals(tx);
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'commitment.extension_declined', subjectType: 'commitment', subjectId: hold.id });
+      await step.emit(
+        noticeTo(step, actor.sub, {
+          title: msg('Refund made'),
+          message: msg('You chose to leave {deal} after its extension; {amount} is back in your wallet.'),
+          values: { deal: property.title, amount: moneyWhole(hold.amount, deal.currency) },
+        }),
+      );
       const row = await commitmentsRepository.find(tx, hold.id);
       return toCommitment(row!, deal, this.#campaign.cancelCutoffMs);
     });

@@ -8,11 +8,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { formatInstantIn } from '../../lib/instant-text.ts';
 import { moneyWhole, translateMessage } from '../../lib/localized.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { accountsOf, availableOf } from '../ledger/ledger.ts';
-import { settingsOf } from '../me/me-view.ts';
-import { notify, notifyAll } from '../notifications/notify.ts';
-import { commitmentsRepository } from './commitments.repository.ts';
+import { noticeTo, type NoticesDue } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { dealsRepository } from '../deals/index.ts';
+import { accountsOf, availableOf } from '../ledger/index.ts';
+import { settingsOf } from '../me/index.ts';
+import { commitmentsRepository } from '../commitments/index.ts';
 import type { InvestingService } from './investing.service.ts';
 
 /*
@@ -63,9 +64,8 @@ export class MatchingService {
    * backer and deal (its Idempotency-Key), so a run cut short and retried makes none twice.
    */
   async matchBackers(dealId: string): Promise<void> {
-    const now = this.#clock.now();
-    await this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const [deal] = await tx
         .update(deals)
         .set({ matchedAt: now })
@@ -73,9 +73,9 @@ export class MatchingService {
         .returning();
       if (!deal) return;
       const found = (await dealsRepository.find(tx, deal.id))!;
-      await notifyAll(
-        tx,
-        (await this.#backersMatching(tx, deal)).map((backer) => ({
+      await step.emit({
+        type: 'notices.due',
+        notices: (await this.#backersMatching(tx, deal)).map((backer) => ({
           userId: backer.id,
           title: msg('A new deal matches your preferences'),
           message: msg('{deal} ({assetClass}, {risk, select, low {low} moderate {moderate} other {high}} risk) is open for investment from {minimum}.'),
@@ -83,7 +83,7 @@ export class MatchingService {
           createdAt: now,
           onlyIf: 'investment_alerts' as const,
         })),
-      );
+      });
     });
     const found = await dealsRepository.find(this.#db, dealId);
     if (found?.deal.lifecycle !== 'live') return;
@@ -126,21 +126,20 @@ export class MatchingService {
     const floor = BigInt(backer.settings.minimum_investment) * 100n > deal.minimumTicket ? BigInt(backer.settings.minimum_investment) * 100n : deal.minimumTicket;
     const money = (value: bigint) => moneyWhole(value, deal.currency);
     if (amount < floor) {
-      await notify(this.#db, backer.id, {
+      await this.#tell(backer.id, {
         title: msg('Auto-invest skipped'),
         message:
           current.target - current.raised < floor
             ? msg('{deal} matches your preferences, but auto-invest could not commit at least {floor}: {available} is available in your wallet and less than that is left to raise.')
             : msg('{deal} matches your preferences, but auto-invest could not commit at least {floor}: {available} is available in your wallet.'),
         values: { deal: title, floor: money(floor), available: money(available) },
-        createdAt: this.#clock.now(),
       });
       return;
     }
     try {
       const answer = await this.#investing.commit({ sub: backer.id, role: 'backer' }, deal.id, amount, `auto-invest-${deal.id}`);
       const until = answer.body.cancellable_until;
-      await notify(this.#db, backer.id, {
+      await this.#tell(backer.id, {
         title: msg('Auto-invest committed'),
         message: until
           ? msg('Auto-invest committed {amount} to {deal}. You can cancel it from your portfolio until {until}.')
@@ -150,17 +149,20 @@ export class MatchingService {
           deal: title,
           until: (language) => (until ? formatInstantIn(new Date(until), backer.timezone, language) : ''),
         },
-        createdAt: this.#clock.now(),
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      await notify(this.#db, backer.id, {
+      await this.#tell(backer.id, {
         title: msg('Auto-invest skipped'),
         message: msg('{deal} matches your preferences, but auto-invest could not commit: {reason}'),
         values: { deal: title, reason: (language) => translateMessage(language, error.message, error.values) },
-        createdAt: this.#clock.now(),
       });
     }
+  }
+
+  /** A backer is told how their auto-investment went: a step of its own, after the commitment's. */
+  async #tell(backerId: string, notice: Omit<NoticesDue['notices'][number], 'userId' | 'createdAt'>): Promise<void> {
+    await runStep(this.#db, this.#clock, (step) => step.emit(noticeTo(step, backerId, notice)));
   }
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { kycRepository } from './kyc.repository.ts';
 
 export const KYC_REQUIRED = msg('Complete your KYC verification before adding funds or investing.');

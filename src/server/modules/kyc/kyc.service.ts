@@ -13,10 +13,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { notify, type NotificationInput } from '../notifications/notify.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { displayName } from '../users/user-view.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { displayName, usersRepository } from '../users/index.ts';
 import { kycRepository, type KycReviewRow } from './kyc.repository.ts';
 import { openKycDetails, sealKycDetails } from './kyc-sealing.ts';
 
@@ -94,10 +93,10 @@ export class KycService {
    * written in the same transaction.
    */
   async #decide(actor: Actor, userId: string, decision: Decision, seenSubmittedAt: string | undefined): Promise<KycReviewItem> {
-    return this.#db.transaction(async (tx) => {
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const backer = await usersRepository.findById(tx, userId);
       if (!backer || backer.role !== 'backer') throw new HttpError(404, KYC_BACKER_NOT_FOUND, { code: 'not_found' });
-      const now = this.#clock.now();
       const seen = seenSubmittedAt === undefined ? undefined : new Date(seenSubmittedAt);
       const row = await kycRepository.decide(tx, backer.id, { ...decision, decidedAt: now, decidedBy: actor.sub }, seen);
       if (!row) {
@@ -105,8 +104,9 @@ export class KycService {
         if (current?.status === 'submitted') throw new HttpError(409, KYC_CHANGED, { code: 'kyc_changed' });
         throw new HttpError(409, KYC_NOT_SUBMITTED, { code: 'kyc_not_submitted' });
       }
-      await notify(tx, backer.id, { ...decisionNotice(decision), createdAt: now });
-      await recordAudit(tx, {
+      await step.emit(noticeTo(step, backer.id, decisionNotice(decision)));
+      await step.emit({
+        type: 'action.taken',
         actorId: actor.sub,
         action: `kyc.${decision.status}`,
         subjectType: 'kyc',
@@ -114,7 +114,6 @@ export class KycService {
         // The decision, not the personal details: the log is kept for good.
         before: { status: 'submitted', submitted_at: row.submittedAt.toISOString() },
         after: { status: row.status, reason: row.reason },
-        at: now,
       });
       return toReviewItem(this.#box, { record: row, ...nameOf(backer) });
     });
@@ -126,7 +125,7 @@ function nameOf(user: UserRow) {
 }
 
 /** The backer's notification of a decision. */
-function decisionNotice(decision: Decision): NotificationInput {
+function decisionNotice(decision: Decision): Parameters<typeof noticeTo>[2] {
   if (decision.status === 'verified') {
     return { title: msg('KYC verified'), message: msg('Your KYC details have been verified. You can now add funds to your wallet and invest in live deals.') };
   }

@@ -39,8 +39,7 @@ export class MeAvatarService {
     const url = avatarUrl(avatar.name);
     let previous: string | null;
     try {
-      previous = await this.#db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      previous = await this.#db.transaction(async (tx) => {
         const before = await this.#lockAccount(tx, actor);
         await meRepository.lockAvatarFile(tx, url);
         await meRepository.setAvatar(tx, actor.sub, url);
@@ -60,8 +59,7 @@ export class MeAvatarService {
 
   /** Clears the avatar (initials are shown); answers the profile. */
   async remove(actor: Actor): Promise<Profile> {
-    const { profile, previous } = await this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { profile, previous } = await this.#db.transaction(async (tx) => {
       const previous = await this.#lockAccount(tx, actor);
       const row = (await meRepository.setAvatar(tx, actor.sub, null))!;
       return { profile: toProfile(row), previous };
@@ -81,8 +79,7 @@ export class MeAvatarService {
   async #removeIfUnused(url: string | null): Promise<void> {
     const name = url?.match(UPLOADED_AVATAR)?.[1];
     if (!url || !name) return;
-    await this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await this.#db.transaction(async (tx) => {
       await meRepository.lockAvatarFile(tx, url);
       if ((await meRepository.avatarUsers(tx, url)) === 0) await this.#store.discard(this.#store.avatarFile(name));
     });

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_SETTINGS, settingsSchemaByRole, type SettingsByRole } from '../../../shared/contracts/settings.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { displayName } from '../users/user-view.ts';
+import { displayName } from '../users/index.ts';
 
 /*
  * Where a profile lives: the name in users.first_name / last_name, the fields that have a column

@@ -6,7 +6,7 @@ import { profileSchema, profileUpdateBodySchema } from '../../../shared/contract
 import { settingsResponseSchema, settingsUpdateBodySchema, type Theme } from '../../../shared/contracts/settings.ts';
 import { themeCookie } from '../../lib/theme-cookie.ts';
 import type { Guards } from '../../plugins/authentication.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { MeService } from './me.service.ts';
 
 export interface MeRoutesOptions {

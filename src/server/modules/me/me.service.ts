@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../users/index.ts';
 import { RISK_COLUMN, settingsOf, toProfile, type StoredProfile } from './me-view.ts';
 import { meRepository, type ProfileColumns } from './me.repository.ts';
 

@@ -13,7 +13,7 @@ import { isStorableText } from '../../../shared/contracts/storable-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { PROPERTY_NOT_FOUND } from '../properties/properties.service.ts';
+import { PROPERTY_NOT_FOUND } from '../properties/index.ts';
 import { messagesRepository, type MessageListRow } from './messages.repository.ts';
 
 /** Stores what visitors send through the public forms and lists it for the admin. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 /**
  * SQL for notifications. Every function takes the database or a transaction (`db`), so an event

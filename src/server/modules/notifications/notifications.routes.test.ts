@@ -5,7 +5,8 @@ import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { NOTIFICATION_NOT_FOUND } from './notifications.service.ts';
-import { notify } from './notify.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'backer' | 'proposer', string> = { admin: '', backer: '', proposer: '' };
@@ -103,20 +104,18 @@ describe('GET /api/notifications', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_request', message, errors: [{ field, message }] });
   });
 
-  it("shows a notification written by notify() in another module's transaction, and none when that transaction rolls back", async () => {
+  it("shows a notification another module's step told of, and none when that step rolls back", async () => {
     const t2 = await createTestApp({ env: UNLIMITED_ENV });
     try {
       const db = t2.database.db;
       const id = (await usersRepository.findByEmail(db, DEMO.admin.email))!.id;
       await expect(
-        db.transaction(async (tx) => {
-          await notify(tx, id, { title: 'Lost', message: 'This event failed.' });
+        runStep(db, t2.clock, async (step) => {
+          await step.emit(noticeTo(step, id, { title: 'Lost', message: 'This event failed.' }));
           throw new Error('the event failed');
         }),
       ).rejects.toThrow('the event failed');
-      await db.transaction(async (tx) => {
-        await notify(tx, id, { title: 'Deal approved', message: 'Harborview Residences passed review.', createdAt: t2.clock.now() });
-      });
+      await runStep(db, t2.clock, (step) => step.emit(noticeTo(step, id, { title: 'Deal approved', message: 'Harborview Residences passed review.' })));
       const login = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO.admin, role: 'admin' } });
       const body = (await t2.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${login.json().access_token}` } })).json();
       expect(body).toMatchObject({ total: 4, unread: 3 });

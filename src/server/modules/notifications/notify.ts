@@ -1,10 +1,10 @@
-import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewOutboxRow } from '../../db/schema/index.ts';
 import { LANGUAGES, type Language } from '../../../shared/contracts/settings.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { translateMessage, type MessageValues } from '../../lib/localized.ts';
-import { settingsOf } from '../me/me-view.ts';
+import type { StepSubscriber } from '../../steps/run-step.ts';
+import { settingsOf } from '../me/index.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 import { outboxRepository, type OutboxRecipient } from './outbox.repository.ts';
 
@@ -25,10 +25,9 @@ export interface NotificationInput {
   onlyIf?: 'deal_alerts' | 'investment_alerts';
 }
 
-type Entry = NotificationInput & { userId: string };
-
-/** Raised when e-mails or SMS are written: once they are committed, the outbox job is woken to send them. */
-export const OUTBOX_WRITTEN = 'outbox.written';
+/** A notification for one user: what a step's `notices.due` event lists. */
+export type NotificationEntry = NotificationInput & { userId: string };
+type Entry = NotificationEntry;
 
 const EMAIL_FOOTER = msg('Sharestead. You receive this e-mail because e-mail notifications are on in your settings.');
 const SMS_TEXT = msg('{title}: {message}');
@@ -92,12 +91,25 @@ async function readRecipients(db: Db, entries: Entry[]): Promise<Map<string, Rec
 }
 
 /**
- * Many notifications in at most three statements, whatever their number (one for each commitment
- * of a batch): the recipients' settings, the notifications, their e-mails and SMS. The e-mails and
- * SMS go out as soon as the caller's transaction commits (OUTBOX_WRITTEN).
+ * The notifications' part of a step: the notices it lists (`notices.due`) are written in its
+ * transaction, where it emits them, so a notification and its messages exist exactly when the
+ * event that caused them does; e-mails and SMS wake the outbox job once the step commits.
  */
-export async function notifyAll(db: Db, entries: Entry[]): Promise<void> {
-  if (entries.length === 0) return;
+export function notificationsSubscriber(): StepSubscriber {
+  return {
+    async on(event, step) {
+      if (event.type === 'notices.due' && (await notifyAll(step.tx, event.notices))) step.wakeAfterCommit('outbox');
+    },
+  };
+}
+
+/**
+ * Many notifications in at most three statements, whatever their number (one for each commitment
+ * of a batch): the recipients' settings, the notifications, their e-mails and SMS. True when it
+ * wrote e-mails or SMS.
+ */
+async function notifyAll(db: Db, entries: Entry[]): Promise<boolean> {
+  if (entries.length === 0) return false;
   const recipients = await readRecipients(db, entries);
   const wanted = entries
     .filter((entry) => !entry.onlyIf || recipients.get(entry.userId)?.alerts.has(entry.onlyIf))
@@ -111,22 +123,13 @@ export async function notifyAll(db: Db, entries: Entry[]): Promise<void> {
         ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
       };
     });
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return false;
   await notificationsRepository.insertMany(
     db,
     wanted.map((entry) => ({ userId: entry.userId, title: entry.title, message: entry.message, ...(entry.createdAt ? { createdAt: entry.createdAt } : {}) })),
   );
   const rows = outboxMessages(wanted, recipients);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return false;
   await outboxRepository.insertMany(db, rows);
-  await signalAfterCommit(db, OUTBOX_WRITTEN);
-}
-
-/**
- * Writes one unread notification for a user, and its e-mail and SMS when the user's settings ask
- * for them. Other modules call it with their own transaction (`tx`), so the notification and its
- * messages exist exactly when the event that caused them does.
- */
-export async function notify(db: Db, userId: string, input: NotificationInput): Promise<void> {
-  await notifyAll(db, [{ userId, ...input }]);
+  return true;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, users, type NewOutboxRow, type OutboxRow, type UserRow } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 export type OutboxChannel = OutboxRow['channel'];
 export type OutboxStatus = OutboxRow['status'];

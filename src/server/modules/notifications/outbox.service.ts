@@ -1,13 +1,12 @@
 import type { OutboxItem, OutboxListParams, OutboxListResponse } from '../../../shared/contracts/outbox.ts';
-import { onCommitSignal } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import type { OutboxRow } from '../../db/schema/index.ts';
+import type { NewOutboxRow, OutboxRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { OUTBOX_WRITTEN } from './notify.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
+import { onWakeUp } from '../../steps/wake-ups.ts';
 import { failureReason, type OutboxTransports } from './outbox-transports.ts';
 import { outboxRepository, type OutboxChannel } from './outbox.repository.ts';
 
@@ -91,15 +90,14 @@ export class OutboxService {
 
   /** A failed message is tried again at once, with a fresh set of attempts (the admin's retry). */
   async retry(actor: Actor, id: string): Promise<OutboxItem> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = this.#clock.now();
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const row = await outboxRepository.retryFailed(tx, id, now);
       if (!row) {
         if (await outboxRepository.findById(tx, id)) throw new HttpError(409, 'Only a failed message can be sent again.', { code: 'outbox_not_failed' });
         throw new HttpError(404, 'There is no such message in the outbox.', { code: 'not_found' });
       }
-      await recordAudit(tx, { actorId: actor.sub, action: 'outbox.retried', subjectType: 'outbox', subjectId: row.id, at: now });
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'outbox.retried', subjectType: 'outbox', subjectId: row.id });
       return toItem(row);
     });
   }
@@ -120,6 +118,15 @@ function toItem(row: OutboxRow): OutboxItem {
   };
 }
 
+/** A verification link or code (contact verification): nothing but our link or code, to one destination. */
+export type VerificationMessage = Pick<NewOutboxRow, 'userId' | 'channel' | 'recipient' | 'subject' | 'body'>;
+
+/** Writes a verification message in the step; it goes out once the step commits (the `outbox` wake-up). */
+export async function queueVerificationMessage(step: Step, message: VerificationMessage): Promise<void> {
+  await outboxRepository.insertMany(step.tx, [{ ...message, kind: 'verification', createdAt: step.now, nextAttemptAt: step.now }]);
+  step.wakeAfterCommit('outbox');
+}
+
 /** The outbox job: one waiting at a time (one key), which sends what is due and comes back. */
 const OUTBOX_JOB = 'outbox.send';
 const OUTBOX_JOB_KEY = 'outbox';
@@ -133,7 +140,7 @@ const OUTBOX_POLL_MS = 30_000;
  * Registers the outbox job. Its handler schedules its next run (the sweep), then sends what is
  * due; a failure of the database is reported and the next run still comes. The job is woken
  * (its waiting run brought forward to now, so a burst of messages makes one run) after every
- * commit that wrote messages to the outbox of `db`, and by `wake` (the start-up sweep).
+ * step on `db` that wrote messages to the outbox (the `outbox` wake-up), and by `wake` (the start-up sweep).
  * Scheduling first matters: a wake-up during a run moves the next run to now rather than being
  * pushed back by it. Two runs at once send nothing twice (sendDue claims each message).
  */
@@ -148,6 +155,6 @@ export function registerOutboxJob(jobs: JobQueue, outbox: OutboxService, db: Db,
   });
   const wake = () => jobs.schedule(OUTBOX_JOB, OUTBOX_JOB_KEY, clock.now());
   // The transaction has committed by then: a failed wake-up is reported, and the sweep sends the messages.
-  onCommitSignal(db, OUTBOX_WRITTEN, () => wake().catch(onError));
+  onWakeUp(db, 'outbox', () => wake().catch(onError));
   return { wake };
 }

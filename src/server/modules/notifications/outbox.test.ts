@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { outbox, users, type OutboxRow } from '../../db/schema/index.ts';
 import { formatMoney } from '../../../shared/money-format.ts';
 import { adminToken, creditTestWallet, markTestContactsVerified, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { readableMail, startMessageCatchers, type CaughtMail, type CaughtText } from '../../test/message-catchers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { notify } from './notify.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
 import { OUTBOX_POLICY, OutboxService } from './outbox.service.ts';
 
 /*
@@ -110,8 +110,8 @@ describe('the outbox', () => {
     await Promise.all(Array.from({ length: 3 }, () => registerTestUser(t.app, 'backer')));
     expect(await t.app.jobs.runDue(t.clock.now())).toBe(1);
     await expect(
-      t.database.db.transaction(async (tx) => {
-        await notify(tx as unknown as Db, backer.id, { title: 'Never sent', message: 'Rolled back.' });
+      runStep(t.database.db, t.clock, async (step) => {
+        await step.emit(noticeTo(step, backer.id, { title: 'Never sent', message: 'Rolled back.' }));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -199,7 +199,7 @@ describe('the outbox', () => {
     await runOutboxJob();
     const users = await Promise.all(Array.from({ length: 6 }, () => verifiedBacker()));
     // Each has its verification link, and a notification's e-mail and SMS.
-    for (const user of users) await notify(t.database.db, user.id, { title: 'Six at once', message: 'Sent once each.' });
+    for (const user of users) await runStep(t.database.db, t.clock, (step) => step.emit(noticeTo(step, user.id, { title: 'Six at once', message: 'Sent once each.' })));
     const ids = new Set(users.map((user) => user.id));
     const pending = (await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'))).filter((row) => ids.has(row.userId));
     expect(pending).toHaveLength(18);

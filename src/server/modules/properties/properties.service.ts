@@ -10,7 +10,7 @@ import { isStorableText } from '../../../shared/contracts/storable-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { PropertyRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { toDealSummary } from '../deals/deal-view.ts';
+import { toDealSummary } from '../deals/index.ts';
 import { COUNT_CAP, propertiesRepository, type PropertySummaryRow } from './properties.repository.ts';
 
 export const PROPERTY_NOT_FOUND = msg('There is no property at this address. It may have been taken off the listing.');

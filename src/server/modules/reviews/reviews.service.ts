@@ -7,13 +7,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { DealsService } from '../deals/deals.service.ts';
-import { minor } from '../deals/deal-view.ts';
-import { dealsRepository } from '../deals/deals.repository.ts';
-import { settingsOf } from '../me/me-view.ts';
-import { notify } from '../notifications/notify.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep } from '../../steps/run-step.ts';
+import { dealsRepository, type DealsService, minor } from '../deals/index.ts';
+import { settingsOf } from '../me/index.ts';
+import { usersRepository } from '../users/index.ts';
 
 const STAGES = ['documents', 'valuation', 'legal'] as const;
 
@@ -90,12 +88,11 @@ export class ReviewsService {
    * rejection ends it; the proposer is told of each decision.
    */
   async review(actor: Actor, id: string, request: ReviewRequest): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const found = await this.#deals.visible(tx, actor, id);
       const deal = (await dealsRepository.lock(tx, id))!;
       if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be reviewed.', { code: 'wrong_lifecycle' });
-      const now = this.#clock.now();
       const comment = request.comment ?? '';
       await dealsRepository.insertReview(tx, {
         dealId: id,
@@ -109,19 +106,20 @@ export class ReviewsService {
       const lifecycle = request.decision === 'changes_requested' ? 'changes_requested' : request.decision === 'reject' ? 'rejected' : deal.lifecycle;
       const updated = lifecycle === deal.lifecycle ? deal : (await dealsRepository.update(tx, id, { lifecycle, updatedAt: now }))!;
       const title = found.property.title;
-      await notify(tx, deal.proposerId, {
-        ...DECISION_NOTICE[request.decision],
-        values: { stage: request.stage, deal: title, comment: comment ? ` ${comment}` : '' },
-        createdAt: now,
-      });
-      await recordAudit(tx, {
+      await step.emit(
+        noticeTo(step, deal.proposerId, {
+          ...DECISION_NOTICE[request.decision],
+          values: { stage: request.stage, deal: title, comment: comment ? ` ${comment}` : '' },
+        }),
+      );
+      await step.emit({
+        type: 'action.taken',
         actorId: actor.sub,
         action: 'deal.reviewed',
         subjectType: 'deal',
         subjectId: id,
         before: { lifecycle: deal.lifecycle },
         after: { stage: request.stage, decision: request.decision, comment, round: deal.reviewRound, lifecycle },
-        at: now,
       });
       return this.#deals.view(tx, actor, { deal: updated, property: found.property });
     });
@@ -132,8 +130,8 @@ export class ReviewsService {
    * when its proposer has `autoPublish` on.
    */
   async approve(actor: Actor, id: string): Promise<Deal> {
-    return this.#db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       const found = await this.#deals.visible(tx, actor, id);
       const deal = (await dealsRepository.lock(tx, id))!;
       if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be approved.', { code: 'wrong_lifecycle' });
@@ -146,21 +144,21 @@ export class ReviewsService {
           values: { stages: (language) => open.map((stage) => translate(language, STAGE_NAMES[stage])).join(', '), count: open.length },
         });
       }
-      const now = this.#clock.now();
       let result = (await dealsRepository.update(tx, id, { lifecycle: 'approved', updatedAt: now }))!;
-      await recordAudit(tx, { actorId: actor.sub, action: 'deal.approved', subjectType: 'deal', subjectId: id, before: { lifecycle: 'submitted' }, at: now });
+      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.approved', subjectType: 'deal', subjectId: id, before: { lifecycle: 'submitted' } });
       const proposer = await usersRepository.findById(tx, deal.proposerId);
       const autoPublish = proposer?.role === 'proposer' && settingsOf({ role: 'proposer', settings: proposer.settings }).auto_publish;
-      if (autoPublish) result = await this.#deals.goLive(tx, actor, result, now);
+      if (autoPublish) result = await this.#deals.goLive(step, actor, result);
       const title = found.property.title;
-      await notify(tx, deal.proposerId, {
-        title: msg('Deal approved'),
-        message: autoPublish
-          ? msg('{deal} is approved and live now (your Auto-publish setting is on).')
-          : msg('{deal} is approved. Publish it when you are ready to open the campaign.'),
-        values: { deal: title },
-        createdAt: now,
-      });
+      await step.emit(
+        noticeTo(step, deal.proposerId, {
+          title: msg('Deal approved'),
+          message: autoPublish
+            ? msg('{deal} is approved and live now (your Auto-publish setting is on).')
+            : msg('{deal} is approved. Publish it when you are ready to open the campaign.'),
+          values: { deal: title },
+        }),
+      );
       return this.#deals.view(tx, actor, { deal: result, property: found.property });
     });
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Actor } from '../../policies.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../users/index.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { buildStatement } from './statement.ts';

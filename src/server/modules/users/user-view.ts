@@ -1,6 +1,6 @@
 import type { MeResponse } from '../../../shared/contracts/auth.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { TokenSubject } from '../auth/tokens.ts';
+import type { TokenSubject } from '../auth/index.ts';
 
 export function displayName(row: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${row.firstName} ${row.lastName}`.trim();

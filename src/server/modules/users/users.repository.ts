@@ -5,9 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { kycRecords, users, type KycRecordRow, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import { containing, searchTerms } from '../../lib/like.ts';
 
-// Where the other modules have always found it.
-export { isUuid };
-
 export interface UserListFilter {
   search: string | undefined;
   role: Role | undefined;

@@ -9,18 +9,17 @@ import {
 import { VERIFY_EMAIL_PATH } from '../../../shared/verify-email-path.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
-import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import type { NewOutboxRow, UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
-import { OUTBOX_WRITTEN } from '../notifications/notify.ts';
-import { outboxRepository } from '../notifications/outbox.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
+import { queueVerificationMessage, type VerificationMessage } from '../notifications/index.ts';
+import { usersRepository } from '../users/index.ts';
 import { contactVerificationRepository } from './contact-verification.repository.ts';
 import { destinationKey, type VerificationKeys } from './verification-keys.ts';
 
@@ -52,9 +51,9 @@ export interface ContactVerificationOptions {
   publicUrl: string;
 }
 
-/** What registration needs: the link to a new account's address, in the registration's transaction. */
+/** What registration needs: the link to a new account's address, in the registration's step. */
 export interface RegistrationVerification {
-  sendEmailLinkIn(tx: Db, user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): Promise<void>;
+  sendEmailLinkIn(step: Step, user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): Promise<void>;
 }
 
 /**
@@ -79,9 +78,9 @@ export class ContactVerificationService implements RegistrationVerification {
   }
 
   /** At registration: the link, unless this address has had its messages for the hour (the account can ask again later). */
-  async sendEmailLinkIn(tx: Db, user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): Promise<void> {
+  async sendEmailLinkIn(step: Step, user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): Promise<void> {
     if ((await this.#take('email', user.email)) > 0) return;
-    await this.#queue(tx, this.#emailLink(user, language));
+    await this.#queue(step, this.#emailLink(user, language));
   }
 
   /** The resend button: a new link to the caller's address. */
@@ -89,7 +88,7 @@ export class ContactVerificationService implements RegistrationVerification {
     const user = await this.#account(actor);
     if (user.emailVerifiedAt) throw new HttpError(409, EMAIL_ALREADY_VERIFIED, { code: 'already_verified' });
     await this.#limit('email', user.email);
-    await this.#queue(this.#db, this.#emailLink(user, language));
+    await runStep(this.#db, this.#clock, (step) => this.#queue(step, this.#emailLink(user, language)));
   }
 
   /** The link's page: the address is verified when the token is ours, unexpired, and for the account's address as it is now. */
@@ -113,15 +112,15 @@ export class ContactVerificationService implements RegistrationVerification {
     if (user.phoneVerifiedAt) throw new HttpError(409, PHONE_ALREADY_VERIFIED, { code: 'already_verified' });
     await this.#limit('sms', phone);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = this.#clock.now();
-    await this.#db.transaction(async (tx) => {
+    await runStep(this.#db, this.#clock, async (step) => {
+      const { tx, now } = step;
       await contactVerificationRepository.savePhoneCode(tx, {
         userId: user.id,
         phoneNumber: phone,
         codeHash: this.#keys.phoneCodeHash(user.id, phone, code),
         expiresAt: new Date(now.getTime() + PHONE_CODE_LIFETIME_MINUTES * 60_000),
       });
-      await this.#queue(tx, {
+      await this.#queue(step, {
         userId: user.id,
         channel: 'sms',
         recipient: phone,
@@ -149,7 +148,7 @@ export class ContactVerificationService implements RegistrationVerification {
     return statusOf(row);
   }
 
-  #emailLink(user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): NewOutboxRow {
+  #emailLink(user: Pick<UserRow, 'id' | 'email'>, language: DisplayLanguage): VerificationMessage {
     const expiresAt = new Date(this.#clock.now().getTime() + EMAIL_LINK_LIFETIME_HOURS * HOUR_SECONDS * 1000);
     const link = `${this.#publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(this.#keys.emailToken(user.id, user.email, expiresAt))}`;
     return {
@@ -161,10 +160,9 @@ export class ContactVerificationService implements RegistrationVerification {
     };
   }
 
-  /** Writes a verification message; it goes out once `db`'s transaction commits. */
-  async #queue(db: Db, message: NewOutboxRow): Promise<void> {
-    await outboxRepository.insertMany(db, [{ ...message, kind: 'verification', createdAt: this.#clock.now(), nextAttemptAt: this.#clock.now() }]);
-    await signalAfterCommit(db, OUTBOX_WRITTEN);
+  /** Writes a verification message; it goes out once the step commits. */
+  async #queue(step: Step, message: VerificationMessage): Promise<void> {
+    await queueVerificationMessage(step, message);
   }
 
   /** Counts one message to the destination: the seconds to wait when its hour's allowance is spent, else 0. */

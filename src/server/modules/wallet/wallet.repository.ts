@@ -13,7 +13,7 @@ import {
   type LedgerTransferRow,
   type WithdrawalRow,
 } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 export interface Page<Row> {
   rows: Row[];

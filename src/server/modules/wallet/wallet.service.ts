@@ -28,14 +28,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { money, translateMessage } from '../../lib/localized.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { idempotent, type IdempotentRequest } from '../../lib/idempotency.ts';
 import type { Actor } from '../../policies.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { requireVerifiedKyc } from '../kyc/kyc-gate.ts';
-import { accountsOf, availableOf, InsufficientFundsError, postPending, transfer, type AccountKey } from '../ledger/ledger.ts';
-import { notify } from '../notifications/notify.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { displayName } from '../users/user-view.ts';
+import { noticeTo } from '../../steps/domain-events.ts';
+import { runStep, type Step } from '../../steps/run-step.ts';
+import { requireVerifiedKyc } from '../kyc/index.ts';
+import { type AccountKey, accountsOf, availableOf, InsufficientFundsError, postPending, transfer } from '../ledger/index.ts';
+import { displayName, usersRepository } from '../users/index.ts';
 import { walletRepository, type WithBacker } from './wallet.repository.ts';
 
 export const DEPOSIT_NOT_FOUND = msg('There is no such deposit.');
@@ -265,13 +264,21 @@ export class WalletService {
    */
   async createDeposit(actor: Actor, body: MoneyMovementRequest, key: string | undefined, language: DisplayLanguage = 'en'): Promise<Deposit> {
     const request = { userId: actor.sub, key, scope: 'POST /api/wallet/deposits', body };
-    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.createDepositIn(tx, actor, body, language) }))).body;
+    return this.#idempotentStep(request, 201, (step) => this.#createDepositIn(step, actor, body, language));
+  }
+
+  /**
+   * One money-moving step under its Idempotency-Key (lib/idempotency.ts): the key is claimed in
+   * the step's transaction, and the answer stored there.
+   */
+  async #idempotentStep<Body>(request: IdempotentRequest, status: number, work: (step: Step) => Promise<Body>): Promise<Body> {
+    const answer = await runStep(this.#db, this.#clock, (step) => idempotent(step.tx, request, async () => ({ status, body: await work(step) })));
+    return answer.body;
   }
 
   /** A deposit awaiting its funds, with a fresh bank reference and the escrow account's details. No money moves yet. */
-  async createDepositIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest, language: DisplayLanguage = 'en'): Promise<Deposit> {
+  async #createDepositIn({ tx, now: createdAt }: Step, actor: Actor, { amount, currency }: MoneyMovementRequest, language: DisplayLanguage): Promise<Deposit> {
     await requireVerifiedKyc(tx, actor.sub);
-    const createdAt = this.#clock.now();
     const row = await withFreeReference('SHR', (reference) =>
       walletRepository.insertDeposit(tx, { backerId: actor.sub, amount: BigInt(amount), currency, reference, createdAt }),
     );
@@ -281,7 +288,7 @@ export class WalletService {
   /** Honours an Idempotency-Key: a retry with the same key and body answers the first withdrawal again. */
   async requestWithdrawal(actor: Actor, body: MoneyMovementRequest, key: string | undefined): Promise<Withdrawal> {
     const request = { userId: actor.sub, key, scope: 'POST /api/wallet/withdrawals', body };
-    return (await idempotent(this.#db, request, async (tx) => ({ status: 201, body: await this.requestWithdrawalIn(tx, actor, body) }))).body;
+    return this.#idempotentStep(request, 201, (step) => this.#requestWithdrawalIn(step, actor, body));
   }
 
   /**
@@ -289,9 +296,8 @@ export class WalletService {
    * withdrawn twice; 409 insufficient_funds when the wallet's available money is short, and then
    * nothing is held or stored.
    */
-  async requestWithdrawalIn(tx: Db, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Withdrawal> {
+  async #requestWithdrawalIn({ tx, now: createdAt }: Step, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Withdrawal> {
     await requireVerifiedKyc(tx, actor.sub);
-    const createdAt = this.#clock.now();
     const id = randomUUID();
     let hold: LedgerTransferRow;
     try {
@@ -317,23 +323,23 @@ export class WalletService {
   /** Honours an Idempotency-Key: a retried confirmation answers the first one again instead of 409. */
   async confirmDeposit(actor: Actor, id: string, key: string | undefined): Promise<AdminDeposit> {
     const request = { userId: actor.sub, key, scope: `POST /api/admin/deposits/${id}/confirm`, body: null };
-    return (await idempotent(this.#db, request, async (tx) => ({ status: 200, body: await this.confirmDepositIn(tx, actor, id) }))).body;
+    return this.#idempotentStep(request, 200, (step) => this.#confirmDepositIn(step, actor, id));
   }
 
   /** The admin saw the money arrive: the deposit turns confirmed and the wallet is credited once, bank → wallet. */
-  async confirmDepositIn(tx: Db, actor: Actor, id: string): Promise<AdminDeposit> {
-    return this.#adminDeposit(tx, await this.#settle(tx, actor, id, DEPOSIT_SETTLEMENT));
+  async #confirmDepositIn(step: Step, actor: Actor, id: string): Promise<AdminDeposit> {
+    return this.#adminDeposit(step.tx, await this.#settle(step, actor, id, DEPOSIT_SETTLEMENT));
   }
 
   /** Honours an Idempotency-Key: a retried payment answers the first one again instead of 409. */
   async markWithdrawalPaid(actor: Actor, id: string, key: string | undefined): Promise<AdminWithdrawal> {
     const request = { userId: actor.sub, key, scope: `POST /api/admin/withdrawals/${id}/paid`, body: null };
-    return (await idempotent(this.#db, request, async (tx) => ({ status: 200, body: await this.markWithdrawalPaidIn(tx, actor, id) }))).body;
+    return this.#idempotentStep(request, 200, (step) => this.#markWithdrawalPaidIn(step, actor, id));
   }
 
   /** The admin sent the money: the hold is posted (it leaves the wallet for good), once. */
-  async markWithdrawalPaidIn(tx: Db, actor: Actor, id: string): Promise<AdminWithdrawal> {
-    return this.#adminWithdrawal(tx, await this.#settle(tx, actor, id, WITHDRAWAL_SETTLEMENT));
+  async #markWithdrawalPaidIn(step: Step, actor: Actor, id: string): Promise<AdminWithdrawal> {
+    return this.#adminWithdrawal(step.tx, await this.#settle(step, actor, id, WITHDRAWAL_SETTLEMENT));
   }
 
   /**
@@ -341,28 +347,24 @@ export class WalletService {
    * of any number of attempts gets past it; the others are 409, an unknown id 404), the money
    * moves, the backer is told and the audit log keeps the step.
    */
-  async #settle<Row extends DepositRow | WithdrawalRow>(tx: Db, actor: Actor, id: string, settlement: Settlement<Row>): Promise<Row & { transferId: string }> {
-    const at = this.#clock.now();
+  async #settle<Row extends DepositRow | WithdrawalRow>(step: Step, actor: Actor, id: string, settlement: Settlement<Row>): Promise<Row & { transferId: string }> {
+    const { tx, now: at } = step;
     const row = await settlement.mark(tx, id, actor.sub, at);
     if (!row) {
       if (!(await settlement.find(tx, id))) throw new HttpError(404, settlement.notFound, { code: 'not_found' });
       throw new HttpError(409, settlement.already.message, { code: settlement.already.code });
     }
     const transferId = await settlement.move(tx, row, at);
-    await notify(tx, row.backerId, {
-      ...settlement.notice,
-      values: { amount: money(row.amount, row.currency), reference: row.reference },
-      createdAt: at,
-    });
+    await step.emit(noticeTo(step, row.backerId, { ...settlement.notice, values: { amount: money(row.amount, row.currency), reference: row.reference } }));
     const { kind, status } = settlement;
-    await recordAudit(tx, {
+    await step.emit({
+      type: 'action.taken',
       actorId: actor.sub,
       action: `${kind}.${status.after}`,
       subjectType: kind,
       subjectId: row.id,
       before: { status: status.before },
       after: { status: status.after, amount: row.amount, currency: row.currency, reference: row.reference, transfer_id: transferId },
-      at,
     });
     return { ...row, transferId };
   }

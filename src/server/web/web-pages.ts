@@ -7,11 +7,11 @@ import { isDisplayLanguage, LANGUAGE_COOKIE, pickLanguage, type DisplayLanguage 
 import { msg } from '../../shared/i18n/msg.ts';
 import { requestLanguage, translate } from '../lib/i18n.ts';
 import { themeOfCookies } from '../lib/theme-cookie.ts';
-import { errorBody, sendApiNotFound } from './error-handler.ts';
+import { errorBody, sendApiNotFound } from '../plugins/error-handler.ts';
 import { encodeFile, sendMemoryFile, withHeaders, type EncodedFile, type MemoryFile } from './memory-files.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { ANY_PROPERTY, NOT_FOUND_PATH, pageRoutes, propertyIdOf, redirectRoutes, type PageRoute } from './page-routes.ts';
-import { headerList, setHeaders } from './security-headers.ts';
+import { headerList, setHeaders } from '../plugins/security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**

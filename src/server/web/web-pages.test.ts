@@ -5,9 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { acceptedEncodings } from './memory-files.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from '../plugins/security-headers.ts';
 import { registerWebPages } from './web-pages.ts';
 
 /* Pages and hashed assets from memory: caching headers, ETags, and compressed versions by Accept-Encoding. */

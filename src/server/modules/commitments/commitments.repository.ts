@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commitments, type CommitmentRow } from '../../db/schema/index.ts';
-import { isUuid } from '../users/users.repository.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 
 type CommitmentStatus = CommitmentRow['status'];
 

@@ -1,6 +1,6 @@
-import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
-import { msg } from '../../../shared/i18n/msg.ts';
-import { translate } from '../../lib/i18n.ts';
+import type { DisplayLanguage } from '../../shared/i18n/languages.ts';
+import { msg } from '../../shared/i18n/msg.ts';
+import { translate } from './i18n.ts';
 
 const UNITS: [number, string, string][] = [
   [86_400_000, 'day', msg('{count, plural, one {# day} other {# days}}')],

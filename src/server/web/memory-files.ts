@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { headerList, setHeaders } from './security-headers.ts';
+import { headerList, setHeaders } from '../plugins/security-headers.ts';
 
 type HeaderList = ReturnType<typeof headerList>;
 

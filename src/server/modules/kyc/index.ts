@@ -1,0 +1,5 @@
+// The kyc module's public surface: other modules and the app import it from here only (eslint.config.js).
+// KYC records, the admin's decisions, and the gate money-moving steps check.
+export { kycRequired, requireVerifiedKyc, verifiedAmong } from './kyc-gate.ts';
+export { kycRoutes } from './kyc.routes.ts';
+export { KycService } from './kyc.service.ts';

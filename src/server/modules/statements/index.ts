@@ -1,0 +1,4 @@
+// The statements module's public surface: other modules and the app import it from here only (eslint.config.js).
+// Backers' yearly statements.
+export { statementsRoutes } from './statements.routes.ts';
+export { StatementsService } from './statements.service.ts';

@@ -1,0 +1,69 @@
+import type { Db, Tx } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { auditSubscriber } from '../modules/audit/index.ts';
+import { totalsSubscriber } from '../modules/dashboard/index.ts';
+import { notificationsSubscriber } from '../modules/notifications/index.ts';
+import type { DomainEvent } from './domain-events.ts';
+import { wakeUpsOf, type WakeUp } from './wake-ups.ts';
+
+/** One business step (ADR 010): its transaction, its instant, and what it says happened. */
+export interface Step {
+  /** The step's transaction: every write of the step goes through it. */
+  readonly tx: Tx;
+  /** The step's instant (the Clock's, read once when the step starts). */
+  readonly now: Date;
+  /** Tells the in-transaction subscribers, which write what follows from the event in `tx` before this resolves (the totals: before the commit). */
+  emit(event: DomainEvent): Promise<void>;
+  /** Work that must see the step committed (a removed file): it runs after the commit, never after a rollback. */
+  afterCommit(work: () => Promise<void>): void;
+  /** Brings scheduled work forward once the step commits (several asks in one step make one wake-up). */
+  wakeAfterCommit(name: WakeUp): void;
+}
+
+/** Reacts to a step's events inside its transaction; made afresh for each step, so it may collect. */
+export interface StepSubscriber {
+  on(event: DomainEvent, step: Step): Promise<void>;
+  /** Writes what it collected, after the work and before the commit. */
+  beforeCommit?(step: Step): Promise<void>;
+}
+
+/**
+ * The in-transaction subscribers, in the order they hear each event and flush: the audit log and
+ * the notifications write at once, where the step emits (a batch's notifications before it takes
+ * the deal's row, as before); the totals collect and write last, so their rows stay the last
+ * rows a step locks, in one order (ADR 006).
+ */
+function subscribers(): StepSubscriber[] {
+  return [auditSubscriber(), notificationsSubscriber(), totalsSubscriber()];
+}
+
+/**
+ * Runs `work` as one unit: a transaction on `db`, the step's events written by the subscribers in
+ * it, the subscribers' pending writes flushed before the commit, then (only after a commit) the
+ * wake-ups and the after-commit work, in the order asked. On `db` inside another step's transaction
+ * (the demo history replays services in one transaction) the step is a savepoint: its writes
+ * commit with the outer transaction, and no wake-up is registered there.
+ */
+export async function runStep<T>(db: Db, clock: Clock, work: (step: Step) => Promise<T>): Promise<T> {
+  const wakeUps = new Set<WakeUp>();
+  const afterCommit: Array<() => Promise<void>> = [];
+  const result = await db.transaction(async (tx) => {
+    const inTransaction = subscribers();
+    const step: Step = {
+      tx,
+      now: clock.now(),
+      async emit(event) {
+        for (const subscriber of inTransaction) await subscriber.on(event, step);
+      },
+      afterCommit: (run) => afterCommit.push(run),
+      wakeAfterCommit: (name) => wakeUps.add(name),
+    };
+    const value = await work(step);
+    for (const subscriber of inTransaction) await subscriber.beforeCommit?.(step);
+    return value;
+  });
+  const registered = wakeUpsOf(db);
+  for (const name of wakeUps) await registered.get(name)?.();
+  for (const run of afterCommit) await run();
+  return result;
+}
