@@ -63,6 +63,8 @@ export default tseslint.config(
         element('client-app', 'src/client/app/**'),
         element('client-feature', 'src/client/features/*/**', ['feature']),
         element('client-base', 'src/client/{lib,components,config,assets,test}/**'),
+        // The queries of APIs several features read (the deals, the wallet, the properties).
+        element('client-api', 'src/client/api/**'),
         element('client-entry', 'src/client/*'),
       ],
     },
@@ -73,21 +75,22 @@ export default tseslint.config(
           default: 'disallow',
           message: boundariesMessage,
           policies: [
-            // shared → features → app; the client and the server never import each other.
+            // shared → lib/components → api → features → app; the client and the server never import each other.
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
             ...serverPolicies,
             { from: { element: { type: 'client-base' } }, allow: { to: { element: { types: { anyOf: ['client-base', 'shared'] } } } } },
+            { from: { element: { type: 'client-api' } }, allow: { to: { element: { types: { anyOf: ['client-api', 'client-base', 'shared'] } } } } },
             {
               from: { element: { type: 'client-feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['client-base', 'shared'] } } } },
+                { to: { element: { types: { anyOf: ['client-api', 'client-base', 'shared'] } } } },
                 // A feature uses only its own files; only route files combine features.
                 { to: { element: { type: 'client-feature', captured: { feature: '{{from.captured.feature}}' } } } },
               ],
             },
             {
               from: { element: { types: { anyOf: ['client-app', 'client-entry'] } } },
-              allow: { to: { element: { types: { anyOf: ['client-app', 'client-entry', 'client-feature', 'client-base', 'shared'] } } } },
+              allow: { to: { element: { types: { anyOf: ['client-app', 'client-entry', 'client-feature', 'client-api', 'client-base', 'shared'] } } } },
             },
           ],
         },

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogues } from './scripts/vite-catalogues.ts';
+import { pageTable } from './scripts/vite-page-table.ts';
 
 const FIRST_LOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/,
@@ -11,7 +12,7 @@ const FIRST_LOAD = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogues()],
+  plugins: [react(), tailwindcss(), catalogues(), pageTable()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

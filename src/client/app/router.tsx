@@ -1,30 +1,33 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { ROLES } from '../../shared/roles.ts';
 import { paths } from '../config/paths.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { Guarded } from './guarded.tsx';
 import { requireRole, requireSession, userMenuTarget } from './guards.ts';
+import { ROUTE_MODULES } from './route-modules.ts';
 
 /*
  * Declarative routes rather than a data router: loaders were used only as guards, and the data
  * router costs 16 KB gzip of the first-load budget (README, "Quality and performance").
- * Each page's code loads when it is first visited, so no page pays for another's.
+ * Each page's code loads when it is first visited (route-modules.ts), so no page pays for another's.
  */
-const Home = lazy(() => import('./routes/home.tsx'));
-const Properties = lazy(() => import('./routes/properties.tsx'));
-const PropertyDetail = lazy(() => import('./routes/property-detail.tsx'));
-const HowItWorks = lazy(() => import('./routes/how-it-works.tsx'));
-const KnowledgeCenter = lazy(() => import('./routes/knowledge-center.tsx'));
-const About = lazy(() => import('./routes/about.tsx'));
-const Contact = lazy(() => import('./routes/contact.tsx'));
-const Login = lazy(() => import('./routes/login.tsx'));
-const Register = lazy(() => import('./routes/register.tsx'));
-const VerifyEmail = lazy(() => import('./routes/verify-email.tsx'));
-const NotFound = lazy(() => import('./routes/not-found.tsx'));
-const DashboardSelector = lazy(() => import('./routes/dashboard-selector.tsx'));
-const RoleHome = lazy(() => import('./routes/role-home.tsx').then((module) => ({ default: module.RoleHome })));
-const DashboardRoutes = lazy(() => import('./routes/dashboard/dashboard-routes.tsx'));
+const {
+  home: { Component: Home },
+  properties: { Component: Properties },
+  property: { Component: PropertyDetail },
+  howItWorks: { Component: HowItWorks },
+  knowledgeCenter: { Component: KnowledgeCenter },
+  about: { Component: About },
+  contact: { Component: Contact },
+  login: { Component: Login },
+  register: { Component: Register },
+  verifyEmail: { Component: VerifyEmail },
+  notFound: { Component: NotFound },
+  dashboardSelector: { Component: DashboardSelector },
+  roleHome: { Component: RoleHome },
+  dashboards: { Component: DashboardRoutes },
+} = ROUTE_MODULES;
 
 /** A new page starts at the top; back and forward keep the browser's own scroll restoration. */
 function ScrollToTop() {
@@ -44,18 +47,18 @@ export function AppRoutes() {
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<Home />} />
-            <Route path="properties" element={<Properties />} />
-            <Route path="properties/:id" element={<PropertyDetail />} />
-            <Route path="how-it-works" element={<HowItWorks />} />
-            <Route path="knowledge-center" element={<KnowledgeCenter />} />
-            <Route path="about" element={<About />} />
-            <Route path="contact" element={<Contact />} />
-            <Route path="login" element={<Login />} />
-            <Route path="signin" element={<Login />} />
-            <Route path="register" element={<Register />} />
+            <Route path={paths.properties} element={<Properties />} />
+            <Route path={paths.propertyPattern} element={<PropertyDetail />} />
+            <Route path={paths.howItWorks} element={<HowItWorks />} />
+            <Route path={paths.knowledgeCenter} element={<KnowledgeCenter />} />
+            <Route path={paths.about} element={<About />} />
+            <Route path={paths.contact} element={<Contact />} />
+            <Route path={paths.login} element={<Login />} />
+            <Route path={paths.signin} element={<Login />} />
+            <Route path={paths.register} element={<Register />} />
             <Route path={paths.verifyEmail} element={<VerifyEmail />} />
             <Route
-              path="dashboard"
+              path={paths.dashboardSelector}
               element={
                 <Guarded guard={requireSession}>
                   <DashboardSelector />
@@ -65,7 +68,7 @@ export function AppRoutes() {
             {ROLES.map((role) => (
               <Route
                 key={role}
-                path={`sign_in/${role}`}
+                path={paths.roleHome(role)}
                 element={
                   <Guarded guard={requireRole(role)}>
                     <RoleHome role={role} />
@@ -73,11 +76,11 @@ export function AppRoutes() {
                 }
               />
             ))}
-            <Route path="not-found" element={<NotFound />} />
+            <Route path={paths.notFound} element={<NotFound />} />
             <Route path="*" element={<NotFound />} />
           </Route>
           {ROLES.map((role) => (
-            <Route key={role} path={`${role}_dashboard/*`} element={<DashboardRoutes role={role} />} />
+            <Route key={role} path={paths.dashboardPattern(role)} element={<DashboardRoutes role={role} />} />
           ))}
           {[...ROLES, 'guest' as const].flatMap((role) =>
             (['profile', 'settings'] as const).map((page) => (

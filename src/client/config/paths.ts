@@ -19,40 +19,13 @@ export type DashboardPage =
   | 'deals'
   | 'reviews';
 
-/** Dashboard pages only some roles have; every other page is in every role's dashboard. */
-const ROLE_ONLY_PAGES: Partial<Record<DashboardPage, readonly Role[]>> = {
-  // The inbox of what visitors send through the public forms (GET /api/admin/messages).
-  messages: ['admin'],
-  // A backer's own KYC form; the admin's queue of KYC to verify (platform.md §3).
-  kyc: ['backer', 'admin'],
-  // A backer's balances, deposits, withdrawals and ledger lines (platform.md §3).
-  wallet: ['backer'],
-  // Deposits to confirm and withdrawals to pay.
-  payments: ['admin'],
-  // A backer's holdings by deal, commitments and statements (platform.md §3).
-  portfolio: ['backer'],
-  // Every account with its role and KYC (GET /api/admin/users).
-  users: ['admin'],
-  // The audit log of decisions and money actions (platform.md §2).
-  audit: ['admin'],
-  // E-mails and SMS of notifications, and their failures (platform.md §4).
-  outbox: ['admin'],
-  // A proposer's own deals, and the deal form and backers of a deal for it and the admin (platform.md §2).
-  deals: ['proposer', 'admin'],
-  // The admin's queue of deals submitted for review.
-  reviews: ['admin'],
-};
-
-/** Whether a role's dashboard has the page (its sidebar link and its route). */
-export function hasDashboardPage(role: Role, page: DashboardPage): boolean {
-  return ROLE_ONLY_PAGES[page]?.includes(role) ?? true;
-}
-
 /** Every path of the app, in one place; nothing builds a path by hand elsewhere. */
 export const paths = {
   home: '/',
   properties: '/properties',
   property: (id: string) => `/properties/${encodeURIComponent(id)}`,
+  /** Every property page, as the router matches them. */
+  propertyPattern: '/properties/:id',
   howItWorks: '/how-it-works',
   knowledgeCenter: '/knowledge-center',
   whitepaper: '/whitepaper.pdf',
@@ -68,6 +41,8 @@ export const paths = {
   notFound: '/not-found',
   dashboardSelector: '/dashboard',
   roleHome: (role: Role) => `/sign_in/${role}`,
+  /** Every path of a role's dashboard, as the router matches them (its pages are in app/dashboard-pages.ts). */
+  dashboardPattern: (role: Role) => `/${role}_dashboard/*`,
   dashboard: (role: Role, page: DashboardPage = 'overview') =>
     page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
   /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */

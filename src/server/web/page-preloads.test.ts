@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TABLE_FILE, type PageTableRow } from '../../shared/page-table.ts';
 import { pagePreloads } from './page-preloads.ts';
-import { ANY_PROPERTY, pageRoutes, propertyIdOf } from './page-routes.ts';
+import { pageRoutes, propertyIdOf } from './page-routes.ts';
 
-/* What each page's Link header names, from a small build manifest of the shape Vite writes. */
+/* What each page's Link header names, from a small build manifest of the shape Vite writes and the page table the build writes. */
 
 const MANIFEST = {
   'index.html': {
@@ -20,10 +21,18 @@ const MANIFEST = {
   'src/client/app/routes/home.tsx': { file: 'assets/home-H1.js', imports: ['_page-title-P1.js', 'index.html'] },
   'src/client/app/routes/login.tsx': { file: 'assets/login-L1.js', imports: ['_form-fields-F1.js', 'index.html'] },
   'src/client/app/routes/property-detail.tsx': { file: 'assets/property-detail-D1.js', imports: ['_form-fields-F1.js'] },
-  'src/client/app/routes/dashboard/dashboard-layout.tsx': { file: 'assets/dashboard-layout-L2.js' },
-  'src/client/app/routes/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-P2.js', imports: ['_page-title-P1.js'] },
+  'src/client/app/routes/dashboard/dashboard-routes.tsx': { file: 'assets/dashboard-routes-R2.js', imports: ['_page-title-P1.js'] },
   'src/client/features/dashboard/pages/stats-page.tsx': { file: 'assets/stats-page-S1.js' },
 };
+const DASHBOARDS = 'src/client/app/routes/dashboard/dashboard-routes.tsx';
+const PAGE_TABLE: PageTableRow[] = [
+  { path: '/', modules: ['src/client/app/routes/home.tsx'] },
+  { path: '/login', modules: ['src/client/app/routes/login.tsx'] },
+  { path: '/signin', modules: ['src/client/app/routes/login.tsx'] },
+  { path: '/about', modules: ['src/client/app/routes/about.tsx'] },
+  { path: '/properties/:id', modules: ['src/client/app/routes/property-detail.tsx'] },
+  { path: '/proposer_dashboard/stats', modules: [DASHBOARDS, 'src/client/features/dashboard/pages/stats-page.tsx'] },
+];
 const ENTRY_LINKS = '</assets/index-C1.css>; rel=preload; as=style; crossorigin, </assets/index-E1.js>; rel=modulepreload, </assets/react-R1.js>; rel=modulepreload';
 
 let webRoot: string;
@@ -31,9 +40,9 @@ let preloadFor: (pathname: string) => string | undefined;
 
 /** The Link header of a path, found the way web-pages.ts finds its page (web-pages.test.ts checks it end to end). */
 async function preloadsByPath(root: string) {
-  const [routes, linkFor] = await Promise.all([pageRoutes(root), pagePreloads(root)]);
+  const [{ pages, anyProperty }, linkFor] = await Promise.all([pageRoutes(root), pagePreloads(root)]);
   return (pathname: string) => {
-    const route = routes.find((candidate) => candidate.path === pathname) ?? (propertyIdOf(pathname) ? ANY_PROPERTY : undefined);
+    const route = pages.find((candidate) => candidate.path === pathname) ?? (propertyIdOf(pathname) ? anyProperty : undefined);
     return route && linkFor(route);
   };
 }
@@ -42,6 +51,7 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-preloads-'));
   await mkdir(path.join(webRoot, '.vite'));
   await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(webRoot, PAGE_TABLE_FILE), JSON.stringify(PAGE_TABLE));
   await mkdir(path.join(webRoot, 'images', 'properties', 'sea-breeze-villa'), { recursive: true });
   preloadFor = await preloadsByPath(webRoot);
 });
@@ -73,11 +83,10 @@ describe('page preloads', () => {
     expect(unknown).not.toContain('as=image');
   });
 
-  it('name a dashboard page its layout, page frame and page', () => {
-    const stats = preloadFor('/proposer_dashboard/stats')!;
-    for (const file of ['dashboard-layout-L2', 'dashboard-page-P2', 'page-title-P1', 'stats-page-S1']) {
-      expect(stats).toContain(`</assets/${file}.js>; rel=modulepreload`);
-    }
+  it("name a dashboard page the dashboards' routes and its own page, in the table's order", () => {
+    expect(preloadFor('/proposer_dashboard/stats')).toBe(
+      `${ENTRY_LINKS}, </assets/dashboard-routes-R2.js>; rel=modulepreload, </assets/page-title-P1.js>; rel=modulepreload, </assets/stats-page-S1.js>; rel=modulepreload`,
+    );
   });
 
   it('name nothing for paths the app does not know, or modules the build lacks', () => {
@@ -87,9 +96,16 @@ describe('page preloads', () => {
   });
 
   it('name only lead pictures when the build has no manifest', async () => {
-    await rm(path.join(webRoot, '.vite'), { recursive: true });
+    await rm(path.join(webRoot, '.vite', 'manifest.json'));
     const withoutManifest = await preloadsByPath(webRoot);
     expect(withoutManifest('/')).toMatch(/^<\/images\/hero-1600\.webp>; rel=preload; as=image;/);
     expect(withoutManifest('/login')).toBeUndefined();
+  });
+
+  it('know no page but the property pages when the build has no page table', async () => {
+    await rm(path.join(webRoot, PAGE_TABLE_FILE));
+    const withoutTable = await preloadsByPath(webRoot);
+    expect(withoutTable('/')).toBeUndefined();
+    expect(withoutTable('/properties/sea-breeze-villa')).toMatch(/^<\/images\/properties\/sea-breeze-villa\/1-640\.webp>; rel=preload; as=image;/);
   });
 });

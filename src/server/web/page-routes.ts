@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HERO_IMAGE, leadPhoto, type ImageSet } from '../../shared/lead-images.ts';
-import { ROLES, type Role } from '../../shared/roles.ts';
+import { PAGE_TABLE_FILE, type PageTableRow } from '../../shared/page-table.ts';
+import { ROLES } from '../../shared/roles.ts';
 
 /**
- * The page paths of the app as src/client/app/router.tsx routes them, and what each page loads
- * first: its route modules (as router.tsx and dashboard-page.tsx load them) and its lead picture.
- * web-pages.ts turns this list into its page table at start-up; page-preloads.ts names the modules
- * in each page's Link header. An e2e test (tests/e2e/bundle-size.spec.ts) checks that every script
- * a public page loads first is named here. A path missing from the list still gets the app's shell
- * (the app routes it), without preloads.
+ * The page paths of the app and what each page loads first: its route modules and its lead picture.
+ * The paths and modules come from the page table the build writes (shared/page-table.ts), made from
+ * the client's page registries, so nothing here names a file of the client. web-pages.ts turns the table into its answers at start-up; page-preloads.ts names the
+ * modules in each page's Link header. An e2e test (tests/e2e/bundle-size.spec.ts) checks that every
+ * script a public page loads first is named. A path missing from the table still gets the app's
+ * shell (the app routes it), without preloads.
  */
 export interface PageRoute {
   /** The path as the address bar shows it; `/properties/:id` stands for every property page. */
@@ -27,67 +28,35 @@ export interface RedirectRoute {
   location: string;
 }
 
-const ROUTES = 'src/client/app/routes/';
-/** The app's own 404 page: an unknown property's page preloads it instead of the property page. */
+/** The app's 404 page: an unknown property's page preloads it instead of the property page. */
 export const NOT_FOUND_PATH = '/not-found';
-const PAGES: Record<string, string> = {
-  '/': `${ROUTES}home.tsx`,
-  '/properties': `${ROUTES}properties.tsx`,
-  '/how-it-works': `${ROUTES}how-it-works.tsx`,
-  '/about': `${ROUTES}about.tsx`,
-  '/contact': `${ROUTES}contact.tsx`,
-  '/login': `${ROUTES}login.tsx`,
-  '/signin': `${ROUTES}login.tsx`,
-  '/register': `${ROUTES}register.tsx`,
-  [NOT_FOUND_PATH]: `${ROUTES}not-found.tsx`,
-  '/dashboard': `${ROUTES}dashboard-selector.tsx`,
-  ...Object.fromEntries(ROLES.map((role) => [`/sign_in/${role}`, `${ROUTES}role-home.tsx`])),
-};
-const PROPERTY_PAGE = `${ROUTES}property-detail.tsx`;
-const DASHBOARD_SHELL = [`${ROUTES}dashboard/dashboard-layout.tsx`, `${ROUTES}dashboard/dashboard-page.tsx`];
-const DASHBOARD_PAGE_MODULES = 'src/client/features/dashboard/pages/';
-const DASHBOARD_PAGES: Record<string, string> = {
-  overview: 'src/client/features/overview/pages/overview-page.tsx',
-  // Live Deals with the investing feature's Invest: the route file combines the two features.
-  'live-deals': `${ROUTES}dashboard/live-deals.tsx`,
-  stats: `${DASHBOARD_PAGE_MODULES}stats-page.tsx`,
-  profile: 'src/client/features/profile/pages/profile-page.tsx',
-  settings: 'src/client/features/settings/pages/settings-page.tsx',
-  notifications: 'src/client/features/notifications/pages/notifications-page.tsx',
-};
-/** Dashboard pages only some roles have, each role's own module (as the client's config/paths.ts `hasDashboardPage` says). */
-const ROLE_ONLY_DASHBOARD_PAGES: { role: Role; page: string; module: string }[] = [
-  { role: 'admin', page: 'messages', module: 'src/client/features/messages/pages/admin-messages-page.tsx' },
-  { role: 'backer', page: 'kyc', module: 'src/client/features/kyc/pages/kyc-page.tsx' },
-  { role: 'admin', page: 'kyc', module: 'src/client/features/kyc/pages/admin-kyc-page.tsx' },
-  { role: 'backer', page: 'wallet', module: 'src/client/features/wallet/pages/wallet-page.tsx' },
-  { role: 'admin', page: 'payments', module: 'src/client/features/wallet/pages/payments-page.tsx' },
-  { role: 'backer', page: 'portfolio', module: 'src/client/features/investing/pages/portfolio-page.tsx' },
-];
-
 const PROPERTY_PREFIX = '/properties/';
-/** Every property page whose id the photo folders do not name: the page's code, no picture. */
-export const ANY_PROPERTY: PageRoute = { path: `${PROPERTY_PREFIX}:id`, modules: [PROPERTY_PAGE], property: true };
+/** The table's row for every property page. */
+const ANY_PROPERTY_PATH = `${PROPERTY_PREFIX}:id`;
 
-/** Every page path the app has, each with what it loads; property pages with photos by their id. */
-export async function pageRoutes(webRoot: string): Promise<PageRoute[]> {
-  const routes: PageRoute[] = Object.entries(PAGES).map(([pathname, module]) => ({
-    path: pathname,
-    modules: [module],
-    ...(pathname === '/' ? { image: HERO_IMAGE } : {}),
-  }));
+export interface PageRoutes {
+  /** Every page path the app has, each with what it loads; property pages with photos by their id. */
+  pages: PageRoute[];
+  /** Every property page whose id the photo folders do not name: the page's code, no picture. */
+  anyProperty: PageRoute;
+}
+
+/** The page table of the build at `webRoot`, with the lead pictures; a web root without one (a test's) has no pages but the property pages. */
+export async function pageRoutes(webRoot: string): Promise<PageRoutes> {
+  const table = await readPageTable(webRoot);
+  const propertyModules = table.find((row) => row.path === ANY_PROPERTY_PATH)?.modules ?? [];
+  const pages: PageRoute[] = table
+    .filter((row) => row.path !== ANY_PROPERTY_PATH)
+    .map((row) => ({ path: row.path, modules: row.modules, ...(row.path === '/' ? { image: HERO_IMAGE } : {}) }));
   for (const id of await propertyPhotoIds(webRoot)) {
-    routes.push({ path: PROPERTY_PREFIX + id, modules: [PROPERTY_PAGE], image: leadPhoto(id), property: true });
+    pages.push({ path: PROPERTY_PREFIX + id, modules: propertyModules, image: leadPhoto(id), property: true });
   }
-  for (const role of ROLES) {
-    for (const [page, module] of Object.entries(DASHBOARD_PAGES)) {
-      routes.push({ path: page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`, modules: [...DASHBOARD_SHELL, module] });
-    }
-  }
-  for (const { role, page, module } of ROLE_ONLY_DASHBOARD_PAGES) {
-    routes.push({ path: `/${role}_dashboard/${page}`, modules: [...DASHBOARD_SHELL, module] });
-  }
-  return routes;
+  return { pages, anyProperty: { path: ANY_PROPERTY_PATH, modules: propertyModules, property: true } };
+}
+
+async function readPageTable(webRoot: string): Promise<PageTableRow[]> {
+  const file = path.join(webRoot, PAGE_TABLE_FILE);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as PageTableRow[]) : [];
 }
 
 /**

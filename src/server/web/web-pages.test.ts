@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TABLE_FILE, type PageTableRow } from '../../shared/page-table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { acceptedEncodings } from './memory-files.ts';
@@ -18,9 +19,18 @@ const BIG_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "
 const TINY_JS = 'export{};';
 const SHELL = `<!doctype html><html lang="en" data-theme="system"><head><title>Sharestead</title>${'<meta name="x" content="padding">'.repeat(30)}</head><body><div id="startup-spinner" role="status" aria-label="Loading Sharestead"></div><div id="root"></div></body></html>`;
 
+/** The page table as the build writes it (from the client's page registries). */
+const PAGE_TABLE: PageTableRow[] = [
+  { path: '/', modules: ['src/client/app/routes/home.tsx'] },
+  { path: '/login', modules: ['src/client/app/routes/login.tsx'] },
+  { path: '/properties/:id', modules: ['src/client/app/routes/property-detail.tsx'] },
+];
+
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-webpages-'));
   await mkdir(path.join(webRoot, 'assets'));
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(path.join(webRoot, PAGE_TABLE_FILE), JSON.stringify(PAGE_TABLE));
   await writeFile(path.join(webRoot, 'index.html'), SHELL);
   await writeFile(path.join(webRoot, 'assets', 'big-AbC123.js'), BIG_JS);
   await writeFile(path.join(webRoot, 'assets', 'tiny-XyZ789.js'), TINY_JS);
@@ -264,14 +274,30 @@ describe('the page table', () => {
     'src/client/app/routes/not-found.tsx': { file: 'assets/not-found-N1.js' },
     'src/client/app/routes/role-home.tsx': { file: 'assets/role-home-R1.js' },
     'src/client/app/routes/property-detail.tsx': { file: 'assets/property-detail-D1.js' },
-    'src/client/app/routes/dashboard/dashboard-layout.tsx': { file: 'assets/dashboard-layout-L2.js' },
-    'src/client/app/routes/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-P2.js' },
+    'src/client/app/routes/dashboard/dashboard-routes.tsx': { file: 'assets/dashboard-routes-R2.js' },
     'src/client/features/overview/pages/overview-page.tsx': { file: 'assets/overview-page-O1.js' },
     'src/client/features/dashboard/pages/stats-page.tsx': { file: 'assets/stats-page-S1.js' },
     'src/client/features/notifications/pages/notifications-page.tsx': { file: 'assets/notifications-page-N2.js' },
     'src/client/features/kyc/pages/kyc-page.tsx': { file: 'assets/kyc-page-K1.js' },
     'src/client/features/kyc/pages/admin-kyc-page.tsx': { file: 'assets/admin-kyc-page-K2.js' },
   };
+  const route = (file: string) => `src/client/app/routes/${file}`;
+  const dashboardPage = (file: string) => [route('dashboard/dashboard-routes.tsx'), `src/client/features/${file}`];
+  const TABLE: PageTableRow[] = [
+    { path: '/', modules: [route('home.tsx')] },
+    { path: '/properties', modules: [route('properties.tsx')] },
+    { path: '/properties/:id', modules: [route('property-detail.tsx')] },
+    { path: '/login', modules: [route('login.tsx')] },
+    { path: '/signin', modules: [route('login.tsx')] },
+    { path: '/not-found', modules: [route('not-found.tsx')] },
+    { path: '/sign_in/backer', modules: [route('role-home.tsx')] },
+    { path: '/admin_dashboard', modules: dashboardPage('overview/pages/overview-page.tsx') },
+    { path: '/proposer_dashboard/stats', modules: dashboardPage('dashboard/pages/stats-page.tsx') },
+    { path: '/backer_dashboard/notifications', modules: dashboardPage('notifications/pages/notifications-page.tsx') },
+    { path: '/admin_dashboard/notifications', modules: dashboardPage('notifications/pages/notifications-page.tsx') },
+    { path: '/backer_dashboard/kyc', modules: dashboardPage('kyc/pages/kyc-page.tsx') },
+    { path: '/admin_dashboard/kyc', modules: dashboardPage('kyc/pages/admin-kyc-page.tsx') },
+  ];
   const ROBOTS = 'User-agent: *\nAllow: /\n';
   const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(40)}</svg>`;
   const PDF = Buffer.from('%PDF-1.7\n% a small stand-in\n%%EOF\n');
@@ -285,6 +311,7 @@ describe('the page table', () => {
     root = await mkdtemp(path.join(tmpdir(), 'sharestead-pagetable-'));
     await mkdir(path.join(root, '.vite'), { recursive: true });
     await writeFile(path.join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(root, PAGE_TABLE_FILE), JSON.stringify(TABLE));
     await mkdir(path.join(root, 'assets'));
     await writeFile(path.join(root, 'index.html'), SHELL);
     for (const chunk of Object.values(MANIFEST)) await writeFile(path.join(root, chunk.file), TINY_JS);
@@ -328,12 +355,12 @@ describe('the page table', () => {
     ['/sign_in/backer', ['role-home-R1']],
     ['/properties/sea-breeze-villa', ['property-detail-D1']],
     ['/properties/any-other-id', ['property-detail-D1']],
-    ['/admin_dashboard', ['dashboard-layout-L2', 'dashboard-page-P2', 'overview-page-O1']],
-    ['/proposer_dashboard/stats', ['dashboard-layout-L2', 'dashboard-page-P2', 'stats-page-S1']],
-    ['/backer_dashboard/notifications', ['dashboard-layout-L2', 'dashboard-page-P2', 'notifications-page-N2']],
-    ['/admin_dashboard/notifications', ['dashboard-layout-L2', 'dashboard-page-P2', 'notifications-page-N2']],
-    ['/backer_dashboard/kyc', ['dashboard-layout-L2', 'dashboard-page-P2', 'kyc-page-K1']],
-    ['/admin_dashboard/kyc', ['dashboard-layout-L2', 'dashboard-page-P2', 'admin-kyc-page-K2']],
+    ['/admin_dashboard', ['dashboard-routes-R2', 'overview-page-O1']],
+    ['/proposer_dashboard/stats', ['dashboard-routes-R2', 'stats-page-S1']],
+    ['/backer_dashboard/notifications', ['dashboard-routes-R2', 'notifications-page-N2']],
+    ['/admin_dashboard/notifications', ['dashboard-routes-R2', 'notifications-page-N2']],
+    ['/backer_dashboard/kyc', ['dashboard-routes-R2', 'kyc-page-K1']],
+    ['/admin_dashboard/kyc', ['dashboard-routes-R2', 'admin-kyc-page-K2']],
     ['/login/', ['login-L1']],
     ['/login?next=%2Fdashboard', ['login-L1']],
   ])('%s: the shell with its own preloads', async (url, routeChunks) => {

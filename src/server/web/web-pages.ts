@@ -10,7 +10,7 @@ import { themeOfCookies } from '../lib/theme-cookie.ts';
 import { errorBody, sendApiNotFound } from '../plugins/error-handler.ts';
 import { encodeFile, sendMemoryFile, withHeaders, type EncodedFile, type MemoryFile } from './memory-files.ts';
 import { pagePreloads } from './page-preloads.ts';
-import { ANY_PROPERTY, NOT_FOUND_PATH, pageRoutes, propertyIdOf, redirectRoutes, type PageRoute } from './page-routes.ts';
+import { NOT_FOUND_PATH, pageRoutes, propertyIdOf, redirectRoutes, type PageRoute } from './page-routes.ts';
 import { headerList, setHeaders } from '../plugins/security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,8 +26,8 @@ const PUBLIC_FILE = 'public, max-age=300';
 
 /**
  * A path the page table does not know gets the shell, and the app shows its 404 page, with a 200.
- * The table is not the router: a page added to router.tsx before it is added to page-routes.ts
- * (several are being added) must not answer 404, which browsers show but crawlers and monitors
+ * The table is not the router: the pages a page routes under its own path (a deal's form under My
+ * Deals) are not in it and must not answer 404, which browsers show but crawlers and monitors
  * drop. `/not-found` and the app's own checks (a property that does not exist) cover real misses.
  */
 const UNKNOWN_PATH_STATUS = 200;
@@ -86,7 +86,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
   }
   const shellSource = await readFile(shellFile, 'utf8');
   if (!shellSource.includes(SHELL_THEME)) throw new Error(`The page shell's <html> must say ${SHELL_THEME} (index.html).`);
-  const [english, routes, preloadFor, files] = await Promise.all([
+  const [english, { pages: routes, anyProperty: anyPropertyRoute }, preloadFor, files] = await Promise.all([
     themedShells(shellSource, 'en'),
     pageRoutes(webRoot),
     pagePreloads(webRoot),
@@ -138,10 +138,10 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
   for (const route of routes) pages.set(route.path, page(route, 200));
   const redirects = redirectRoutes();
   for (const { path: from, location } of redirects) pages.set(from, { type: 'redirect', headers: headerList({ location }) });
-  const anyProperty = page(ANY_PROPERTY, 200);
+  const anyProperty = page(anyPropertyRoute, 200);
   const unknown = page(undefined, UNKNOWN_PATH_STATUS);
   // Folders of the build that hold files only (assets, images): a miss there is a missing file, not a page.
-  const pageFolders = new Set([...routes, ANY_PROPERTY, ...redirects].map((route) => firstSegment(route.path)));
+  const pageFolders = new Set([...routes, anyPropertyRoute, ...redirects].map((route) => firstSegment(route.path)));
   const fileFolders = new Set([...files.keys()].map(firstSegment).filter((folder) => folder && !pageFolders.has(folder)));
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {

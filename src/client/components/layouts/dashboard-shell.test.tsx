@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ChartBarIcon, DocumentTextIcon, HomeIcon, RocketLaunchIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import type * as SessionModule from '../../lib/session.ts';
 import type { Session } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/list-page.tsx';
 import { initialsOf } from '../ui/avatar.tsx';
-import { DashboardShell } from './dashboard-shell.tsx';
+import { DashboardShell, type SidebarLink } from './dashboard-shell.tsx';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
 vi.mock('../../lib/session.ts', async (importOriginal) => ({
@@ -28,10 +29,18 @@ class NoopResizeObserver {
 }
 vi.stubGlobal('ResizeObserver', globalThis.ResizeObserver ?? NoopResizeObserver);
 
+/** Links as the app's page registry gives them (app/dashboard-pages.test.tsx checks each role's). */
+const LINKS: SidebarLink[] = [
+  { page: 'overview', label: 'Overview', Icon: HomeIcon, nested: false },
+  { page: 'live-deals', label: 'Live Deals', Icon: RocketLaunchIcon, nested: false },
+  { page: 'stats', label: 'Stats', Icon: ChartBarIcon, nested: false },
+  { page: 'deals', label: 'My Deals', Icon: DocumentTextIcon, nested: true },
+];
+
 function renderShell(path = '/backer_dashboard') {
   return renderRoutes(
     [
-      { path: '/backer_dashboard/*', element: <DashboardShell role="backer"><p>page body</p></DashboardShell> },
+      { path: '/backer_dashboard/*', element: <DashboardShell role="backer" links={LINKS}><p>page body</p></DashboardShell> },
       { path: '/backer/:page', element: <p>short link</p> },
       { path: '/login', element: <p>login page</p> },
     ],
@@ -58,48 +67,29 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     renderShell();
     expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Backer Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    // The spec's five, then the backer's platform pages.
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Portfolio', 'KYC', 'Wallet']);
-    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/backer_dashboard/portfolio');
-    expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/backer_dashboard/kyc');
-    expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/backer_dashboard/wallet');
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', '/backer_dashboard'],
+      ['Live Deals', '/backer_dashboard/live-deals'],
+      ['Stats', '/backer_dashboard/stats'],
+      ['My Deals', '/backer_dashboard/deals'],
+    ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it("links to Messages, the KYC review, Payments, Users, the Audit Log and the Outbox in the admin's sidebar only", () => {
-    session.current = { ...session.current!, role: 'admin', user: { name: 'Aarav Admin', email: 'admin@sharestead.test', avatar: null } };
-    renderRoutes([{ path: '/admin_dashboard/*', element: <DashboardShell role="admin"><p>page body</p></DashboardShell> }], '/admin_dashboard/messages');
+  it('marks the link of the page shown, and only it', () => {
+    renderShell('/backer_dashboard/stats');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Messages', 'Reviews', 'KYC', 'Payments', 'Users', 'Audit Log', 'Outbox']);
-    expect(within(nav).getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/admin_dashboard/kyc');
-    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin_dashboard/users');
-    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin_dashboard/audit');
-    expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('href', '/admin_dashboard/outbox');
-    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/admin_dashboard/payments');
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin_dashboard/messages');
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Stats' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
-  it.each(['admin', 'backer', 'proposer'] as const)("starts the %s's sidebar with the spec's five, in its order (decisions.md #23)", (role) => {
-    session.current = { ...session.current!, role };
-    renderRoutes([{ path: `/${role}_dashboard/*`, element: <DashboardShell role={role}><p>page body</p></DashboardShell> }], `/${role}_dashboard`);
-    const links = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
-    expect(links.slice(0, 5).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Overview', `/${role}_dashboard`],
-      ['Live Deals', `/${role}_dashboard/live-deals`],
-      ['Stats', `/${role}_dashboard/stats`],
-      ['Profile', `/${role}_dashboard/profile`],
-      ['Settings', `/${role}_dashboard/settings`],
-    ]);
-  });
-
-  it("has no KYC link in the proposer's sidebar", () => {
-    session.current = { ...session.current!, role: 'proposer' };
-    renderRoutes([{ path: '/proposer_dashboard/*', element: <DashboardShell role="proposer"><p>page body</p></DashboardShell> }], '/proposer_dashboard');
+  it("keeps a nested page's link marked on the pages under it", () => {
+    renderShell('/backer_dashboard/deals/d1/backers');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'My Deals']);
+    expect(within(nav).getByRole('link', { name: 'My Deals' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });
 
   it('says Guest when nobody is signed in', () => {
@@ -109,7 +99,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
   });
 
   it("puts the bell it is given (the notifications feature's) in the top bar", () => {
-    renderRoutes([{ path: '/backer_dashboard', element: <DashboardShell role="backer" notifications={<button type="button">Notifications</button>}><p>page body</p></DashboardShell> }], '/backer_dashboard');
+    renderRoutes([{ path: '/backer_dashboard', element: <DashboardShell role="backer" links={LINKS} notifications={<button type="button">Notifications</button>}><p>page body</p></DashboardShell> }], '/backer_dashboard');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
@@ -128,7 +118,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
 
   it("shows the saved profile's name and picture when given, instead of the token's", () => {
     const account = { name: 'Dan Reyes', email: 'backer@sharestead.test', avatar: '/uploads/avatars/dan.jpg' };
-    renderRoutes([{ path: '/backer_dashboard/*', element: <DashboardShell role="backer" account={account}><p>page body</p></DashboardShell> }], '/backer_dashboard');
+    renderRoutes([{ path: '/backer_dashboard/*', element: <DashboardShell role="backer" links={LINKS} account={account}><p>page body</p></DashboardShell> }], '/backer_dashboard');
     const button = screen.getByRole('button', { name: 'User menu for Dan Reyes' });
     expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/dan.jpg');
     expect(screen.queryByText('Rohan Mehta')).not.toBeInTheDocument();
@@ -176,7 +166,7 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
         {
           path: '/backer_dashboard',
           element: (
-            <DashboardShell role="backer">
+            <DashboardShell role="backer" links={LINKS}>
               <Suspense fallback={<p>loading</p>}>
                 <Outlet />
               </Suspense>
@@ -213,16 +203,7 @@ describe('DashboardShell in French', { timeout: 20_000 }, () => {
     renderShell();
     expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Tableau de bord investisseur');
     const nav = screen.getByRole('navigation', { name: 'Tableau de bord' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Vue d’ensemble',
-      'Projets en cours',
-      'Statistiques',
-      'Profil',
-      'Paramètres',
-      'Portefeuille',
-      'KYC',
-      'Porte-monnaie',
-    ]);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Mes projets']);
     expect(screen.getByRole('link', { name: 'Accueil Sharestead' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Rechercher...');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

@@ -1,57 +1,28 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import {
   ArrowRightStartOnRectangleIcon,
-  BanknotesIcon,
   Bars3Icon,
-  BriefcaseIcon,
-  ChartBarIcon,
-  ClipboardDocumentListIcon,
-  ClipboardDocumentCheckIcon,
-  Cog6ToothIcon,
-  DocumentTextIcon,
-  HomeIcon,
-  IdentificationIcon,
-  InboxIcon,
   MagnifyingGlassIcon,
-  PaperAirplaneIcon,
-  RocketLaunchIcon,
-  UserCircleIcon,
-  UsersIcon,
-  WalletIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles.ts';
-import { hasDashboardPage, paths, type DashboardPage } from '../../config/paths.ts';
-import { msg, t } from '../../lib/i18n.ts';
+import { paths, type DashboardPage } from '../../config/paths.ts';
+import { t } from '../../lib/i18n.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Logo } from '../ui/logo.tsx';
 import { UserMenu } from './dashboard/user-menu.tsx';
 
-const SIDEBAR_LINKS: { page: DashboardPage; label: string; Icon: typeof HomeIcon }[] = [
-  { page: 'overview', label: msg('Overview'), Icon: HomeIcon },
-  { page: 'live-deals', label: msg('Live Deals'), Icon: RocketLaunchIcon },
-  { page: 'stats', label: msg('Stats'), Icon: ChartBarIcon },
-  { page: 'profile', label: msg('Profile'), Icon: UserCircleIcon },
-  { page: 'settings', label: msg('Settings'), Icon: Cog6ToothIcon },
-  // Pages beyond the spec's five join after them (interfaces.md, "Pages of the platform"; decisions.md #23).
-  { page: 'messages', label: msg('Messages'), Icon: InboxIcon },
-  { page: 'portfolio', label: msg('Portfolio'), Icon: BriefcaseIcon },
-  { page: 'deals', label: msg('My Deals'), Icon: DocumentTextIcon },
-  { page: 'reviews', label: msg('Reviews'), Icon: ClipboardDocumentCheckIcon },
-  { page: 'kyc', label: msg('KYC'), Icon: IdentificationIcon },
-  { page: 'wallet', label: msg('Wallet'), Icon: WalletIcon },
-  { page: 'payments', label: msg('Payments'), Icon: BanknotesIcon },
-  { page: 'users', label: msg('Users'), Icon: UsersIcon },
-  { page: 'audit', label: msg('Audit Log'), Icon: ClipboardDocumentListIcon },
-  { page: 'outbox', label: msg('Outbox'), Icon: PaperAirplaneIcon },
-];
-
-/** A page in the role's sidebar: the admin's deal pages open from Live Deals, with no list of the admin's own. */
-function inSidebar(role: Role, page: DashboardPage): boolean {
-  return hasDashboardPage(role, page) && !(role === 'admin' && page === 'deals');
+/** A link of the sidebar (the app's page registry, app/dashboard-pages.ts, gives each role's, in order). */
+export interface SidebarLink {
+  page: DashboardPage;
+  /** English, translated when shown. */
+  label: string;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+  /** The page routes pages under its path: the link stays active on them. */
+  nested: boolean;
 }
 
 /** A click that navigates in this tab; one with a modifier key opens a new tab or window instead. */
@@ -60,7 +31,7 @@ function navigatesHere(event: MouseEvent) {
 }
 
 /** `onNavigate` runs at the tap on any of its links, before the next page's code has loaded. */
-function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => void; onNavigate?: () => void }) {
+function Sidebar({ role, links, onLogout, onNavigate }: { role: Role; links: readonly SidebarLink[]; onLogout: () => void; onNavigate?: () => void }) {
   const linkClicked =
     onNavigate &&
     ((event: MouseEvent) => {
@@ -73,11 +44,11 @@ function Sidebar({ role, onLogout, onNavigate }: { role: Role; onLogout: () => v
       </Link>
       <nav aria-label={t('Dashboard')} className="mt-8 flex-1">
         <ul className="space-y-1">
-          {SIDEBAR_LINKS.filter(({ page }) => inSidebar(role, page)).map(({ page, label, Icon }) => (
+          {links.map(({ page, label, Icon, nested }) => (
             <li key={page}>
               <NavLink
                 to={paths.dashboard(role, page)}
-                end={page !== 'deals' && page !== 'reviews'}
+                end={!nested}
                 onClick={linkClicked}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
@@ -115,17 +86,20 @@ export interface ShellAccount {
 }
 
 /**
- * The layout all three role dashboards share: sidebar, top bar and the page (spec §2). `account`
+ * The layout all three role dashboards share: sidebar, top bar and the page (spec §2). `links` are
+ * the sidebar's, in order (the app's page registry has them). `account`
  * is the saved name and avatar (the route reads the profile); without it the session's are shown.
  * `notifications` is the top bar's bell, given by the app (it is the notifications feature's).
  */
 export function DashboardShell({
   role,
+  links,
   account,
   notifications,
   children,
 }: {
   role: Role;
+  links: readonly SidebarLink[];
   account?: ShellAccount;
   notifications?: ReactNode;
   children: ReactNode;
@@ -150,7 +124,7 @@ export function DashboardShell({
   return (
     <div className="min-h-screen bg-slate-50">
       <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
-        <Sidebar role={role} onLogout={logout} />
+        <Sidebar role={role} links={links} onLogout={logout} />
       </aside>
 
       {/* It slides in by CSS alone (@starting-style) and goes at once: Headless UI's own `transition`
@@ -161,7 +135,7 @@ export function DashboardShell({
           <DialogPanel className="relative flex h-full w-72 max-w-[85%] transition duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none">
             <DialogTitle className="sr-only">{t('Sidebar')}</DialogTitle>
             <div className="h-full w-full">
-              <Sidebar role={role} onLogout={logout} onNavigate={closeSidebar} />
+              <Sidebar role={role} links={links} onLogout={logout} onNavigate={closeSidebar} />
             </div>
             {/* Focus starts on the close button, not on the dialog element, which has no box to show it. */}
             <button

@@ -4,6 +4,7 @@ import { DashboardShell } from '../../../components/layouts/dashboard-shell.tsx'
 import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu.tsx';
 import { useAccountIdentity } from '../../../features/profile/api/index.ts';
 import { useSettings } from '../../../features/settings/api/index.ts';
+import { sidebarLinksOf } from '../../dashboard-pages.ts';
 
 /** The dashboard's frame; the header shows the saved profile's name and avatar (the token's until it loads). */
 export function DashboardLayout({ role }: { role: Role }) {
@@ -12,7 +13,7 @@ export function DashboardLayout({ role }: { role: Role }) {
   // cookie: a sign-in on a new browser takes the saved theme at once and keeps it from the next load on.
   useSettings();
   return (
-    <DashboardShell role={role} account={account} notifications={<NotificationsMenu role={role} />}>
+    <DashboardShell role={role} links={sidebarLinksOf(role)} account={account} notifications={<NotificationsMenu role={role} />}>
       <Outlet />
     </DashboardShell>
   );

@@ -1,32 +1,14 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Role } from '../../../../shared/roles.ts';
-import { hasDashboardPage, type DashboardPage } from '../../../config/paths.ts';
+import { dashboardPagesOf } from '../../dashboard-pages.ts';
 import { Guarded } from '../../guarded.tsx';
 import { requireDashboardRole } from '../../guards.ts';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
+import { ROUTE_MODULES } from '../../route-modules.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { DashboardPageRoute } from './dashboard-page.tsx';
 
-const DashboardPageRoute = lazy(() => import('./dashboard-page.tsx').then((module) => ({ default: module.DashboardPageRoute })));
-const NotFound = lazy(() => import('../not-found.tsx'));
-
-const DASHBOARD_PAGES: Exclude<DashboardPage, 'overview'>[] = [
-  'live-deals',
-  'stats',
-  'messages',
-  'profile',
-  'settings',
-  'notifications',
-  'kyc',
-  'wallet',
-  'payments',
-  'portfolio',
-  'users',
-  'audit',
-  'outbox',
-  'deals',
-  'reviews',
-];
+const NotFound = ROUTE_MODULES.notFound.Component;
 
 /**
  * A role's dashboard under `/{role}_dashboard/*`, loaded on the first visit to it: the public
@@ -42,11 +24,14 @@ export default function DashboardRoutes({ role }: { role: Role }) {
           </Guarded>
         }
       >
-        <Route index element={<DashboardPageRoute role={role} page="overview" />} />
-        {DASHBOARD_PAGES.filter((page) => hasDashboardPage(role, page)).map((page) => (
-          // My Deals and Reviews route their own pages under them (routes/dashboard/proposals.tsx).
-          <Route key={page} path={page === 'deals' || page === 'reviews' ? `${page}/*` : page} element={<DashboardPageRoute role={role} page={page} />} />
-        ))}
+        {dashboardPagesOf(role).map((entry) =>
+          entry.page === 'overview' ? (
+            <Route key={entry.page} index element={<DashboardPageRoute role={role} entry={entry} />} />
+          ) : (
+            // My Deals and Reviews route their own pages under them (routes/dashboard/proposals.tsx).
+            <Route key={entry.page} path={entry.nested ? `${entry.page}/*` : entry.page} element={<DashboardPageRoute role={role} entry={entry} />} />
+          ),
+        )}
       </Route>
       {/* A page another role's dashboard lacks is not routed: its address shows the 404 page. */}
       <Route element={<PublicLayout />}>

@@ -23,10 +23,16 @@ export function getAuditLog({ actor, deal, page, pageSize }: AuditLogQuery, sign
 }
 
 /** `enabled` false keeps the log from being asked (a deal filter that is not an id yet). */
+/** The keys of GET /api/admin/audit-log: one page of a filter. */
+const auditLogKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'audit-log'] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...auditLogKeys.all(session), filter, page, pageSize] as const,
+};
+
 export function auditLogQueryOptions(session: Session | null, params: AuditLogQuery, enabled = true) {
   const filter = `${params.actor}|${params.deal}`;
   return queryOptions({
-    queryKey: [...userScope(session), 'audit-log', filter, params.page, params.pageSize],
+    queryKey: auditLogKeys.page(session, filter, params.page, params.pageSize),
     queryFn: ({ signal }) => getAuditLog(params, signal),
     enabled,
     // The log grows with every decision: opening it again asks the server, showing the last answer meanwhile.

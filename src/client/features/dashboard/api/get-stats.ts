@@ -10,9 +10,14 @@ export function getStats(signal?: AbortSignal): Promise<Stats> {
   return apiRequest('/dashboard/stats', { schema: statsSchema, signal });
 }
 
+/** The key of GET /api/dashboard/stats. */
+const statsKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'stats'] as const,
+};
+
 export function statsQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: [...userScope(session), 'stats'] as const,
+    queryKey: statsKeys.all(session),
     queryFn: ({ signal }) => getStats(signal),
     // The figures move with every commitment: a returning tab asks again.
     staleTime: 30_000,

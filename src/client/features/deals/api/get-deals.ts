@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dealListResponseSchema, type DealList, type DealStatus } from '../../../../shared/contracts/deals.ts';
+import { dealKeys } from '../../../api/deal-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userScope } from '../../../lib/query-keys.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -33,7 +33,7 @@ export function getDeals({ status, type, search, page, pageSize }: DealListParam
 
 export function dealsQueryOptions(session: Session | null, params: DealListParams) {
   return queryOptions({
-    queryKey: [...userScope(session), 'deals', 'list', params],
+    queryKey: dealKeys.list(session, params),
     queryFn: ({ signal }) => getDeals(params, signal),
     // Money moves while the page is open elsewhere: a returning tab asks again.
     staleTime: 15_000,

@@ -3,7 +3,7 @@ import { portfolioSchema, type Portfolio } from '../../../../shared/contracts/in
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { portfolioKey } from './investing-keys.ts';
+import { portfolioKeys } from './investing-keys.ts';
 
 /** GET /api/portfolio: the backer's holdings by deal and totals per currency. */
 export function getPortfolio(signal?: AbortSignal): Promise<Portfolio> {
@@ -12,7 +12,7 @@ export function getPortfolio(signal?: AbortSignal): Promise<Portfolio> {
 
 export function portfolioQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: portfolioKey(session),
+    queryKey: portfolioKeys.all(session),
     queryFn: ({ signal }) => getPortfolio(signal),
     // Deals close and refund on their own schedule: a returning tab asks again.
     staleTime: 15_000,

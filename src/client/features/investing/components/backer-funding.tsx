@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../config/paths.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 import { CommitmentStatusBadge } from './commitment-status-badge.tsx';
 import { InvestButton } from './invest-button.tsx';
 

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCommitToDeal } from '../api/commit-to-deal.ts';
 import { useAvailableBalance } from '../api/get-available-balance.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 import { checkInvestment, investLimits, perBackerLeft } from '../lib/invest-checks.ts';
 import { Facts } from './facts.tsx';
 

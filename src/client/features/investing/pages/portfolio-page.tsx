@@ -18,7 +18,7 @@ import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
 import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { CommitmentStatusBadge } from '../components/commitment-status-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycReviewItemSchema, type KycReviewItem } from '../../../../shared/contracts/kyc.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { adminKycQueryRoot } from './get-admin-kyc.ts';
+import { adminKycKeys } from './get-admin-kyc.ts';
 
 /**
  * The admin's decision on one backer's KYC. `submittedAt` is the version the admin looked at:
@@ -26,6 +26,6 @@ export function useDecideKyc() {
   return useMutation({
     mutationFn: decideKyc,
     // Refused ones too: a 409 means the list the admin sees is out of date.
-    onSettled: () => client.invalidateQueries({ queryKey: adminKycQueryRoot(session) }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKycKeys.all(session) }),
   });
 }

@@ -16,14 +16,15 @@ export function getAdminKyc({ status, page, pageSize }: AdminKycParams, signal?:
   return apiRequest('/admin/kyc', { query: { status, page, page_size: pageSize }, schema: kycListResponseSchema, signal });
 }
 
-/** The root of every admin KYC list's key: a decision refreshes them all. */
-export function adminKycQueryRoot(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'admin-kyc'] as const;
-}
+/** The keys of GET /api/admin/kyc: one page of a status; a decision refreshes them all through `all`. */
+export const adminKycKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-kyc'] as const,
+  page: (session: Pick<Session, 'userId'> | null, status: string, page: number, pageSize: number) => [...adminKycKeys.all(session), status, page, pageSize] as const,
+};
 
 export function adminKycQueryOptions(session: Session | null, params: AdminKycParams) {
   return queryOptions({
-    queryKey: [...adminKycQueryRoot(session), params.status, params.page, params.pageSize],
+    queryKey: adminKycKeys.page(session, params.status, params.page, params.pageSize),
     queryFn: ({ signal }) => getAdminKyc(params, signal),
     staleTime: 0,
     // Another page of the same status keeps the rows on screen (marked busy) until its answer;

@@ -11,13 +11,13 @@ export function getKyc(signal?: AbortSignal): Promise<Kyc> {
 }
 
 /** The key of one backer's KYC: the page, a submission and the notice that leads to the page share it. */
-export function kycQueryKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'kyc'] as const;
-}
+export const kycKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'kyc'] as const,
+};
 
 export function kycQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: kycQueryKey(session),
+    queryKey: kycKeys.all(session),
     queryFn: ({ signal }) => getKyc(signal),
     // Only backers have a KYC; the other roles never ask.
     enabled: session?.role === 'backer',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycSchema, type Kyc, type KycSubmission } from '../../../../shared/contracts/kyc.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { kycQueryKey } from './get-kyc.ts';
+import { kycKeys } from './get-kyc.ts';
 
 /** PUT /api/me/kyc: the whole set of details; answers the KYC as stored (status submitted). */
 export function submitKyc(body: KycSubmission): Promise<Kyc> {
@@ -16,7 +16,7 @@ export function useSubmitKyc() {
   return useMutation({
     mutationFn: submitKyc,
     onSuccess: (saved) => {
-      client.setQueryData(kycQueryKey(session), saved);
+      client.setQueryData(kycKeys.all(session), saved);
     },
   });
 }

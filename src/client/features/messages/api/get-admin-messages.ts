@@ -25,10 +25,16 @@ export function getAdminMessages({ page, pageSize, kind }: AdminMessagesParams, 
   });
 }
 
+/** The keys of GET /api/admin/messages: one page of a kind of message. */
+const adminMessageKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-messages'] as const,
+  page: (session: Pick<Session, 'userId'> | null, kind: string, page: number, pageSize: number) => [...adminMessageKeys.all(session), kind, page, pageSize] as const,
+};
+
 export function adminMessagesQueryOptions(session: Session | null, params: AdminMessagesParams) {
   const kind = params.kind ?? 'all';
   return queryOptions({
-    queryKey: [...userScope(session), 'admin-messages', kind, params.page, params.pageSize],
+    queryKey: adminMessageKeys.page(session, kind, params.page, params.pageSize),
     queryFn: ({ signal }) => getAdminMessages(params, signal),
     // An inbox is read for what is new: opening it again asks the server, showing the last answer meanwhile.
     staleTime: 0,

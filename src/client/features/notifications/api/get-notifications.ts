@@ -16,10 +16,11 @@ export interface NotificationsParams {
 export const MENU_PAGE = { page: 1, pageSize: 5 } as const satisfies NotificationsParams;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** The root of every notifications query of a user: the mutations update and refresh all of them. */
-export function notificationsKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'notifications'] as const;
-}
+/** The keys of GET /api/notifications: the mutations update and refresh every page through `all`. */
+export const notificationKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'notifications'] as const,
+  page: (session: Pick<Session, 'userId'> | null, page: number, pageSize: number) => [...notificationKeys.all(session), page, pageSize] as const,
+};
 
 /** GET /api/notifications: newest first, with how many of all of them are unread. */
 export function getNotifications({ page, pageSize }: NotificationsParams, signal?: AbortSignal): Promise<NotificationListResponse> {
@@ -28,7 +29,7 @@ export function getNotifications({ page, pageSize }: NotificationsParams, signal
 
 export function notificationsQueryOptions(session: Session | null, params: NotificationsParams) {
   return queryOptions({
-    queryKey: [...notificationsKey(session), params.page, params.pageSize],
+    queryKey: notificationKeys.page(session, params.page, params.pageSize),
     queryFn: ({ signal }) => getNotifications(params, signal),
     // New notifications come from events elsewhere: a returning tab or a reopened page asks again,
     // and an open dashboard looks every minute.

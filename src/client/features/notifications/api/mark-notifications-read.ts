@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/contracts/notifications.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { notificationsKey } from './get-notifications.ts';
+import { notificationKeys } from './get-notifications.ts';
 
 /** POST /api/notifications/read-all: every notification of the caller read; answers the unread count (0). */
 export function markAllNotificationsRead() {
@@ -39,7 +39,7 @@ function restore(client: QueryClient, snapshot: Snapshot | undefined) {
 /** "Mark all as read": the badge and every listed notification change at once; the server's lists follow. */
 export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
-  const key = notificationsKey(useSession());
+  const key = notificationKeys.all(useSession());
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => updateLists(client, key, (list) => ({ ...list, unread: 0, items: list.items.map((item) => ({ ...item, read: true })) })),
@@ -51,7 +51,7 @@ export function useMarkAllNotificationsRead() {
 /** Marks one notification read at once in every cached list; the server's unread count then replaces the guess. */
 export function useMarkNotificationRead() {
   const client = useQueryClient();
-  const key = notificationsKey(useSession());
+  const key = notificationKeys.all(useSession());
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: (id: string) => {

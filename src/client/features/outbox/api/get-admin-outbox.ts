@@ -8,8 +8,11 @@ import type { OutboxListState } from '../lib/outbox-list-params.ts';
 
 export type AdminOutboxParams = OutboxListState & { pageSize: number };
 
-/** The outbox's queries, for the list and for what a retry refreshes. */
-export const outboxKey = (session: Session | null) => [...userScope(session), 'admin-outbox'] as const;
+/** The keys of GET /api/admin/outbox: one page of a filter; a retry refreshes them all through `all`. */
+export const outboxKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-outbox'] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...outboxKeys.all(session), filter, page, pageSize] as const,
+};
 
 /** GET /api/admin/outbox: e-mails and SMS of notifications, newest first, with their status. */
 export function getAdminOutbox({ status, channel, page, pageSize }: AdminOutboxParams, signal?: AbortSignal): Promise<OutboxListResponse> {
@@ -19,7 +22,7 @@ export function getAdminOutbox({ status, channel, page, pageSize }: AdminOutboxP
 export function adminOutboxQueryOptions(session: Session | null, params: AdminOutboxParams) {
   const filter = `${params.status ?? 'all'}|${params.channel ?? 'all'}`;
   return queryOptions({
-    queryKey: [...outboxKey(session), filter, params.page, params.pageSize],
+    queryKey: outboxKeys.page(session, filter, params.page, params.pageSize),
     queryFn: ({ signal }) => getAdminOutbox(params, signal),
     // The job sends in the background: the list is asked again whenever shown, and every minute.
     staleTime: 0,

@@ -10,9 +10,14 @@ export function getOverview(signal?: AbortSignal): Promise<Overview> {
   return apiRequest('/dashboard/overview', { schema: overviewSchema, signal });
 }
 
+/** The key of GET /api/dashboard/overview. */
+const overviewKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'overview'] as const,
+};
+
 export function overviewQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: [...userScope(session), 'overview'] as const,
+    queryKey: overviewKeys.all(session),
     queryFn: ({ signal }) => getOverview(signal),
     // The figures move with every commitment on the platform: a returning tab asks again.
     staleTime: 30_000,

@@ -8,7 +8,7 @@ import {
 import type { Profile } from '../../../../shared/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileKeys } from './get-profile.ts';
 
 /** POST /api/me/email/verification: a new link to the caller's address (204). */
 function sendEmailLink(): Promise<undefined> {
@@ -35,7 +35,7 @@ function useRecordVerification() {
   const session = useSession();
   const client = useQueryClient();
   return (status: ContactVerification) => {
-    client.setQueryData<Profile>(profileQueryKey(session), (profile) => (profile ? { ...profile, ...status } : profile));
+    client.setQueryData<Profile>(profileKeys.all(session), (profile) => (profile ? { ...profile, ...status } : profile));
   };
 }
 
@@ -56,5 +56,5 @@ export function useVerifyPhone() {
 export function useVerifyEmail() {
   const session = useSession();
   const client = useQueryClient();
-  return useMutation({ mutationFn: verifyEmail, onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey(session) }) });
+  return useMutation({ mutationFn: verifyEmail, onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all(session) }) });
 }

@@ -11,13 +11,13 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 }
 
 /** The key of one user's profile: the page, the header's name and avatar, and a save all share it. */
-export function profileQueryKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'profile'] as const;
-}
+export const profileKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'profile'] as const,
+};
 
 export function profileQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: profileQueryKey(session),
+    queryKey: profileKeys.all(session),
     queryFn: ({ signal }) => getProfile(signal),
     enabled: session !== null,
     // Only this person changes it, and a save puts the answer in the cache.

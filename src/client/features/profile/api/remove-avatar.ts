@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '../../../../shared/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileKeys } from './get-profile.ts';
 
 /** DELETE /api/me/avatar: initials are shown instead; answers the profile. */
 export function removeAvatar(): Promise<Profile> {
@@ -16,7 +16,7 @@ export function useRemoveAvatar() {
   return useMutation({
     mutationFn: removeAvatar,
     onSuccess: (saved) => {
-      client.setQueryData(profileQueryKey(session), saved);
+      client.setQueryData(profileKeys.all(session), saved);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type ProfileUpdate } from '../../../../shared/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileKeys } from './get-profile.ts';
 
 /** PUT /api/me/profile: the role's whole editable profile; answers the saved profile. */
 export function updateProfile(body: ProfileUpdate): Promise<Profile> {
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => {
-      client.setQueryData(profileQueryKey(session), saved);
+      client.setQueryData(profileKeys.all(session), saved);
     },
   });
 }

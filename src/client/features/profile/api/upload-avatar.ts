@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarUploadResponseSchema, type AvatarUploadResponse, type Profile } from '../../../../shared/contracts/profile.ts';
 import { apiUpload } from '../../../lib/api-files.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileKeys } from './get-profile.ts';
 
 /** POST /api/me/avatar: one picture, sent with upload progress; answers the new picture's URL. */
 export function uploadAvatar({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }): Promise<AvatarUploadResponse> {
@@ -19,7 +19,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: async ({ url }) => {
-      const key = profileQueryKey(session);
+      const key = profileKeys.all(session);
       if (client.getQueryData<Profile>(key)) client.setQueryData<Profile>(key, (profile) => profile && { ...profile, avatar: url });
       else await client.invalidateQueries({ queryKey: key });
     },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { featuredPropertiesResponseAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
 import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { propertyKeys } from './query-keys.ts';
+import { propertyKeys } from '../../../api/property-keys.ts';
 
 /** The featured listings, newest first. */
 export async function getFeaturedProperties(signal?: AbortSignal): Promise<PropertySummary[]> {

@@ -9,7 +9,7 @@ import {
   type PropertySort,
 } from '../../../../shared/contracts/property.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { propertyKeys } from './query-keys.ts';
+import { propertyKeys } from '../../../api/property-keys.ts';
 
 /** What the listing asks for; filters may be the raw URL values or an already clean filter. */
 export interface PropertiesQuery {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertyResponseAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
 import type { Property } from '../../../../shared/contracts/properties.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { propertyKeys } from './query-keys.ts';
+import { propertyKeys } from '../../../api/property-keys.ts';
 
 /**
  * One property by id. An unknown id resolves to `null` rather than rejecting: "not found" is an

@@ -5,7 +5,7 @@ import { makeProperty } from '../lib/test-fixtures.ts';
 import { getFeaturedProperties } from './get-featured-properties.ts';
 import { getProperties, LISTING_PAGE_SIZE } from './get-properties.ts';
 import { getProperty, propertyQueryOptions } from './get-property.ts';
-import { propertyKeys } from './query-keys.ts';
+import { propertyKeys } from '../../../api/property-keys.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dealSchema, type Deal } from '../../../../shared/contracts/deals.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { refreshAfterDealChanged } from './keys.ts';
 
 /** The proposer's steps with a deal: submit for review, publish once approved, extend a live campaign once. */
 export type DealAction = 'submit' | 'publish' | 'extension';
@@ -18,6 +18,6 @@ export function useDealAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: runDealAction,
-    onSettled: () => client.invalidateQueries({ queryKey: proposalsQueryRoot(session) }),
+    onSettled: () => refreshAfterDealChanged(client, session),
   });
 }

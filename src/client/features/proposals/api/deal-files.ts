@@ -3,8 +3,8 @@ import { dealSchema, uploadResponseSchema, type Deal } from '../../../../shared/
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiFile, apiUpload, saveObjectUrl } from '../../../lib/api-files.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { dealQueryKey } from './get-deal.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { dealKeys } from '../../../api/deal-keys.ts';
+import { refreshAfterDealChanged } from './keys.ts';
 
 /*
  * A deal's photos and documents: POST /api/deals/:id/photos and /documents (multipart, with
@@ -34,7 +34,7 @@ export function useUploadDealFile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadDealFile,
-    onSettled: () => client.invalidateQueries({ queryKey: proposalsQueryRoot(session) }),
+    onSettled: () => refreshAfterDealChanged(client, session),
   });
 }
 
@@ -45,8 +45,8 @@ function useDealChange<Input>(change: (input: Input) => Promise<Deal>) {
   return useMutation({
     mutationFn: change,
     onSuccess: (deal) => {
-      client.setQueryData(dealQueryKey(session, deal.id), deal);
-      return client.invalidateQueries({ queryKey: proposalsQueryRoot(session) });
+      client.setQueryData(dealKeys.detail(session, deal.id), deal);
+      return refreshAfterDealChanged(client, session);
     },
   });
 }

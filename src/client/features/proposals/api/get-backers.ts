@@ -3,7 +3,7 @@ import { dealBackersResponseSchema, type DealBackers } from '../../../../shared/
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { proposalKeys } from './keys.ts';
 
 /** Backers a page of View All Backers shows: the API's default page size. */
 export const BACKERS_PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export function getBackers(id: string, page: number, signal?: AbortSignal): Prom
 
 export function backersQueryOptions(session: Session | null, id: string, page: number) {
   return queryOptions({
-    queryKey: [...proposalsQueryRoot(session), 'backers', id, page],
+    queryKey: proposalKeys.backers(session, id, page),
     queryFn: ({ signal }) => getBackers(id, page, signal),
     staleTime: 0,
     // Another page of the same deal keeps this page's rows on screen (marked busy) until its answer.

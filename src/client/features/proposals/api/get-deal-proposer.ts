@@ -3,7 +3,7 @@ import { dealProposerSchema, type DealProposer } from '../../../../shared/contra
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { proposalKeys } from './keys.ts';
 
 /** GET /api/admin/deals/:id/proposer: who proposes the deal and how their other deals have gone (the admin). */
 export function getDealProposer(id: string, signal?: AbortSignal): Promise<DealProposer> {
@@ -11,7 +11,7 @@ export function getDealProposer(id: string, signal?: AbortSignal): Promise<DealP
 }
 
 export function dealProposerQueryOptions(session: Session | null, id: string) {
-  return queryOptions({ queryKey: [...proposalsQueryRoot(session), 'proposer', id] as const, queryFn: ({ signal }) => getDealProposer(id, signal) });
+  return queryOptions({ queryKey: proposalKeys.proposer(session, id), queryFn: ({ signal }) => getDealProposer(id, signal) });
 }
 
 export function useDealProposer(id: string) {

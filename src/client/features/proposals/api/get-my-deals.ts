@@ -3,7 +3,7 @@ import { dealListResponseSchema, type DealList } from '../../../../shared/contra
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { proposalKeys } from './keys.ts';
 
 /** Deals a page of My Deals shows: the API's default page size. */
 export const MY_DEALS_PAGE_SIZE = 20;
@@ -15,7 +15,7 @@ export function getMyDeals(page: number, signal?: AbortSignal): Promise<DealList
 
 export function myDealsQueryOptions(session: Session | null, page: number) {
   return queryOptions({
-    queryKey: [...proposalsQueryRoot(session), 'mine', page],
+    queryKey: proposalKeys.mine(session, page),
     queryFn: ({ signal }) => getMyDeals(page, signal),
     staleTime: 0,
     // Another page keeps this page's rows on screen (marked busy) until its answer.

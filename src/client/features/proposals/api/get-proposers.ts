@@ -3,7 +3,7 @@ import { userListResponseSchema, type UserListResponse } from '../../../../share
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { proposalKeys } from './keys.ts';
 
 /** Proposers the admin's choice lists at once; a search narrows them. */
 const PROPOSERS_SHOWN = 100;
@@ -19,7 +19,7 @@ export function getProposers(search: string, signal?: AbortSignal): Promise<User
 
 export function proposersQueryOptions(session: Session | null, search: string) {
   return queryOptions({
-    queryKey: [...proposalsQueryRoot(session), 'proposers', search],
+    queryKey: proposalKeys.proposers(session, search),
     queryFn: ({ signal }) => getProposers(search, signal),
     // The choice stays while a new search's answer is on its way.
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { reviewQueueResponseSchema, type ReviewQueue } from '../../../../shared/
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { proposalKeys } from './keys.ts';
 
 export const REVIEW_QUEUE_PAGE_SIZE = 50;
 
@@ -18,7 +18,7 @@ export function getReviewQueue(page: number, signal?: AbortSignal): Promise<Revi
 
 export function reviewQueueQueryOptions(session: Session | null, page: number) {
   return queryOptions({
-    queryKey: [...proposalsQueryRoot(session), 'review-queue', page],
+    queryKey: proposalKeys.reviewQueue(session, page),
     queryFn: ({ signal }) => getReviewQueue(page, signal),
     staleTime: 0,
   });

@@ -3,7 +3,7 @@ import { dealSchema, type Deal } from '../../../../shared/contracts/deals.ts';
 import { type ReviewRequest } from '../../../../shared/contracts/deal-workflow.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { refreshAfterDealChanged } from './keys.ts';
 
 /** The admin's step: one stage's decision, or Approve once all three passed. */
 export type ReviewStep = { id: string; action: 'review'; review: ReviewRequest } | { id: string; action: 'approve' };
@@ -21,6 +21,6 @@ export function useReviewDeal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reviewDeal,
-    onSettled: () => client.invalidateQueries({ queryKey: proposalsQueryRoot(session) }),
+    onSettled: () => refreshAfterDealChanged(client, session),
   });
 }

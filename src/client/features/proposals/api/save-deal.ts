@@ -3,8 +3,8 @@ import { dealSchema, type Deal } from '../../../../shared/contracts/deals.ts';
 import { type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { dealQueryKey } from './get-deal.ts';
-import { proposalsQueryRoot } from './keys.ts';
+import { dealKeys } from '../../../api/deal-keys.ts';
+import { refreshAfterDealChanged } from './keys.ts';
 
 /** POST /api/deals (a new draft; the admin's names its proposer) or PATCH /api/deals/:id (nested objects merge). */
 export function saveDeal({ id, input, proposerId }: { id: string | undefined; input: DealInput; proposerId?: string }): Promise<Deal> {
@@ -20,8 +20,8 @@ export function useSaveDeal() {
   return useMutation({
     mutationFn: saveDeal,
     onSuccess: (deal) => {
-      client.setQueryData(dealQueryKey(session, deal.id), deal);
-      return client.invalidateQueries({ queryKey: proposalsQueryRoot(session) });
+      client.setQueryData(dealKeys.detail(session, deal.id), deal);
+      return refreshAfterDealChanged(client, session);
     },
   });
 }

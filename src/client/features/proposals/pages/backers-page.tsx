@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { dealPaths, type DealPagesRole } from '../../../config/deal-paths.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { BACKERS_PAGE_SIZE, useBackers } from '../api/get-backers.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 
 type Backer = DealBackers['items'][number];
 
@@ -47,7 +47,7 @@ function backerColumns(): ListColumn<Backer>[] {
  */
 export function BackersPage({ dealId, role }: { dealId: string; role: DealPagesRole }) {
   const { page, panel, goToPage } = usePageParam();
-  const deal = useDeal(dealId);
+  const deal = useDeal(dealId, { staleTime: 0 });
   const backers = useBackers(dealId, page);
   const columns = backerColumns();
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { useDealAction, type DealAction } from '../api/deal-actions.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 import { useSaveDeal } from '../api/save-deal.ts';
 import { DealDocuments } from '../components/deal-documents.tsx';
 import { DealFormFields } from '../components/deal-form-fields.tsx';
@@ -261,7 +261,7 @@ export function NewDealPage() {
 }
 
 export function EditDealPage({ dealId }: { dealId: string }) {
-  const deal = useDeal(dealId);
+  const deal = useDeal(dealId, { staleTime: 0 });
   if (deal.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center text-brand-700">

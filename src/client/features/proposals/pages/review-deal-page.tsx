@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n.ts';
-import { useDeal } from '../api/get-deal.ts';
+import { useDeal } from '../../../api/get-deal.ts';
 import { useReviewDeal, type ReviewStep } from '../api/review-deal.ts';
 import { DealSubmission } from '../components/deal-submission.tsx';
 import { LifecycleBadge } from '../components/lifecycle-badge.tsx';
@@ -171,7 +171,7 @@ function Review({ deal }: { deal: Deal }) {
 
 /** One submitted deal for the admin: the whole submission, the three stages and Approve. */
 export function ReviewDealPage({ dealId }: { dealId: string }) {
-  const deal = useDeal(dealId);
+  const deal = useDeal(dealId, { staleTime: 0 });
   if (deal.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center text-brand-700">

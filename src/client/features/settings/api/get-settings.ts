@@ -17,13 +17,15 @@ export async function getSettings(signal?: AbortSignal): Promise<Settings> {
   return settings;
 }
 
-export function settingsQueryKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'settings'] as const;
-}
+/** The keys of GET /api/me/settings, and of whether the last save is still to be confirmed (kept in the cache, which a change of language does not re-render). */
+export const settingsKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'settings'] as const,
+  saved: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'settings-saved'] as const,
+};
 
 export function settingsQueryOptions(session: Session | null) {
   return queryOptions({
-    queryKey: settingsQueryKey(session),
+    queryKey: settingsKeys.all(session),
     queryFn: ({ signal }) => getSettings(signal),
     enabled: session !== null,
     staleTime: 5 * 60_000,

@@ -10,11 +10,12 @@ export function getTwoFactor(signal?: AbortSignal): Promise<TwoFactorStatus> {
   return apiRequest('/me/2fa', { schema: twoFactorStatusSchema, signal });
 }
 
-export function twoFactorQueryKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'two-factor'] as const;
-}
+/** The key of GET /api/me/2fa. */
+export const twoFactorKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'two-factor'] as const,
+};
 
 export function useTwoFactor() {
   const session = useSession();
-  return useQuery(queryOptions({ queryKey: twoFactorQueryKey(session), queryFn: ({ signal }) => getTwoFactor(signal), enabled: session !== null, staleTime: 5 * 60_000 }));
+  return useQuery(queryOptions({ queryKey: twoFactorKeys.all(session), queryFn: ({ signal }) => getTwoFactor(signal), enabled: session !== null, staleTime: 5 * 60_000 }));
 }

@@ -1,2 +1,2 @@
-export { getSettings, settingsQueryKey, settingsQueryOptions, useSettings } from './get-settings.ts';
+export { getSettings, settingsKeys, settingsQueryOptions, useSettings } from './get-settings.ts';
 export { updateSettings, useSavedConfirmation, useUpdateSettings } from './update-settings.ts';

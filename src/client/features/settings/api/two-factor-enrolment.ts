@@ -4,7 +4,7 @@ import type { TwoFactorProof } from '../../../../shared/contracts/two-factor-req
 import { recoveryCodesSchema, twoFactorSetupSchema } from '../../../../shared/contracts/two-factor.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { twoFactorQueryKey } from './get-two-factor.ts';
+import { twoFactorKeys } from './get-two-factor.ts';
 
 /** POST /api/me/2fa/setup: a new secret, its otpauth URI and QR code. */
 export function startTwoFactorSetup() {
@@ -25,7 +25,7 @@ export function disableTwoFactor(proof: TwoFactorProof): Promise<undefined> {
 function useRefreshAfter<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const session = useSession();
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: twoFactorQueryKey(session) }) });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKeys.all(session) }) });
 }
 
 export const useStartTwoFactorSetup = () => useMutation({ mutationFn: startTwoFactorSetup });

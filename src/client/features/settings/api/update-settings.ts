@@ -3,21 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { settingsResponseSchema, type Settings } from '../../../../shared/contracts/settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { applyLanguageSetting, currentLanguage } from '../../../lib/i18n.ts';
-import { userScope } from '../../../lib/query-keys.ts';
-import type { Session } from '../../../lib/session.ts';
 import { applyTimeZone } from '../../../lib/time-zone.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { applyTheme } from '../lib/theme.ts';
-import { settingsQueryKey } from './get-settings.ts';
+import { settingsKeys } from './get-settings.ts';
 
 /** PUT /api/me/settings: the role's whole set; answers the saved set. */
 export function updateSettings(body: Settings): Promise<Settings> {
   return apiRequest('/me/settings', { method: 'PUT', body, schema: settingsResponseSchema });
-}
-
-/** Whether the last save is still to be confirmed: kept in the cache, which a change of language does not re-render. */
-function savedQueryKey(session: Pick<Session, 'userId'> | null) {
-  return [...userScope(session), 'settings-saved'] as const;
 }
 
 /** Saves the settings, puts the answer in the cache and shows the page in its theme, time zone and language. */
@@ -27,9 +20,9 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (saved) => {
-      client.setQueryData(settingsQueryKey(session), saved);
+      client.setQueryData(settingsKeys.all(session), saved);
       // Before the language changes: the form drawn anew in it shows the confirmation too.
-      client.setQueryData(savedQueryKey(session), true);
+      client.setQueryData(settingsKeys.saved(session), true);
       applyTheme(saved.theme);
       applyTimeZone(saved.timezone);
       void applyLanguageSetting(saved.language);
@@ -45,7 +38,7 @@ export function useUpdateSettings() {
 export function useSavedConfirmation(): [saved: boolean, setSaved: (saved: boolean) => void] {
   const client = useQueryClient();
   const session = useSession();
-  const key = useMemo(() => savedQueryKey(session), [session]);
+  const key = useMemo(() => settingsKeys.saved(session), [session]);
   const [saved, setSavedHere] = useState(() => client.getQueryData(key) === true);
   useEffect(() => {
     const language = currentLanguage();

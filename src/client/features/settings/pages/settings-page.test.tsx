@@ -11,7 +11,7 @@ import { activateLanguage } from '../../../lib/i18n.ts';
 import { RenderedInLanguage } from '../../../lib/rendered-in-language.tsx';
 import { deferred, errorResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
-import { twoFactorQueryKey } from '../api/get-two-factor.ts';
+import { twoFactorKeys } from '../api/get-two-factor.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 function renderPage(
@@ -21,7 +21,7 @@ function renderPage(
 ) {
   const session = signInAs(role);
   // Fresh in the cache, so the stubbed answers are the settings' alone.
-  client.setQueryData(twoFactorQueryKey(session), twoFactor);
+  client.setQueryData(twoFactorKeys.all(session), twoFactor);
   // As app/providers.tsx does: a language saved on the page shows at once.
   return render(
     <QueryClientProvider client={client}>

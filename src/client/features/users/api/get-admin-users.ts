@@ -23,10 +23,16 @@ export function getAdminUsers({ search, role, page, pageSize }: AdminUsersParams
   });
 }
 
+/** The keys of GET /api/admin/users: one page of a filter (role and search). */
+const adminUserKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-users'] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...adminUserKeys.all(session), filter, page, pageSize] as const,
+};
+
 export function adminUsersQueryOptions(session: Session | null, params: AdminUsersParams) {
   const filter = `${params.role ?? 'all'}|${params.search}`;
   return queryOptions({
-    queryKey: [...userScope(session), 'admin-users', filter, params.page, params.pageSize],
+    queryKey: adminUserKeys.page(session, filter, params.page, params.pageSize),
     queryFn: ({ signal }) => getAdminUsers(params, signal),
     staleTime: 0,
     // Another page of the same filter keeps the rows on screen (marked busy) until its answer;

@@ -10,9 +10,16 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { paymentsKey } from './wallet-keys.ts';
+import { userScope } from '../../../lib/query-keys.ts';
 
 export const QUEUE_PAGE_SIZE = 20;
+
+/** The keys of the admin's payment queues (GET /api/admin/deposits and /withdrawals): confirming or paying refreshes both through `all`. */
+const paymentKeys = {
+  all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'payments'] as const,
+  deposits: (session: Pick<Session, 'userId'> | null, page: number) => [...paymentKeys.all(session), 'deposits', page] as const,
+  withdrawals: (session: Pick<Session, 'userId'> | null, page: number) => [...paymentKeys.all(session), 'withdrawals', page] as const,
+};
 
 /** GET /api/admin/deposits: those awaiting funds, oldest first (the next to match against the bank statement). */
 function getOpenDeposits(page: number, signal?: AbortSignal): Promise<AdminDepositListResponse> {
@@ -34,7 +41,7 @@ function getOpenWithdrawals(page: number, signal?: AbortSignal): Promise<AdminWi
 
 function openDepositsQueryOptions(session: Session | null, page: number) {
   return queryOptions({
-    queryKey: [...paymentsKey(session), 'deposits', page],
+    queryKey: paymentKeys.deposits(session, page),
     queryFn: ({ signal }) => getOpenDeposits(page, signal),
     // New requests arrive from backers: a queue is asked again whenever it is shown, and every minute.
     staleTime: 0,
@@ -45,7 +52,7 @@ function openDepositsQueryOptions(session: Session | null, page: number) {
 
 function openWithdrawalsQueryOptions(session: Session | null, page: number) {
   return queryOptions({
-    queryKey: [...paymentsKey(session), 'withdrawals', page],
+    queryKey: paymentKeys.withdrawals(session, page),
     queryFn: ({ signal }) => getOpenWithdrawals(page, signal),
     staleTime: 0,
     refetchInterval: 60_000,
@@ -64,7 +71,7 @@ export function useOpenWithdrawals(page: number) {
 /** Asks both queues again (the admin turned to the other one). */
 export function useRefreshPaymentQueues() {
   const client = useQueryClient();
-  const key = paymentsKey(useSession());
+  const key = paymentKeys.all(useSession());
   return () => void client.invalidateQueries({ queryKey: key });
 }
 
@@ -80,7 +87,7 @@ function markWithdrawalPaid(id: string) {
 
 function usePaymentAction<Answer>(mutationFn: (id: string) => Promise<Answer>) {
   const client = useQueryClient();
-  const key = paymentsKey(useSession());
+  const key = paymentKeys.all(useSession());
   // Refreshed after a refusal too: a 409 means another admin got there first, and the queue has moved on.
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
 }

@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { walletKey } from './wallet-keys.ts';
+import { walletKeys } from '../../../api/wallet-keys.ts';
 
 /** The wallet page lists the latest deposits and withdrawals; the ledger below holds the whole history. */
 export const RECENT_PAYMENTS = 10;
@@ -24,11 +24,11 @@ function getWithdrawals(signal?: AbortSignal): Promise<WithdrawalListResponse> {
 }
 
 function depositsQueryOptions(session: Session | null) {
-  return queryOptions({ queryKey: [...walletKey(session), 'deposits'], queryFn: ({ signal }) => getDeposits(signal), staleTime: 15_000 });
+  return queryOptions({ queryKey: walletKeys.deposits(session), queryFn: ({ signal }) => getDeposits(signal), staleTime: 15_000 });
 }
 
 function withdrawalsQueryOptions(session: Session | null) {
-  return queryOptions({ queryKey: [...walletKey(session), 'withdrawals'], queryFn: ({ signal }) => getWithdrawals(signal), staleTime: 15_000 });
+  return queryOptions({ queryKey: walletKeys.withdrawals(session), queryFn: ({ signal }) => getWithdrawals(signal), staleTime: 15_000 });
 }
 
 export function useDeposits() {

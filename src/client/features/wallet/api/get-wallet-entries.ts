@@ -3,7 +3,7 @@ import { walletEntriesResponseSchema, type WalletEntriesResponse } from '../../.
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { walletKey } from './wallet-keys.ts';
+import { walletKeys } from '../../../api/wallet-keys.ts';
 
 export const ENTRIES_PAGE_SIZE = 10;
 
@@ -14,7 +14,7 @@ function getWalletEntries(page: number, signal?: AbortSignal): Promise<WalletEnt
 
 function walletEntriesQueryOptions(session: Session | null, page: number) {
   return queryOptions({
-    queryKey: [...walletKey(session), 'entries', page],
+    queryKey: walletKeys.entries(session, page),
     queryFn: ({ signal }) => getWalletEntries(page, signal),
     staleTime: 15_000,
     // Another page keeps the current lines on screen (marked busy) until its answer arrives.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { depositSchema, withdrawalSchema, type Deposit, type MoneyMovementRequest, type Withdrawal } from '../../../../shared/contracts/wallet.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { walletKey } from './wallet-keys.ts';
+import { walletKeys } from '../../../api/wallet-keys.ts';
 
 /*
  * The backer's two money requests. Each carries an Idempotency-Key made once per form
@@ -26,7 +26,7 @@ function requestWithdrawal({ idempotencyKey, ...body }: MoneyRequest): Promise<W
 
 function useWalletMutation<Answer>(mutationFn: (request: MoneyRequest) => Promise<Answer>) {
   const client = useQueryClient();
-  const key = walletKey(useSession());
+  const key = walletKeys.all(useSession());
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
 }
 

@@ -12,7 +12,7 @@ import { getPageCount } from '../../../lib/pagination.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useDeposits, useWithdrawals } from '../api/get-payments-of-backer.ts';
-import { useWallet } from '../api/get-wallet.ts';
+import { useWallet } from '../../../api/get-wallet.ts';
 import { ENTRIES_PAGE_SIZE, useWalletEntries } from '../api/get-wallet-entries.ts';
 import { AddFundsDialog } from '../components/add-funds-dialog.tsx';
 import { PaymentStatusBadge } from '../components/status-badge.tsx';

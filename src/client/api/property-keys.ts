@@ -1,0 +1,15 @@
+/**
+ * The keys of the public property data (GET /api/properties, /featured, /:id), read by the
+ * properties feature; investing refreshes `all` after money moved, as the deal summaries show
+ * raised and backers. Apart from the listing's query parsing, so a property page, which needs only
+ * its own key, loads none of the listing's filter code.
+ */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: () => [...propertyKeys.all, 'list'] as const,
+  /** Keyed by the normalized query, so equivalent URLs share one cache entry. */
+  list: <Query extends object>(query: Query) => [...propertyKeys.lists(), query] as const,
+  featured: () => [...propertyKeys.all, 'featured'] as const,
+  details: () => [...propertyKeys.all, 'detail'] as const,
+  detail: (id: string) => [...propertyKeys.details(), id] as const,
+};
