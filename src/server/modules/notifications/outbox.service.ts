@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutboxRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { Actor } from '../../policies.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { OUTBOX_WRITTEN } from './notify.ts';
@@ -96,8 +96,8 @@ export class OutboxService {
       const now = this.#clock.now();
       const row = await outboxRepository.retryFailed(tx, id, now);
       if (!row) {
-        if (await outboxRepository.findById(tx, id)) throw new HttpError(409, 'Only a failed message can be sent again.', { code: 'outbox_not_failed' });
-        throw new HttpError(404, 'There is no such message in the outbox.', { code: 'not_found' });
+        if (await outboxRepository.findById(tx, id)) throw new DomainError('outbox_not_failed', 'Only a failed message can be sent again.');
+        throw new DomainError('not_found', 'There is no such message in the outbox.');
       }
       await recordAudit(tx, { actorId: actor.sub, action: 'outbox.retried', subjectType: 'outbox', subjectId: row.id, at: now });
       return toItem(row);
