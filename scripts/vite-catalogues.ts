@@ -8,8 +8,8 @@ import { messagesInSource } from './i18n/messages.ts';
 const PREFIX = 'virtual:catalogue/';
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/locales');
 
-/** Browser modules that may use messages, not the i18n module itself. */
-const CLIENT_MODULE = /[\\/]src[\\/]client[\\/].*(?<!\.test)\.tsx?$/;
+/** Browser modules that may use messages, not the i18n module itself: the client's, and the shared ones it imports (shared rules' sentences). */
+const CLIENT_MODULE = /[\\/]src[\\/](client|shared)[\\/].*(?<!\.test)\.tsx?$/;
 const I18N_MODULE = '/src/client/lib/i18n.ts';
 
 /**

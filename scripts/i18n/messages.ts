@@ -6,7 +6,7 @@ import { msg } from '../../src/shared/i18n/msg.ts';
 
 /*
  * The messages the code uses, found where they are written: `t('...')` and `msg('...')` with a
- * literal first argument (and `msg('...', 'context')` with a literal context: an id of its own), `<Trans id="..." />`, and the sentence of `new HttpError(status, '...')`
+ * literal first argument (and `msg('...', 'context')` with a literal context: an id of its own), `<Trans id="..." />`, and the sentence of `new DomainError(code, '...')`
  * (the error handler translates it). Run it to see what the catalogues lack:
  *   npx tsx scripts/i18n/messages.ts
  * prints, per language, the ids missing from src/locales/<language>/*.json and the ids no code
@@ -41,7 +41,7 @@ export function messagesInSource(text: string, file: string): { id: string; line
       const [id, context] = [literalText(node.arguments[0]), literalText(node.arguments[1])];
       add(id !== undefined && context !== undefined && node.expression.text === 'msg' ? msg(id, context) : id, node);
     }
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError') add(literalText(node.arguments?.[1]), node);
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DomainError') add(literalText(node.arguments?.[1]), node);
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(source) === 'Trans') {
       for (const attribute of node.attributes.properties) {
         if (ts.isJsxAttribute(attribute) && attribute.name.getText(source) === 'id') add(literalText(attribute.initializer), node);

@@ -1,6 +1,7 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { hideStartupSpinnerLater } from './components/layouts/startup-spinner.ts';
@@ -40,10 +41,12 @@ void activateLanguage(initialLanguage()).finally(() =>
     root.render(
       <StrictMode>
         <AppProviders>
-          <BrowserRouter>
-            <SessionCheckAndSettingsWhenSignedIn />
-            <AppRoutes />
-          </BrowserRouter>
+          <AppErrorBoundary>
+            <BrowserRouter>
+              <SessionCheckAndSettingsWhenSignedIn />
+              <AppRoutes />
+            </BrowserRouter>
+          </AppErrorBoundary>
         </AppProviders>
       </StrictMode>,
     ),

@@ -217,7 +217,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
-    db: database.db,
     guards,
     redis,
     requestsPerMinute: config.limits.authRequestsPerMinute,

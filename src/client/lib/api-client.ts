@@ -1,5 +1,6 @@
 import type { AnswerContract } from '../../shared/contracts/answer-shape.ts';
 import { errorBodyAnswer } from '../../shared/contracts/answer-shapes.generated.ts';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes.ts';
 import { API_BASE_URL } from '../config/env.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { endSession, getSession } from './session.ts';
@@ -7,7 +8,8 @@ import { endSession, getSession } from './session.ts';
 /** A failed API call: the HTTP status, and the server's sentences and stable code when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** The server's stable code (src/shared/error-codes.ts), undefined when the answer is not an error body. */
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly serverDetail: string | undefined;
   readonly fieldErrors: readonly { field: string; message: string }[];
@@ -19,7 +21,7 @@ export class ApiError extends Error {
     super(body.message ?? body.detail ?? t('Request failed with status {status}.', { status }));
     this.name = 'ApiError';
     this.status = status;
-    this.code = body.code;
+    this.code = isErrorCode(body.code) ? body.code : undefined;
     this.serverMessage = body.message;
     this.serverDetail = body.detail;
     this.fieldErrors = body.errors ?? [];

@@ -1,5 +1,5 @@
 import type { ApiError } from './api-client.ts';
-import { t } from './i18n.ts';
+import { msg, t } from './i18n.ts';
 
 /** What a form shows after the server turned a submission down. */
 export interface FormProblem<Field extends string> {
@@ -17,6 +17,21 @@ function asApiError(error: unknown): ApiError | undefined {
   return error instanceof Error && error.name === 'ApiError' ? (error as ApiError) : undefined;
 }
 
+/** What a failed call says when it never reached the server. */
+export const NO_ANSWER = msg('No answer from Sharestead. Check your connection, then try again.');
+
+/**
+ * The one sentence to show for a failed call: the server's own for a refusal the person can act
+ * on (a 4xx), `offline` when no answer came (`fallback` unless given), else `fallback` (a 5xx, a
+ * proxy's page, or a failure that is not the API's).
+ */
+export function failureSentence(error: unknown, fallback: string, offline: string = fallback): string {
+  const apiError = asApiError(error);
+  if (apiError?.status === 0) return offline;
+  if (apiError && apiError.status >= 400 && apiError.status < 500 && apiError.serverMessage) return apiError.serverMessage;
+  return fallback;
+}
+
 /**
  * A 422 shows the server's sentence by each field it names; a refusal the visitor can act on
  * (429 too many, 404 gone, ...) shows the server's sentence; anything else (5xx, no network)
@@ -32,7 +47,7 @@ export function formProblem<Field extends string>(error: unknown, fields: readon
     }
   }
   if (Object.keys(named).length > 0) return { fields: named, alert: null };
-  return { fields: {}, alert: apiError.serverMessage ?? fallback };
+  return { fields: {}, alert: failureSentence(apiError, fallback) };
 }
 
 /** The listed field a dotted error path belongs to ("specialties.2" → "specialties"), or none. */

@@ -3,7 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { HttpError } from './http-error.ts';
+import { DomainError } from './domain-error.ts';
 
 /** What a money-moving step answers: stored with its key and given again to a retry. */
 export interface Answer<Body> {
@@ -39,16 +39,16 @@ function hashOf(scope: string, body: unknown): string {
 export type Claim<Body> = { claimed: true } | { claimed: false; answer: Answer<Body> };
 
 const reusedKey = () =>
-  new HttpError(422, 'This Idempotency-Key was already used for a different request; send a new key.', { code: 'idempotency_key_reused' });
+  new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request; send a new key.');
 
 /**
  * Claims the keys of many requests in one statement (`insert … on conflict do nothing`), in the
  * caller's transaction: a concurrent request with the same key waits on that row until the first
  * commits, then reads its answer. The same key with another body is refused with 422 (an
- * HttpError in that request's place). Requests without a key are simply claimed. The keys must
+ * DomainError in that request's place). Requests without a key are simply claimed. The keys must
  * be distinct (one user's key once per call).
  */
-export async function claimKeys<Body>(tx: Db, requests: readonly IdempotentRequest[]): Promise<Array<Claim<Body> | HttpError>> {
+export async function claimKeys<Body>(tx: Db, requests: readonly IdempotentRequest[]): Promise<Array<Claim<Body> | DomainError>> {
   const keyed = requests.filter((request) => request.key !== undefined);
   if (keyed.length === 0) return requests.map(() => ({ claimed: true }));
   const claimedRows = await tx
@@ -104,7 +104,7 @@ export async function releaseKeys(tx: Db, requests: readonly IdempotentRequest[]
  */
 export async function idempotent<Body>(tx: Db, request: IdempotentRequest, work: () => Promise<Answer<Body>>): Promise<Answer<Body>> {
   const [claim] = await claimKeys<Body>(tx, [request]);
-  if (claim instanceof HttpError) throw claim;
+  if (claim instanceof DomainError) throw claim;
   if (!claim!.claimed) return claim!.answer;
   const answer = await work();
   await storeAnswers(tx, [{ request, answer }]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { msg } from '../../shared/i18n/msg.ts';
-import { HttpError } from './http-error.ts';
+import { DomainError } from './domain-error.ts';
 
 /*
  * Uploaded files on disk (UPLOAD_DIR): a part streams to tmp/ while its hash is taken (never the
@@ -56,7 +56,7 @@ export interface ProcessedAvatar {
 }
 
 const tooLarge = (limitBytes: number) =>
-  new HttpError(413, 'The file is larger than {megabytes} MB.', { code: 'file_too_large', values: { megabytes: limitBytes / 1024 / 1024 } });
+  new DomainError('file_too_large', 'The file is larger than {megabytes} MB.', { values: { megabytes: limitBytes / 1024 / 1024 } });
 
 export class UploadStore {
   readonly root: string;
@@ -77,7 +77,7 @@ export class UploadStore {
     }
     if (part?.fieldname !== 'file') {
       part?.file.resume();
-      throw new HttpError(422, 'Send the file in a multipart form field named "file".', { code: 'file_required', errors: [{ field: 'file', message: msg('A file is required.') }] });
+      throw new DomainError('file_required', 'Send the file in a multipart form field named "file".', { errors: [{ field: 'file', message: msg('A file is required.') }] });
     }
     return { ...(await this.receive(part.file, limitBytes)), filename: part.filename };
   }
@@ -106,9 +106,9 @@ export class UploadStore {
     }
     if (failure === undefined) return { path: file, bytes, sha256: hash.digest('hex') };
     await rm(file, { force: true });
-    if (failure instanceof HttpError) throw failure;
+    if (failure instanceof DomainError) throw failure;
     if ((failure as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
-    throw new HttpError(400, 'The upload ended before the whole file arrived. Please try again.', { code: 'upload_incomplete' });
+    throw new DomainError('upload_incomplete', 'The upload ended before the whole file arrived. Please try again.');
   }
 
   /**
@@ -236,20 +236,20 @@ export class UploadStore {
 
 const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
 
-function notAPhoto(): HttpError {
-  return new HttpError(415, 'The file is not a JPEG, PNG or WebP image.', { code: 'unsupported_media_type' });
+function notAPhoto(): DomainError {
+  return new DomainError('unsupported_media_type', 'The file is not a JPEG, PNG or WebP image.');
 }
 
 /** Anything sharp could not read (or a refusal already made) is a file that is not a photo. */
-function asNotAPhoto(error: unknown): HttpError {
-  return error instanceof HttpError ? error : notAPhoto();
+function asNotAPhoto(error: unknown): DomainError {
+  return error instanceof DomainError ? error : notAPhoto();
 }
 
-function notMultipart(error: unknown): HttpError {
+function notMultipart(error: unknown): DomainError {
   if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new HttpError(415, 'Send the file as multipart/form-data in a field named "file".', { code: 'unsupported_media_type' });
+    return new DomainError('unsupported_media_type', 'Send the file as multipart/form-data in a field named "file".');
   }
-  return new HttpError(400, 'The upload ended before the whole file arrived. Please try again.', { code: 'upload_incomplete' });
+  return new DomainError('upload_incomplete', 'The upload ended before the whole file arrived. Please try again.');
 }
 
 /** JPEG (FF D8 FF), PNG (89 50 4E 47 0D 0A 1A 0A) or WebP (RIFF....WEBP), by the file's first bytes. */

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { msg } from '../../shared/i18n/msg.ts';
-import { HttpError } from './http-error.ts';
+import { DomainError } from './domain-error.ts';
 import './zod-locale.ts';
 
 interface Problem {
@@ -16,7 +16,7 @@ type AnyProblem = Problem | { instancePath: string; message?: string; keyword?: 
  * problem, `errors` lists every one by field. Routes declare their schemas (fastify-type-provider-zod)
  * and the error handler turns its validation errors into this; services call validate() directly.
  */
-export function validationError(problems: readonly AnyProblem[]): HttpError {
+export function validationError(problems: readonly AnyProblem[]): DomainError {
   const errors = problems.map((problem) => ({
     field: fieldOf(problem),
     message: sentence(problem.message ?? msg('Invalid value.')),
@@ -26,7 +26,7 @@ export function validationError(problems: readonly AnyProblem[]): HttpError {
   // not take (their names are never echoed: the contract's sentence says what to send instead).
   const rootShape = first.field === 'body' && !(problems[0] && isUnknownKeys(problems[0]));
   const message = rootShape ? msg('The request body must be a JSON object.') : first.message;
-  return new HttpError(422, message, { code: 'invalid_request', errors });
+  return new DomainError('invalid_request', message, { errors });
 }
 
 /** Parses a value with its contract; a mismatch throws validationError. */

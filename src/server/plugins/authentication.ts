@@ -1,7 +1,7 @@
 import { msg } from '../../shared/i18n/msg.ts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import type { AuthContext } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function createGuards(authenticator: TokenAuthenticator) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const auth = match ? await authenticator.authenticate(match[1]!) : null;
-    if (!auth) throw new HttpError(401, NOT_SIGNED_IN, { headers: { 'www-authenticate': 'Bearer' } });
+    if (!auth) throw new DomainError('not_signed_in', NOT_SIGNED_IN, { headers: { 'www-authenticate': 'Bearer' } });
     request.auth = auth;
   };
   const authenticate: onRequestAsyncHookHandler = verifyBearer;
@@ -39,7 +39,7 @@ export function createGuards(authenticator: TokenAuthenticator) {
   const requireRole = (...roles: Role[]): onRequestAsyncHookHandler[] => [
     authenticate,
     async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!request.auth || !roles.includes(request.auth.role)) throw new HttpError(403, FORBIDDEN);
+      if (!request.auth || !roles.includes(request.auth.role)) throw new DomainError('forbidden', FORBIDDEN);
     },
   ];
 

@@ -1,14 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/errors.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { msg } from '../../shared/i18n/msg.ts';
-import { defaultErrorCode, HttpError } from '../lib/http-error.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { requestLanguage, translate } from '../lib/i18n.ts';
 import { translateMessage, type MessageValues } from '../lib/localized.ts';
 import { validationError } from '../lib/validate.ts';
 
 /** Fastify's own client errors, re-worded as sentences a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: msg('The request body is not valid JSON.') },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: msg('The request body is empty; send a JSON object.') },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: msg('The request body is larger than 100 KB.') },
@@ -21,7 +22,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'bad_request', message: msg('The Content-Type header is not valid.') },
 };
 
-export function errorBody(message: string, code: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+/** The code a framework error (one no service threw) gets, by its status. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'not_signed_in',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_request',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'unavailable',
+};
+
+function frameworkCode(status: number): ErrorCode {
+  return FRAMEWORK_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}
+
+export function errorBody(message: string, code: ErrorCode, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { message, detail: message, code, ...extra };
 }
 
@@ -35,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const say = (message: string, values?: MessageValues) => translateMessage(language, message, values);
     // A route's declared schema refused the request: the same 422 the services' own checks give.
     const error = hasZodFastifySchemaValidationErrors(caught) ? validationError(caught.validation) : caught;
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       const errors = error.errors?.map(({ field, message, values }) => ({ field, message: say(message, values) }));
       return reply
         .status(error.statusCode)
@@ -53,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send(errorBody(say(msg('The request could not be processed. Check it and try again.')), defaultErrorCode(status)));
+        .send(errorBody(say(msg('The request could not be processed. Check it and try again.')), frameworkCode(status)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(say(msg('Something went wrong on our side. Please try again in a moment.')), 'internal_error'));

@@ -13,13 +13,10 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor.ts';
 import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requests.ts';
-import type { Db } from '../../db/client.ts';
 import { addressKey } from '../../lib/address-key.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import type { Guards } from '../../plugins/authentication.ts';
-import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
-import { toAccountView, usersRepository } from '../users/index.ts';
 import type { AuthService } from './auth.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 
@@ -27,7 +24,6 @@ export const TOO_MANY_REQUESTS = msg('Too many requests from your address. Pleas
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  db: Db;
   guards: Guards;
   requestsPerMinute: number;
   redis: Redis | undefined;
@@ -51,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     keyGenerator: (request) => (request.ip === undefined ? 'gone' : addressKey(request.ip)),
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, TOO_MANY_REQUESTS, { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+      new DomainError('rate_limited', TOO_MANY_REQUESTS, { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
 
   app.post(
@@ -109,12 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: options.guards.authenticate,
       schema: { tags: ['auth'], summary: 'The signed-in account', security: [{ bearer: [] }], response: { 200: meResponseSchema } },
     },
-    async (request) => {
-      const user = await usersRepository.findById(options.db, request.auth!.sub);
-      // A token can outlive its account; that is the same as not being signed in.
-      if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-      return { user: toAccountView(user) };
-    },
+    async (request) => ({ user: await options.auth.account(request.auth!.sub) }),
   );
 
   app.post(

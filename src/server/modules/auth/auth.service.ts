@@ -1,5 +1,5 @@
 import { msg } from '../../../shared/i18n/msg.ts';
-import type { AuthResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
+import type { AuthResponse, MeResponse, RegisterInput, TokenPayload } from '../../../shared/contracts/auth.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import type { PasswordChangeRequest } from '../../../shared/contracts/password-change.ts';
 import type { TwoFactorProof } from '../../../shared/contracts/two-factor-requests.ts';
@@ -8,13 +8,13 @@ import type { Role } from '../../../shared/roles.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { welcomeNotification } from '../notifications/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
-import { toTokenSubject, usersRepository } from '../users/index.ts';
+import { toAccountView, toTokenSubject, usersRepository } from '../users/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
@@ -74,10 +74,10 @@ export class AuthService {
   /** `language`: the one the registrant reads the app in, for the verification e-mail. */
   async register(input: RegisterInput, language: DisplayLanguage): Promise<AuthResponse> {
     if (isCommonPassword(input.password)) {
-      throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'password', message: COMMON_PASSWORD }] });
+      throw new DomainError('invalid_request', COMMON_PASSWORD, { errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
     // Cheap early answer; the unique index still decides when two requests race.
-    if (await usersRepository.findByEmail(this.#db, input.email)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+    if (await usersRepository.findByEmail(this.#db, input.email)) throw new DomainError('email_taken', EMAIL_TAKEN);
     const backer = input.user_type === 'backer';
     const proposer = input.user_type === 'proposer';
     const passwordHash = await this.#passwords.hash(input.password);
@@ -103,7 +103,7 @@ export class AuthService {
         return this.#startSession(step.tx, row, false);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { code: 'email_taken' });
+      if (isUniqueViolation(error)) throw new DomainError('email_taken', EMAIL_TAKEN);
       throw error;
     }
   }
@@ -120,7 +120,7 @@ export class AuthService {
     device?: string,
   ): Promise<AuthResponse | TwoFactorChallenge> {
     const wait = await this.#throttle.begin(input.email, address, device);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+    if (wait > 0) throw new DomainError('too_many_attempts', TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(wait) } });
 
     const user = await usersRepository.findByEmail(this.#db, input.email);
     const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
@@ -172,6 +172,13 @@ export class AuthService {
     return { ...payload, sessionId: payload.jti };
   }
 
+  /** The signed-in account; a token can outlive its account, which is the same as not being signed in. */
+  async account(userId: string): Promise<MeResponse['user']> {
+    const user = await usersRepository.findById(this.#db, userId);
+    if (!user) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
+    return toAccountView(user);
+  }
+
   /**
    * Replaces the caller's password and ends every other session of the user at once (their rows,
    * and tokens_valid_after for any sign-in still under way); the session that asked goes on. A
@@ -180,10 +187,10 @@ export class AuthService {
    */
   async changePassword(auth: AuthContext, input: PasswordChangeRequest, address: string): Promise<void> {
     if (isCommonPassword(input.new_password)) {
-      throw new HttpError(422, COMMON_PASSWORD, { code: 'invalid_request', errors: [{ field: 'new_password', message: COMMON_PASSWORD }] });
+      throw new DomainError('invalid_request', COMMON_PASSWORD, { errors: [{ field: 'new_password', message: COMMON_PASSWORD }] });
     }
     const user = await usersRepository.findById(this.#db, auth.sub);
-    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!user) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     await this.#checkPassword(user, input.current_password, address);
     const passwordHash = await this.#passwords.hash(input.new_password);
     await runStep(this.#db, this.#clock, async (step) => {
@@ -201,7 +208,7 @@ export class AuthService {
    */
   async #checkPassword(user: UserRow, password: string, address: string): Promise<void> {
     const wait = await this.#throttle.begin(user.email, address);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { code: 'too_many_attempts', headers: { 'retry-after': String(wait) } });
+    if (wait > 0) throw new DomainError('too_many_attempts', TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(wait) } });
     if (!(await this.#passwords.verify(user.passwordHash, password))) throw wrongPassword();
     await Promise.all([this.#throttle.passwordRight(user.email), this.#throttle.endRun(user.email, address)]);
   }
@@ -212,7 +219,7 @@ export class AuthService {
   }
 
   /** A session for the user, while `row.passwordHash` is still theirs; otherwise `stale()` is thrown. */
-  async #startSession(db: Db, row: UserRow, remember: boolean, stale: () => HttpError = invalidCredentials): Promise<AuthResponse> {
+  async #startSession(db: Db, row: UserRow, remember: boolean, stale: () => DomainError = invalidCredentials): Promise<AuthResponse> {
     const createdAt = this.#clock.now();
     const lifetime = remember ? TOKEN_LIFETIME_SECONDS.remembered : TOKEN_LIFETIME_SECONDS.short;
     const expiresAt = new Date(createdAt.getTime() + lifetime * 1000);
@@ -230,13 +237,13 @@ export class AuthService {
 }
 
 function invalidCredentials() {
-  return new HttpError(401, INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+  return new DomainError('invalid_credentials', INVALID_CREDENTIALS);
 }
 
 function challengeExpired() {
-  return new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
+  return new DomainError('challenge_expired', CHALLENGE_EXPIRED);
 }
 
 function wrongPassword() {
-  return new HttpError(401, WRONG_PASSWORD, { code: 'wrong_password', errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
+  return new DomainError('wrong_password', WRONG_PASSWORD, { errors: [{ field: 'current_password', message: WRONG_PASSWORD }] });
 }

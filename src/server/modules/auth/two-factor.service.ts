@@ -7,7 +7,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
@@ -73,7 +73,7 @@ export class TwoFactorService {
   async enable(actor: Actor, code: string): Promise<string[]> {
     const user = await this.#account(actor);
     if (user.totpEnabledAt) throw alreadyOn();
-    if (!user.totpSecret) throw new HttpError(409, 'Start the set-up first: scan a new QR code.', { code: 'two_factor_not_set_up' });
+    if (!user.totpSecret) throw new DomainError('two_factor_not_set_up', 'Start the set-up first: scan a new QR code.');
     await this.#throttled(user, undefined, () => this.#checkCode(user, code));
     await this.#throttle.codeRight(user.email);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -87,7 +87,7 @@ export class TwoFactorService {
   /** Turns two-factor sign-in off; it takes a current code (or a recovery code). */
   async disable(actor: Actor, proof: TwoFactorProof): Promise<void> {
     const user = await this.#account(actor);
-    if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor sign-in is already off.', { code: 'two_factor_off' });
+    if (!user.totpEnabledAt) throw new DomainError('two_factor_off', 'Two-factor sign-in is already off.');
     await this.verify(user, proof);
     await this.#throttle.codeRight(user.email);
     await runStep(this.#db, this.#clock, async (step) => {
@@ -112,9 +112,9 @@ export class TwoFactorService {
 
   async #throttled(user: UserRow, challengeId: string | undefined, check: () => Promise<boolean>): Promise<void> {
     const refusal = await this.#throttle.beginCode(user.email, challengeId);
-    if (refusal?.reason === 'challenge_dead') throw new HttpError(401, CHALLENGE_EXPIRED, { code: 'challenge_expired' });
-    if (refusal) throw new HttpError(429, TOO_MANY_CODES, { code: 'too_many_attempts', headers: { 'retry-after': String(refusal.waitSeconds) } });
-    if (!(await check())) throw new HttpError(401, WRONG_CODE, { code: 'wrong_code', errors: [{ field: 'code', message: WRONG_CODE }] });
+    if (refusal?.reason === 'challenge_dead') throw new DomainError('challenge_expired', CHALLENGE_EXPIRED);
+    if (refusal) throw new DomainError('too_many_attempts', TOO_MANY_CODES, { headers: { 'retry-after': String(refusal.waitSeconds) } });
+    if (!(await check())) throw new DomainError('wrong_code', WRONG_CODE, { status: 401, errors: [{ field: 'code', message: WRONG_CODE }] });
   }
 
   /** True when the code is the secret's for now (± one step) and its step was not used before. */
@@ -147,13 +147,13 @@ export class TwoFactorService {
 
   async #account(actor: Actor): Promise<UserRow> {
     const row = await usersRepository.findById(this.#db, actor.sub);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }
 }
 
 function alreadyOn() {
-  return new HttpError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.', { code: 'two_factor_on' });
+  return new DomainError('two_factor_on', 'Two-factor sign-in is already on. Turn it off first to set it up again.');
 }
 
 /** Sixteen random characters of base32 (80 bits), shown as xxxx-xxxx-xxxx-xxxx. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CLASSES } from '../../../shared/contracts/deals.ts';
 import { loadConfig } from '../../config/env.ts';
 import { commitments, deals } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { creditTestWallet, insertTestProperty, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -147,7 +147,7 @@ describe('the Overview totals under random histories', () => {
             }
           } catch (error) {
             // A refusal (4xx) is part of the game; anything else is a defect.
-            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
           }
         }
         await expectTotalsRight();

@@ -1,13 +1,13 @@
 import type { DealInput } from '../../../shared/contracts/deal-workflow.ts';
-import type { ProposerSettings } from '../../../shared/contracts/settings.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { MessageValues } from '../../lib/localized.ts';
 import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/schema/index.ts';
 
 /*
- * The deal form's rules (platform.md §2), apart from the service so they read as a list: what a
- * body changes in the rows, what each lifecycle lets be changed, when a deal is complete enough to
- * submit, and the proposer's settings as bounds. A draft keeps '' and 0 where nothing is given yet.
+ * The deal form's rules (platform.md §2) that only the server applies, apart from the service so
+ * they read as a list: what a body changes in the rows, and when a deal is complete enough to
+ * submit. A draft keeps '' and 0 where nothing is given yet. What each lifecycle lets be changed
+ * and how the terms must agree are shared with the form (src/shared/deal-rules.ts).
  */
 
 export interface Problem {
@@ -15,9 +15,6 @@ export interface Problem {
   message: string;
   values?: MessageValues;
 }
-
-/** Settings amounts are whole units of the deal's currency; both currencies (INR, USD) have 100 minor units. */
-const MINOR_PER_UNIT = 100n;
 
 /** The body's changes as column values of the deal and of its property (nested objects merge). */
 export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>): { deal: Partial<NewDealRow>; property: Partial<NewPropertyRow> } {
@@ -51,69 +48,6 @@ export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>
 }
 
 export const EMPTY_AGENT = { name: '', email: '', phone: '', company: '', photo: null };
-
-/** Once live (and after), only the listing text, features and agent card may change: the terms are locked. */
-const LISTING_FIELDS = new Set(['title', 'description', 'location', 'location_description', 'features', 'agent']);
-
-export type EditRight = 'everything' | 'listing' | 'nothing';
-
-/** What `role` may change of a deal in `lifecycle` (interfaces.md, PATCH /api/deals/:id). */
-export function editRight(role: 'admin' | 'proposer', lifecycle: DealRow['lifecycle']): EditRight {
-  switch (lifecycle) {
-    case 'draft':
-    case 'changes_requested':
-      return 'everything';
-    case 'submitted':
-    case 'approved':
-      return role === 'admin' ? 'everything' : 'nothing';
-    case 'live':
-    case 'funded':
-    case 'failed':
-      return 'listing';
-    case 'rejected':
-      return 'nothing';
-  }
-}
-
-/** The body's fields a listing-only edit may not change, as field paths. */
-export function lockedFieldsIn(input: DealInput): string[] {
-  const locked = Object.keys(input).filter((key) => key !== 'property');
-  for (const key of Object.keys(input.property ?? {})) if (!LISTING_FIELDS.has(key)) locked.push(`property.${key}`);
-  return locked;
-}
-
-/** Problems between the terms themselves and with the proposer's settings (any save, and submission). */
-export function termProblems(deal: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'>, settings: ProposerSettings): Problem[] {
-  const problems: Problem[] = [];
-  const minimum = BigInt(settings.minimum_investment_required) * MINOR_PER_UNIT;
-  const maximum = BigInt(settings.maximum_funding_goal) * MINOR_PER_UNIT;
-  if (deal.minimumTicket > 0n && deal.minimumTicket < minimum) {
-    problems.push({
-      field: 'minimum_ticket',
-      message: msg('The minimum ticket must be at least {minimum} (your Minimum investment required setting).'),
-      values: { minimum: settings.minimum_investment_required },
-    });
-  }
-  if (deal.target > maximum) {
-    problems.push({
-      field: 'target',
-      message: msg('The target must be at most {maximum} (your Maximum funding goal setting).'),
-      values: { maximum: settings.maximum_funding_goal },
-    });
-  }
-  if (deal.target > 0n && deal.minimumTicket > deal.target) {
-    problems.push({ field: 'minimum_ticket', message: msg('The minimum ticket must not be more than the target.') });
-  }
-  if (deal.maximumPerBacker !== null && deal.maximumPerBacker < deal.minimumTicket) {
-    problems.push({ field: 'maximum_per_backer', message: msg('The maximum per backer must not be less than the minimum ticket.') });
-  }
-  if (deal.target > 0n && deal.maximumPerBacker !== null && deal.maximumPerBacker > deal.target) {
-    problems.push({ field: 'maximum_per_backer', message: msg('The maximum per backer must not be more than the target.') });
-  }
-  const quarters = deal.projection.map((entry) => entry.quarter);
-  if (new Set(quarters).size !== quarters.length) problems.push({ field: 'projection', message: msg('Each quarter may appear once in the projection.') });
-  return problems;
-}
 
 /** What a deal lacks before it can be submitted, as field paths with a sentence each. */
 export function missingFields(deal: DealRow, property: PropertyRow): Problem[] {

@@ -3,9 +3,10 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import type { Deal, PhotoOrder } from '../../../shared/contracts/deals.ts';
 import { DOCUMENT_MAX_BYTES, MAX_PHOTOS, PHOTO_MAX_BYTES } from '../../../shared/contracts/deal-workflow.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { editRight } from '../../../shared/deal-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { canManageDeal, type Actor } from '../../policies.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { editRight } from './deal-rules.ts';
@@ -59,7 +60,7 @@ export class DealUploadsService {
         const photos = await this.#roomForPhoto(tx, storedId);
         const url = photoUrl(storedId, photo.name);
         if (photos.some((existing) => existing.url === url)) {
-          throw new HttpError(409, 'This photo is already in the deal\'s gallery.', { code: 'duplicate_photo' });
+          throw new DomainError('duplicate_photo', 'This photo is already in the deal\'s gallery.');
         }
         const row = await dealUploadsRepository.insertPhoto(tx, { dealId: storedId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
         await this.#store.keepPhoto(storedId, photo);
@@ -81,7 +82,7 @@ export class DealUploadsService {
       const { tx } = step;
       const found = await this.#editable(tx, actor, dealId, true);
       const row = await dealUploadsRepository.deletePhoto(tx, dealId, photoId);
-      if (!row) throw new HttpError(404, 'This deal has no such photo.', { code: 'not_found' });
+      if (!row) throw new DomainError('not_found', 'This deal has no such photo.');
       const photos = await dealUploadsRepository.photos(tx, dealId);
       for (const [position, photo] of photos.entries()) if (photo.position !== position) await dealUploadsRepository.setPosition(tx, photo.id, position);
       await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url } });
@@ -99,8 +100,7 @@ export class DealUploadsService {
       const photos = await dealUploadsRepository.photos(tx, dealId);
       const known = new Set(photos.map((photo) => photo.id));
       if (order.ids.length !== photos.length || new Set(order.ids).size !== order.ids.length || order.ids.some((id) => !known.has(id))) {
-        throw new HttpError(422, 'List every photo of the deal once, in the new order.', {
-          code: 'invalid_request',
+        throw new DomainError('invalid_request', 'List every photo of the deal once, in the new order.', {
           errors: [{ field: 'ids', message: msg('List every photo of the deal once, in the new order.') }],
         });
       }
@@ -117,7 +117,7 @@ export class DealUploadsService {
     let kept: string | undefined;
     try {
       if (!(await this.#store.isPdf(received.path))) {
-        throw new HttpError(415, 'The file is not a PDF document.', { code: 'unsupported_media_type' });
+        throw new DomainError('unsupported_media_type', 'The file is not a PDF document.');
       }
       return await runStep(this.#db, this.#clock, async (step) => {
         const { tx, now } = step;
@@ -143,7 +143,7 @@ export class DealUploadsService {
       const { tx } = step;
       const found = await this.#editable(tx, actor, dealId, true);
       const row = await dealUploadsRepository.deleteDocument(tx, dealId, documentId);
-      if (!row) throw new HttpError(404, 'This deal has no such document.', { code: 'not_found' });
+      if (!row) throw new DomainError('not_found', 'This deal has no such document.');
       await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.document_removed', subjectType: 'deal', subjectId: dealId, before: { name: row.name } });
       // After the commit: a failed step keeps its file.
       step.afterCommit(() => this.#store.discard(this.#store.absolute(row.file)));
@@ -155,25 +155,25 @@ export class DealUploadsService {
   async document(actor: Actor | undefined, dealId: string, documentId: string): Promise<{ name: string; bytes: number; stream: ReadStream }> {
     const found = await this.#deals.visible(this.#db, actor, dealId);
     const row = actor && canManageDeal(actor, found.deal) ? await dealUploadsRepository.document(this.#db, dealId, documentId) : undefined;
-    if (!row) throw new HttpError(404, 'This deal has no such document.', { code: 'not_found' });
+    if (!row) throw new DomainError('not_found', 'This deal has no such document.');
     return { name: row.name, bytes: row.bytes, stream: createReadStream(this.#store.absolute(row.file)) };
   }
 
   /** As PATCH /api/deals/:id: 404 unseen, 403 not its proposer or the admin, 409 while it may not be edited. */
   async #editable(db: Db, actor: Actor, dealId: string, lock: boolean): Promise<DealWithListing> {
     const found = await this.#deals.visible(db, actor, dealId);
-    if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can change its files.', { code: 'forbidden' });
+    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can change its files.');
     if (lock) await dealsRepository.lock(db, dealId);
     const current = lock ? (await dealsRepository.findWithListing(db, dealId))! : found;
     if (editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.deal.lifecycle) === 'nothing') {
-      throw new HttpError(409, current.deal.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'), { code: 'deal_locked' });
+      throw new DomainError('deal_locked', current.deal.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'));
     }
     return current;
   }
 
   async #roomForPhoto(db: Db, dealId: string) {
     const photos = await dealUploadsRepository.photos(db, dealId);
-    if (photos.length >= MAX_PHOTOS) throw new HttpError(409, 'A deal can have at most {count} photos. Remove one first.', { code: 'too_many_photos', values: { count: MAX_PHOTOS } });
+    if (photos.length >= MAX_PHOTOS) throw new DomainError('too_many_photos', 'A deal can have at most {count} photos. Remove one first.', { values: { count: MAX_PHOTOS } });
     return photos;
   }
 

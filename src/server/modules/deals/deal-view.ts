@@ -4,6 +4,7 @@ import type { CampaignConfig } from '../../config/env.ts';
 import type { CommitmentRow, DealDocumentRow, DealPhotoRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
 import { missingFields } from './deal-rules.ts';
 import type { DealWithListing } from './deals.repository.ts';
+import { amountToJson } from '../../../shared/money.ts';
 
 /*
  * Rows become the API's deal shapes here and nowhere else: amounts leave as numbers of minor
@@ -21,7 +22,8 @@ export function roiText(bps: number): string {
   return `${(bps / 100).toFixed(bps % 10 === 0 ? (bps % 100 === 0 ? 0 : 1) : 2)}%`;
 }
 
-export const minor = (amount: bigint): number => Number(amount);
+/** An amount as the API writes it: the one checked conversion (src/shared/money.ts). */
+export const minor = amountToJson;
 
 export function toDealSummary(deal: DealRow): DealSummary {
   return {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Deal, DealList, DealListQuery } from '../../../shared/contracts/deals.ts';
 import type { DealBackers, DealCreateInput, DealInput } from '../../../shared/contracts/deal-workflow.ts';
+import { editRight, lockedFieldsIn, termProblems } from '../../../shared/deal-rules.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { formatMoneyWhole } from '../../../shared/money-format.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { formatInstantIn } from '../../lib/instant-text.ts';
 import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -17,14 +19,14 @@ import { describeDuration } from '../../lib/duration-text.ts';
 import { settingsOf } from '../me/index.ts';
 import { usersRepository } from '../users/index.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
-import { changesOf, EMPTY_AGENT, editRight, lockedFieldsIn, missingFields, termProblems, type Problem } from './deal-rules.ts';
+import { changesOf, EMPTY_AGENT, missingFields, type Problem } from './deal-rules.ts';
 import { toCommitment, toDeal } from './deal-view.ts';
 import { dealsRepository, type DealWithListing } from './deals.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 
-function invalid(problems: Problem[], code = 'invalid_request'): HttpError {
-  return new HttpError(422, problems[0]!.message, { code, errors: problems, values: problems[0]!.values });
+function invalid(problems: Problem[], code: ErrorCode = 'invalid_request'): DomainError {
+  return new DomainError(code, problems[0]!.message, { errors: problems, values: problems[0]!.values });
 }
 
 /** When a deal's deadlines fall, the scheduled work is told (the job queue, or nothing in tests that run it by hand). */
@@ -69,10 +71,10 @@ export class DealsService {
       const { tx } = step;
       const found = await this.#visible(tx, actor, id);
       if (!canManageDeal(actor, found.deal) || actor.role !== 'proposer') {
-        throw new HttpError(403, 'Only the deal\'s proposer can publish it.', { code: 'forbidden' });
+        throw new DomainError('forbidden', 'Only the deal\'s proposer can publish it.');
       }
       const deal = await dealsRepository.lock(tx, id);
-      if (deal?.lifecycle !== 'approved') throw new HttpError(409, 'Only an approved deal can be published.', { code: 'deal_not_approved' });
+      if (deal?.lifecycle !== 'approved') throw new DomainError('deal_not_approved', 'Only an approved deal can be published.');
       const live = await this.goLive(step, actor, deal);
       return this.#view(tx, actor, { deal: live, property: found.property });
     });
@@ -162,7 +164,7 @@ export class DealsService {
   /** Whose a new deal is: a proposer's own; the admin must name a proposer (only a proposer can submit and publish). */
   async #ownerOfNewDeal(db: Db, actor: Actor, proposerId: string | undefined): Promise<string> {
     if (actor.role !== 'admin') {
-      if (proposerId !== undefined && proposerId !== actor.sub) throw new HttpError(403, 'Only the admin chooses whose deal a new deal is.', { code: 'forbidden' });
+      if (proposerId !== undefined && proposerId !== actor.sub) throw new DomainError('forbidden', 'Only the admin chooses whose deal a new deal is.');
       return actor.sub;
     }
     if (proposerId === undefined) throw invalid([{ field: 'proposer_id', message: msg('Choose the proposer this deal is for.') }], 'proposer_required');
@@ -176,17 +178,16 @@ export class DealsService {
     return runStep(this.#db, this.#clock, async (step) => {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
-      if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can edit it.', { code: 'forbidden' });
+      if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can edit it.');
       const current = (await dealsRepository.lock(tx, id))!;
       const right = editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.lifecycle);
       if (right === 'nothing') {
-        throw new HttpError(409, current.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'), { code: 'deal_locked' });
+        throw new DomainError('deal_locked', current.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'));
       }
       if (right === 'listing') {
         const locked = lockedFieldsIn(input);
         if (locked.length > 0) {
-          throw new HttpError(409, 'Once live, only the listing text, features and agent card can change: the terms are locked.', {
-            code: 'deal_locked',
+          throw new DomainError('deal_locked', 'Once live, only the listing text, features and agent card can change: the terms are locked.', {
             errors: locked.map((field) => ({ field, message: msg('Locked once the deal is live.') })),
           });
         }
@@ -219,11 +220,11 @@ export class DealsService {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
-        throw new HttpError(403, 'Only the deal\'s proposer can submit it for review.', { code: 'forbidden' });
+        throw new DomainError('forbidden', 'Only the deal\'s proposer can submit it for review.');
       }
       const current = (await dealsRepository.lock(tx, id))!;
       if (current.lifecycle !== 'draft' && current.lifecycle !== 'changes_requested') {
-        throw new HttpError(409, 'Only a draft, or a deal with changes requested, can be submitted for review.', { code: 'wrong_lifecycle' });
+        throw new DomainError('wrong_lifecycle', 'Only a draft, or a deal with changes requested, can be submitted for review.');
       }
       const missing = missingFields(current, found.property);
       if (missing.length > 0) throw invalid(missing, 'incomplete');
@@ -255,7 +256,7 @@ export class DealsService {
   /** The commitments to a deal with their backers' names: its proposer and the admin. */
   async backers(actor: Actor, id: string, paging: { page: number; page_size: number }): Promise<DealBackers> {
     const found = await this.#visible(this.#db, actor, id);
-    if (!canManageDeal(actor, found.deal)) throw new HttpError(403, 'Only the deal\'s proposer and the admin can list its backers.', { code: 'forbidden' });
+    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can list its backers.');
     const { rows, total } = await dealsRepository.backers(this.#db, id, paging);
     return {
       total,
@@ -288,10 +289,10 @@ export class DealsService {
   }
 
   /** The proposer's settings bound the terms; the terms must agree with each other (422). */
-  async #checkTerms(db: Db, proposerId: string, terms: Parameters<typeof termProblems>[0]): Promise<void> {
+  async #checkTerms(db: Db, proposerId: string, terms: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'>): Promise<void> {
     const proposer = await usersRepository.findById(db, proposerId);
     const settings = settingsOf({ role: 'proposer', settings: proposer?.settings });
-    const problems = termProblems(terms, settings);
+    const problems = termProblems({ ...terms, quarters: terms.projection.map((entry) => entry.quarter) }, settings);
     if (problems.length > 0) throw invalid(problems);
   }
 
@@ -304,13 +305,13 @@ export class DealsService {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
-        throw new HttpError(403, 'Only the deal\'s proposer can extend its campaign.', { code: 'forbidden' });
+        throw new DomainError('forbidden', 'Only the deal\'s proposer can extend its campaign.');
       }
       const deal = (await dealsRepository.lock(tx, id))!;
       if (deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline <= now) {
-        throw new HttpError(409, 'Only a live campaign can be extended.', { code: 'deal_not_open' });
+        throw new DomainError('deal_not_open', 'Only a live campaign can be extended.');
       }
-      if (deal.extended) throw new HttpError(409, 'This campaign has already been extended once.', { code: 'already_extended' });
+      if (deal.extended) throw new DomainError('already_extended', 'This campaign has already been extended once.');
       const deadline = new Date(deal.deadline.getTime() + this.#campaign.extensionMs);
       const extended = await dealsRepository.update(tx, id, { deadline, extended: true, updatedAt: now });
       await this.#schedule.deadlinesSet(tx, id, { close: deadline, consentRefunds: deal.deadline });
@@ -351,7 +352,7 @@ export class DealsService {
 
   async #visible(db: Db, actor: Actor | undefined, id: string): Promise<DealWithListing> {
     const found = await dealsRepository.findWithListing(db, id);
-    if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
+    if (!found || !canSeeDeal(actor, found.deal)) throw new DomainError('not_found', DEAL_NOT_FOUND);
     return found;
   }
 

@@ -3,11 +3,12 @@ import type { Commitment } from '../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { INVESTMENT_SENTENCES, investmentRefusal, isOpenForInvestment, perBackerLeft, type InvestmentRefusal } from '../../../shared/investment-rules.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { moneyWhole } from '../../lib/localized.ts';
 import { claimKeys, releaseKeys, storeAnswers, type Answer, type IdempotentRequest } from '../../lib/idempotency.ts';
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts';
@@ -24,13 +25,25 @@ import { portfolioRepository } from './portfolio.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 const COMMITMENT_NOT_FOUND = msg('There is no such commitment.');
+const INSUFFICIENT_FUNDS = msg('Your wallet does not have enough available money for this investment. Add funds first.');
 
-const isOpen = (deal: DealRow, now: Date) => deal.lifecycle === 'live' && deal.deadline !== null && deal.deadline > now;
-const dealNotOpen = () => new HttpError(409, 'This deal is not open for investment.', { code: 'deal_not_open' });
-const exceedsRemaining = (left: bigint, currency: string) =>
-  new HttpError(409, 'Only {amount} is left to raise in this deal.', { code: 'exceeds_remaining', values: { amount: moneyWhole(left, currency) } });
-const insufficientFunds = () =>
-  new HttpError(409, 'Your wallet does not have enough available money for this investment. Add funds first.', { code: 'insufficient_funds' });
+/** A refusal of the investment rules as the error the API answers with, its amounts in the deal's currency. */
+function refusalError(refusal: InvestmentRefusal, currency: string): DomainError {
+  switch (refusal.code) {
+    case 'deal_not_open':
+      return new DomainError(refusal.code, INVESTMENT_SENTENCES.deal_not_open);
+    case 'below_minimum_ticket':
+      return new DomainError(refusal.code, INVESTMENT_SENTENCES.below_minimum_ticket, { values: { amount: moneyWhole(refusal.minimum, currency) } });
+    case 'above_maximum_per_backer':
+      return new DomainError(refusal.code, INVESTMENT_SENTENCES.above_maximum_per_backer, {
+        values: { maximum: moneyWhole(refusal.maximum, currency), left: moneyWhole(refusal.left, currency) },
+      });
+    case 'exceeds_remaining':
+      return new DomainError(refusal.code, INVESTMENT_SENTENCES.exceeds_remaining, { values: { amount: moneyWhole(refusal.left, currency) } });
+    case 'insufficient_funds':
+      return new DomainError(refusal.code, INSUFFICIENT_FUNDS);
+  }
+}
 
 /** A commitment waiting for its deal's next batch. */
 interface CommitmentRequest {
@@ -41,32 +54,6 @@ interface CommitmentRequest {
 
 /** The most commitments to one deal in one transaction (two such transactions at a time). */
 const BATCH_LIMIT = 64;
-
-/**
- * The amount rules, on the deal as read (unlocked) and what the backer and the batch already
- * hold: open, minimum ticket, per-backer maximum, room left. What the conditional update would
- * refuse anyway is refused before it.
- */
-function checkAmount(deal: DealRow, now: Date, amount: bigint, alreadyByBacker: bigint, room: bigint): void {
-  if (!isOpen(deal, now)) throw dealNotOpen();
-  const currency = deal.currency;
-  if (amount < deal.minimumTicket) {
-    throw new HttpError(422, 'The minimum investment in this deal is {amount}.', {
-      code: 'below_minimum_ticket',
-      values: { amount: moneyWhole(deal.minimumTicket, currency) },
-    });
-  }
-  if (deal.maximumPerBacker !== null && alreadyByBacker + amount > deal.maximumPerBacker) throw aboveMaximum(deal.maximumPerBacker, alreadyByBacker, currency);
-  if (amount > room) throw exceedsRemaining(room, currency);
-}
-
-function aboveMaximum(maximum: bigint, alreadyByBacker: bigint, currency: string): HttpError {
-  const left = maximum - alreadyByBacker;
-  return new HttpError(422, 'Each backer may invest at most {maximum} in this deal; you can add {left} more.', {
-    code: 'above_maximum_per_backer',
-    values: { maximum: moneyWhole(maximum, currency), left: moneyWhole(left > 0n ? left : 0n, currency) },
-  });
-}
 
 /** What a backer does with money in deals (platform.md §3): commit, cancel, answer an extension, see the portfolio. */
 export class InvestingService {
@@ -160,7 +147,7 @@ export class InvestingService {
     );
     const claimed: number[] = [];
     claims.forEach((claim, index) => {
-      if (claim instanceof HttpError) settled[index] = { ok: false, error: claim };
+      if (claim instanceof DomainError) settled[index] = { ok: false, error: claim };
       else if (!claim.claimed) settled[index] = { ok: true, value: claim.answer };
       else claimed.push(index);
     });
@@ -181,11 +168,20 @@ export class InvestingService {
     for (const index of claimed) {
       const { actor, amount } = items[index]!;
       try {
-        if (!found || !canSeeDeal(actor, found.deal)) throw new HttpError(404, DEAL_NOT_FOUND, { code: 'not_found' });
+        if (!found || !canSeeDeal(actor, found.deal)) throw new DomainError('not_found', DEAL_NOT_FOUND);
         if (!verified.has(actor.sub)) throw kycRequired();
-        checkAmount(found.deal, now, amount, (committedBefore.get(actor.sub) ?? 0n) + (spent.get(actor.sub) ?? 0n), room);
+        // On the deal as read (unlocked) and what the backer and the batch already hold: what the
+        // conditional update would refuse anyway is refused before it.
         const wallet = wallets.get(actor.sub);
-        if (!wallet || availableOf(wallet) - (spent.get(actor.sub) ?? 0n) < amount) throw insufficientFunds();
+        const refusal = investmentRefusal(amount, {
+          open: isOpenForInvestment(found.deal, now),
+          minimumTicket: found.deal.minimumTicket,
+          maximumPerBacker: found.deal.maximumPerBacker,
+          alreadyByBacker: (committedBefore.get(actor.sub) ?? 0n) + (spent.get(actor.sub) ?? 0n),
+          remaining: room,
+          available: wallet ? availableOf(wallet) - (spent.get(actor.sub) ?? 0n) : 0n,
+        });
+        if (refusal) throw refusalError(refusal, currency);
         room -= amount;
         spent.set(actor.sub, (spent.get(actor.sub) ?? 0n) + amount);
         accepted.push(index);
@@ -249,17 +245,19 @@ export class InvestingService {
     if (!taken.row) {
       // The conditional update refused: either the deal closed meanwhile, or there is not enough room left.
       const current = (await dealsRepository.find(tx, found.deal.id))!.deal;
-      if (!isOpen(current, now)) throw dealNotOpen();
-      throw exceedsRemaining(current.target - current.raised, currency);
+      if (!isOpenForInvestment(current, now)) throw refusalError({ code: 'deal_not_open' }, currency);
+      throw refusalError({ code: 'exceeds_remaining', left: current.target - current.raised }, currency);
     }
-    if (!taken.held) throw insufficientFunds();
+    if (!taken.held) throw new DomainError('insufficient_funds', INSUFFICIENT_FUNDS);
     const raised = BigInt(taken.row.raised as string);
     const deadline = new Date(taken.row.deadline_ms as number);
     // The totals read before were unlocked: a batch elsewhere may have committed for the same backer since.
     // Then this batch rolls back and each of its commitments runs alone, getting its precise answer.
     const { maximumPerBacker } = found.deal;
     const [over] = await dealsRepository.countBackers(tx, found.deal.id, ids, maximumPerBacker);
-    if (over && maximumPerBacker !== null) throw aboveMaximum(maximumPerBacker, over[1] - spent.get(over[0])!, currency);
+    if (over && maximumPerBacker !== null) {
+      throw refusalError({ code: 'above_maximum_per_backer', maximum: maximumPerBacker, left: perBackerLeft(maximumPerBacker, over[1] - spent.get(over[0])!) }, currency);
+    }
     for (const index of accepted) {
       await step.emit({ type: 'commitment.held', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
     }
@@ -284,20 +282,18 @@ export class InvestingService {
       const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live') {
-        throw new HttpError(409, 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {
-          code: 'cancel_window_closed',
+        throw new DomainError('cancel_window_closed', 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {
         });
       }
       const until = new Date(deal.deadline!.getTime() - this.#campaign.cancelCutoffMs);
       if (now >= until) {
         const { cancelCutoffMs } = this.#campaign;
-        throw new HttpError(409, 'Commitments can be cancelled only until {duration} before the deadline.', {
-          code: 'cancel_window_closed',
+        throw new DomainError('cancel_window_closed', 'Commitments can be cancelled only until {duration} before the deadline.', {
           values: { duration: (language) => describeDuration(cancelCutoffMs, language) },
         });
       }
       const moved = await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'cancelled', now);
-      if (!moved) throw new HttpError(409, 'This commitment was already taken back.', { code: 'cancel_window_closed' });
+      if (!moved) throw new DomainError('cancel_window_closed', 'This commitment was already taken back.');
       await voidPending(tx, hold.transferId, now);
       await step.emit({ type: 'commitment.released', backerId: hold.backerId, currency: hold.currency, amount: hold.amount, deal });
       const stillIn = await commitmentsRepository.hasOtherCommitted(tx, deal.id, actor.sub, hold.id);
@@ -321,10 +317,10 @@ export class InvestingService {
       const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live' || !deal.extended) {
-        throw new HttpError(409, 'There is no extension awaiting your answer on this commitment.', { code: 'no_extension_pending' });
+        throw new DomainError('no_extension_pending', 'There is no extension awaiting your answer on this commitment.');
       }
       if (deal.originalDeadline !== null && now >= deal.originalDeadline) {
-        throw new HttpError(409, 'The time to answer this extension has passed.', { code: 'no_extension_pending' });
+        throw new DomainError('no_extension_pending', 'The time to answer this extension has passed.');
       }
       if (consent) {
         const row = await commitmentsRepository.setConsent(tx, hold.id, true, now);
@@ -392,7 +388,7 @@ export class InvestingService {
     // Lock the deal first, as every step on a deal does, then read the commitment under that lock.
     const found = await dealsRepository.lockOfCommitment(tx, commitmentId);
     const hold = found ? await commitmentsRepository.find(tx, commitmentId) : undefined;
-    if (!found || !hold || !canSeeCommitment(actor, hold)) throw new HttpError(404, COMMITMENT_NOT_FOUND, { code: 'not_found' });
+    if (!found || !hold || !canSeeCommitment(actor, hold)) throw new DomainError('not_found', COMMITMENT_NOT_FOUND);
     return { hold, deal: found.deal, property: found.property };
   }
 }

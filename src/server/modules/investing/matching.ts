@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { deals, users, type DealRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { formatInstantIn } from '../../lib/instant-text.ts';
 import { moneyWhole, translateMessage } from '../../lib/localized.ts';
 import { noticeTo, type NoticesDue } from '../../steps/domain-events.ts';
@@ -151,7 +151,7 @@ export class MatchingService {
         },
       });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       await this.#tell(backer.id, {
         title: msg('Auto-invest skipped'),
         message: msg('{deal} matches your preferences, but auto-invest could not commit: {reason}'),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycRecords, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { KYC_REQUIRED, requireVerifiedKyc } from './kyc-gate.ts';
@@ -39,13 +39,13 @@ async function setStatus(status: 'submitted' | 'verified' | 'rejected' | null) {
   });
 }
 
-async function refusal(run: () => Promise<void>): Promise<HttpError | undefined> {
+async function refusal(run: () => Promise<void>): Promise<DomainError | undefined> {
   try {
     await run();
     return undefined;
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
 }
 

@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import { kycRepository } from './kyc.repository.ts';
 
@@ -17,7 +17,7 @@ export async function requireVerifiedKyc(db: Db, userId: string): Promise<void> 
 }
 
 /** The gate's refusal, for a step that checks many people at once (`verifiedAmong`). */
-export const kycRequired = () => new HttpError(403, KYC_REQUIRED, { code: 'kyc_required' });
+export const kycRequired = () => new DomainError('kyc_required', KYC_REQUIRED);
 
 /** Which of these users may move money in (one query for a batch of commitments). */
 export function verifiedAmong(db: Db, userIds: string[]): Promise<Set<string>> {

@@ -10,7 +10,7 @@ import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { KycRecordRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -70,7 +70,7 @@ export class KycService {
       },
       this.#clock.now(),
     );
-    if (!row) throw new HttpError(409, KYC_ALREADY_VERIFIED, { code: 'kyc_already_verified' });
+    if (!row) throw new DomainError('kyc_already_verified', KYC_ALREADY_VERIFIED);
     return toKyc(this.#box, row);
   }
 
@@ -96,13 +96,13 @@ export class KycService {
     return runStep(this.#db, this.#clock, async (step) => {
       const { tx, now } = step;
       const backer = await usersRepository.findById(tx, userId);
-      if (!backer || backer.role !== 'backer') throw new HttpError(404, KYC_BACKER_NOT_FOUND, { code: 'not_found' });
+      if (!backer || backer.role !== 'backer') throw new DomainError('not_found', KYC_BACKER_NOT_FOUND);
       const seen = seenSubmittedAt === undefined ? undefined : new Date(seenSubmittedAt);
       const row = await kycRepository.decide(tx, backer.id, { ...decision, decidedAt: now, decidedBy: actor.sub }, seen);
       if (!row) {
         const current = await kycRepository.findByUser(tx, backer.id);
-        if (current?.status === 'submitted') throw new HttpError(409, KYC_CHANGED, { code: 'kyc_changed' });
-        throw new HttpError(409, KYC_NOT_SUBMITTED, { code: 'kyc_not_submitted' });
+        if (current?.status === 'submitted') throw new DomainError('kyc_changed', KYC_CHANGED);
+        throw new DomainError('kyc_not_submitted', KYC_NOT_SUBMITTED);
       }
       await step.emit(noticeTo(step, backer.id, decisionNotice(decision)));
       await step.emit({

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { commitments, deals, ledgerAccounts } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -123,7 +123,7 @@ describe('the ledger under random histories', () => {
             }
           } catch (error) {
             // A refusal (4xx) is part of the game; anything else is a defect.
-            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            if (!(error instanceof DomainError) || error.statusCode >= 500) throw error;
           }
         }
         await expectInvariant();

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, type Profile } from '../../../shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { AVATAR_URL_PREFIX, type ProcessedAvatar, type ReadPart, type UploadStore } from '../../lib/upload-store.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
@@ -71,7 +71,7 @@ export class MeAvatarService {
   /** The caller's current avatar, their row locked; 401 when the account no longer exists. */
   async #lockAccount(tx: Db, actor: Actor): Promise<string | null> {
     const row = await meRepository.lockAvatar(tx, actor.sub);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row.avatar;
   }
 

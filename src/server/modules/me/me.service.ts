@@ -7,7 +7,7 @@ import { settingsSchemaByRole, type Settings } from '../../../shared/contracts/s
 import type { Role } from '../../../shared/roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
@@ -35,7 +35,7 @@ export class MeService {
     const account = await this.#account(actor);
     const columns = profileColumns(account.role, body);
     const row = await meRepository.updateProfile(this.#db, account.id, columns);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return toProfile(row);
   }
 
@@ -51,14 +51,14 @@ export class MeService {
     // Two-factor sign-in is turned on by enrolment (/api/me/2fa), never by a saved switch.
     delete settings.two_factor_auth;
     const row = await meRepository.updateSettings(this.#db, account.id, settings);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return withEnrolment(row, settingsOf(row));
   }
 
   /** The caller's account; a token that outlived it is the same as not being signed in. */
   async #account(actor: Actor): Promise<UserRow> {
     const row = await usersRepository.findById(this.#db, actor.sub);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }
 }

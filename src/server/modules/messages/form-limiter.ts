@@ -1,7 +1,7 @@
 import type { MessageKind } from '../../../shared/contracts/messages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { translate } from '../../lib/i18n.ts';
 
 const HOUR_SECONDS = 60 * 60;
@@ -39,8 +39,7 @@ export class FormLimiter {
     const wait = await this.#store.take([{ key: `forms:${form}:${address}`, limit: this.#perHour, ttlSeconds: HOUR_SECONDS, slide: false }]);
     if (wait === 0) return;
     const retryAfter = Math.max(1, wait);
-    throw new HttpError(429, TOO_MANY_SUBMISSIONS, {
-      code: 'rate_limited',
+    throw new DomainError('rate_limited', TOO_MANY_SUBMISSIONS, {
       values: { count: minutesOf(retryAfter) },
       headers: { 'retry-after': String(retryAfter) },
     });

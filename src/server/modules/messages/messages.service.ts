@@ -12,7 +12,7 @@ import { MESSAGE_KINDS } from '../../../shared/contracts/messages.ts';
 import { isStorableText } from '../../../shared/contracts/storable-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { PROPERTY_NOT_FOUND } from '../properties/index.ts';
 import { messagesRepository, type MessageListRow } from './messages.repository.ts';
 
@@ -32,7 +32,7 @@ export class MessagesService {
   }
 
   async sendEnquiry(propertyId: string, input: EnquiryInput): Promise<EnquiryReceipt> {
-    const notFound = () => new HttpError(404, PROPERTY_NOT_FOUND, { code: 'not_found' });
+    const notFound = () => new DomainError('not_found', PROPERTY_NOT_FOUND);
     // Text PostgreSQL cannot hold (a NUL) cannot name a property; asking would only fail.
     if (!isStorableText(propertyId)) throw notFound();
     if ((await messagesRepository.findPropertyTitle(this.#db, propertyId)) === undefined) throw notFound();

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { canReadNotification, type Actor } from '../../policies.ts';
 import { notificationsRepository } from './notifications.repository.ts';
 
@@ -39,7 +39,7 @@ export class NotificationsService {
   async markRead(actor: Actor, id: string): Promise<NotificationReadResponse> {
     return this.#db.transaction(async (tx) => {
       const row = await notificationsRepository.findById(tx, id);
-      if (!row || !canReadNotification(actor, row)) throw new HttpError(404, NOTIFICATION_NOT_FOUND, { code: 'not_found' });
+      if (!row || !canReadNotification(actor, row)) throw new DomainError('not_found', NOTIFICATION_NOT_FOUND);
       const readAt = row.readAt ?? this.#clock.now();
       if (!row.readAt) await notificationsRepository.markRead(tx, row.id, readAt);
       const unread = await notificationsRepository.countUnread(tx, actor.sub);

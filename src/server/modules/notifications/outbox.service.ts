@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewOutboxRow, OutboxRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { Actor } from '../../policies.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { onWakeUp } from '../../steps/wake-ups.ts';
@@ -94,8 +94,8 @@ export class OutboxService {
       const { tx, now } = step;
       const row = await outboxRepository.retryFailed(tx, id, now);
       if (!row) {
-        if (await outboxRepository.findById(tx, id)) throw new HttpError(409, 'Only a failed message can be sent again.', { code: 'outbox_not_failed' });
-        throw new HttpError(404, 'There is no such message in the outbox.', { code: 'not_found' });
+        if (await outboxRepository.findById(tx, id)) throw new DomainError('outbox_not_failed', 'Only a failed message can be sent again.');
+        throw new DomainError('not_found', 'There is no such message in the outbox.');
       }
       await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'outbox.retried', subjectType: 'outbox', subjectId: row.id });
       return toItem(row);

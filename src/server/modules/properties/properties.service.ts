@@ -9,7 +9,7 @@ import type {
 import { isStorableText } from '../../../shared/contracts/storable-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { PropertyRow } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { toDealSummary } from '../deals/index.ts';
 import { COUNT_CAP, propertiesRepository, type PropertySummaryRow } from './properties.repository.ts';
 
@@ -44,7 +44,7 @@ export class PropertiesService {
 
   async get(id: string): Promise<PropertyResponse> {
     const row = isStorableText(id) ? await propertiesRepository.findById(this.#db, id) : undefined;
-    if (row === undefined) throw new HttpError(404, PROPERTY_NOT_FOUND, { code: 'not_found' });
+    if (row === undefined) throw new DomainError('not_found', PROPERTY_NOT_FOUND);
     const deal = (await propertiesRepository.currentDeals(this.#db, [row.id])).get(row.id);
     const summary = deal ? toDealSummary(deal) : null;
     return { property: { ...toProperty(row), deal: summary }, deal: summary };

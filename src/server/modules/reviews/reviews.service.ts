@@ -4,7 +4,7 @@ import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -64,7 +64,7 @@ export class ReviewsService {
   async proposer(actor: Actor, id: string): Promise<DealProposer> {
     const { deal } = await this.#deals.visible(this.#db, actor, id);
     const user = await usersRepository.findById(this.#db, deal.proposerId);
-    if (!user) throw new HttpError(404, 'The proposer of this deal has no account any more.', { code: 'not_found' });
+    if (!user) throw new DomainError('not_found', 'The proposer of this deal has no account any more.');
     const past = await dealsRepository.pastOfProposer(this.#db, user.id, deal.id, MAX_PAST_DEALS);
     return {
       id: user.id,
@@ -92,7 +92,7 @@ export class ReviewsService {
       const { tx, now } = step;
       const found = await this.#deals.visible(tx, actor, id);
       const deal = (await dealsRepository.lock(tx, id))!;
-      if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be reviewed.', { code: 'wrong_lifecycle' });
+      if (deal.lifecycle !== 'submitted') throw new DomainError('wrong_lifecycle', 'Only a deal submitted for review can be reviewed.');
       const comment = request.comment ?? '';
       await dealsRepository.insertReview(tx, {
         dealId: id,
@@ -134,13 +134,12 @@ export class ReviewsService {
       const { tx, now } = step;
       const found = await this.#deals.visible(tx, actor, id);
       const deal = (await dealsRepository.lock(tx, id))!;
-      if (deal.lifecycle !== 'submitted') throw new HttpError(409, 'Only a deal submitted for review can be approved.', { code: 'wrong_lifecycle' });
+      if (deal.lifecycle !== 'submitted') throw new DomainError('wrong_lifecycle', 'Only a deal submitted for review can be approved.');
       const latest = new Map<string, string>();
       for (const review of await dealsRepository.reviews(tx, id, deal.reviewRound)) latest.set(review.stage, review.decision);
       const open = STAGES.filter((stage) => latest.get(stage) !== 'pass');
       if (open.length > 0) {
-        throw new HttpError(409, 'Every review stage must pass first: {stages} {count, plural, one {has} other {have}} not.', {
-          code: 'reviews_incomplete',
+        throw new DomainError('reviews_incomplete', 'Every review stage must pass first: {stages} {count, plural, one {has} other {have}} not.', {
           values: { stages: (language) => open.map((stage) => translate(language, STAGE_NAMES[stage])).join(', '), count: open.length },
         });
       }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { Actor } from '../../policies.ts';
 import { usersRepository } from '../users/index.ts';
 import { statementCsv } from './statement-csv.ts';
@@ -36,9 +36,9 @@ export class StatementsService {
 
   async statement(actor: Actor, year: number, format: 'csv' | 'pdf', requested: DisplayLanguage): Promise<StatementFile> {
     const now = this.#clock.now();
-    if (year > now.getUTCFullYear()) throw new HttpError(422, 'There is no statement for a year that has not begun.', { code: 'invalid_request' });
+    if (year > now.getUTCFullYear()) throw new DomainError('invalid_request', 'There is no statement for a year that has not begun.');
     const user = await usersRepository.findById(this.#db, actor.sub);
-    if (!user) throw new HttpError(404, 'There is no such account.', { code: 'not_found' });
+    if (!user) throw new DomainError('not_found', 'There is no such account.');
     const rows = await statementsRepository.walletTransfers(this.#db, actor.sub, new Date(Date.UTC(year + 1, 0, 1)));
     const statement = buildStatement(year, { name: `${user.firstName} ${user.lastName}`, email: user.email }, rows, now);
     const language = statementLanguage(user.settings, requested);

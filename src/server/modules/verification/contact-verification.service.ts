@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
@@ -86,7 +86,7 @@ export class ContactVerificationService implements RegistrationVerification {
   /** The resend button: a new link to the caller's address. */
   async resendEmailLink(actor: Actor, language: DisplayLanguage): Promise<void> {
     const user = await this.#account(actor);
-    if (user.emailVerifiedAt) throw new HttpError(409, EMAIL_ALREADY_VERIFIED, { code: 'already_verified' });
+    if (user.emailVerifiedAt) throw new DomainError('already_verified', EMAIL_ALREADY_VERIFIED);
     await this.#limit('email', user.email);
     await runStep(this.#db, this.#clock, (step) => this.#queue(step, this.#emailLink(user, language)));
   }
@@ -95,12 +95,12 @@ export class ContactVerificationService implements RegistrationVerification {
   async verifyEmail(token: string): Promise<ContactVerification> {
     const claims = this.#keys.emailClaims(token);
     const user = claims ? await usersRepository.findById(this.#db, claims.userId) : undefined;
-    if (!claims || !user || !this.#keys.emailTokenMatches(token, user.email)) throw new HttpError(422, LINK_INVALID, { code: 'invalid_link' });
+    if (!claims || !user || !this.#keys.emailTokenMatches(token, user.email)) throw new DomainError('invalid_link', LINK_INVALID);
     const now = this.#clock.now();
-    if (claims.expiresAt.getTime() <= now.getTime()) throw new HttpError(422, LINK_EXPIRED, { code: 'link_expired' });
+    if (claims.expiresAt.getTime() <= now.getTime()) throw new DomainError('link_expired', LINK_EXPIRED);
     const row = await contactVerificationRepository.verifyEmail(this.#db, user.id, user.email, now);
     // The address changed between the read and the update: the link was for the old one.
-    if (!row) throw new HttpError(422, LINK_INVALID, { code: 'invalid_link' });
+    if (!row) throw new DomainError('invalid_link', LINK_INVALID);
     return statusOf(row);
   }
 
@@ -108,8 +108,8 @@ export class ContactVerificationService implements RegistrationVerification {
   async sendPhoneCode(actor: Actor, language: DisplayLanguage): Promise<void> {
     const user = await this.#account(actor);
     const phone = user.phoneNumber;
-    if (!phone) throw new HttpError(409, NO_PHONE, { code: 'no_phone' });
-    if (user.phoneVerifiedAt) throw new HttpError(409, PHONE_ALREADY_VERIFIED, { code: 'already_verified' });
+    if (!phone) throw new DomainError('no_phone', NO_PHONE);
+    if (user.phoneVerifiedAt) throw new DomainError('already_verified', PHONE_ALREADY_VERIFIED);
     await this.#limit('sms', phone);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await runStep(this.#db, this.#clock, async (step) => {
@@ -139,12 +139,12 @@ export class ContactVerificationService implements RegistrationVerification {
     const now = this.#clock.now();
     const waiting = await contactVerificationRepository.takePhoneGuess(this.#db, user.id, now, PHONE_CODE_ATTEMPTS);
     // A code sent to another number than the account's now is of no use.
-    if (!waiting || waiting.phoneNumber !== user.phoneNumber) throw new HttpError(422, CODE_EXPIRED, { code: 'code_expired', errors: [{ field: 'code', message: CODE_EXPIRED }] });
+    if (!waiting || waiting.phoneNumber !== user.phoneNumber) throw new DomainError('code_expired', CODE_EXPIRED, { errors: [{ field: 'code', message: CODE_EXPIRED }] });
     if (!this.#keys.phoneCodeMatches(waiting.codeHash, user.id, waiting.phoneNumber, code)) {
-      throw new HttpError(422, WRONG_CODE, { code: 'wrong_code', errors: [{ field: 'code', message: WRONG_CODE }] });
+      throw new DomainError('wrong_code', WRONG_CODE, { errors: [{ field: 'code', message: WRONG_CODE }] });
     }
     const row = await this.#db.transaction((tx) => contactVerificationRepository.verifyPhone(tx, user.id, waiting.phoneNumber, now));
-    if (!row) throw new HttpError(422, CODE_EXPIRED, { code: 'code_expired', errors: [{ field: 'code', message: CODE_EXPIRED }] });
+    if (!row) throw new DomainError('code_expired', CODE_EXPIRED, { errors: [{ field: 'code', message: CODE_EXPIRED }] });
     return statusOf(row);
   }
 
@@ -172,12 +172,12 @@ export class ContactVerificationService implements RegistrationVerification {
 
   async #limit(channel: 'email' | 'sms', recipient: string): Promise<void> {
     const wait = await this.#take(channel, recipient);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_MESSAGES, { code: 'too_many_verification_messages', values: { count: VERIFICATION_MESSAGES_PER_HOUR }, headers: { 'retry-after': String(wait) } });
+    if (wait > 0) throw new DomainError('too_many_verification_messages', TOO_MANY_MESSAGES, { values: { count: VERIFICATION_MESSAGES_PER_HOUR }, headers: { 'retry-after': String(wait) } });
   }
 
   async #account(actor: Actor): Promise<UserRow> {
     const row = await usersRepository.findById(this.#db, actor.sub);
-    if (!row) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }
 }

@@ -19,13 +19,14 @@ import type {
   Withdrawal,
   WithdrawalListResponse,
 } from '../../../shared/contracts/wallet.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { EscrowAccount } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DepositRow, LedgerTransferRow, WithdrawalRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { money, translateMessage } from '../../lib/localized.ts';
 import { idempotent, type IdempotentRequest } from '../../lib/idempotency.ts';
@@ -131,7 +132,7 @@ interface Settlement<Row extends DepositRow | WithdrawalRow> {
   mark(db: Db, id: string, by: string, at: Date): Promise<Row | undefined>;
   find(db: Db, id: string): Promise<Row | undefined>;
   notFound: string;
-  already: { message: string; code: string };
+  already: { message: string; code: ErrorCode };
   /** Moves the money; the ledger transfer that did it. */
   move(tx: Db, row: Row, at: Date): Promise<string>;
   /** The backer's notice: English messages filling in `{amount}` and `{reference}`. */
@@ -311,7 +312,7 @@ export class WalletService {
         at: createdAt,
       });
     } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new HttpError(409, INSUFFICIENT_FUNDS, { code: 'insufficient_funds' });
+      if (error instanceof InsufficientFundsError) throw new DomainError('insufficient_funds', INSUFFICIENT_FUNDS);
       throw error;
     }
     const row = await withFreeReference('SHW', (reference) =>
@@ -351,8 +352,8 @@ export class WalletService {
     const { tx, now: at } = step;
     const row = await settlement.mark(tx, id, actor.sub, at);
     if (!row) {
-      if (!(await settlement.find(tx, id))) throw new HttpError(404, settlement.notFound, { code: 'not_found' });
-      throw new HttpError(409, settlement.already.message, { code: settlement.already.code });
+      if (!(await settlement.find(tx, id))) throw new DomainError('not_found', settlement.notFound);
+      throw new DomainError(settlement.already.code, settlement.already.message);
     }
     const transferId = await settlement.move(tx, row, at);
     await step.emit(noticeTo(step, row.backerId, { ...settlement.notice, values: { amount: money(row.amount, row.currency), reference: row.reference } }));

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { useCommitToDeal } from '../api/commit-to-deal.ts';
 import { useAvailableBalance } from '../api/get-available-balance.ts';
 import { useDeal } from '../../../api/get-deal.ts';
@@ -91,7 +92,6 @@ function InvestForm({
   };
 
   const error = commit.error;
-  const serverSentence = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
   const kycRequired = error instanceof ApiError && error.code === 'kyc_required';
 
   const facts: [string, string][] = [
@@ -114,7 +114,7 @@ function InvestForm({
       <Facts facts={facts} className="gap-x-6 rounded-xl bg-slate-50 p-4" />
       {error && (
         <Alert tone="error">
-          <p>{serverSentence ?? (error instanceof ApiError && error.status === 0 ? t('No answer from Sharestead. Check your connection, then try again.') : t('The investment could not be made. Please try again.'))}</p>
+          <p>{failureSentence(error, t('The investment could not be made. Please try again.'), t(NO_ANSWER))}</p>
           {kycRequired && (
             <p className="mt-1">
               <Link to={paths.backerKyc} className="font-semibold underline underline-offset-2">

@@ -1,5 +1,6 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
+import { INVESTMENT_SENTENCES, investmentRefusal, isOpenForInvestment, perBackerLeft as leftUnderMaximum, type InvestmentRefusal } from '../../../../shared/investment-rules.ts';
 import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
@@ -25,7 +26,7 @@ export function investLimits(deal: Deal, available: number | undefined, now = Da
     .reduce((total, commitment) => total + commitment.amount, 0);
   return {
     currency: deal.currency,
-    open: deal.lifecycle === 'live' && deal.deadline !== null && Date.parse(deal.deadline) > now,
+    open: isOpenForInvestment({ lifecycle: deal.lifecycle, deadline: deal.deadline === null ? null : new Date(deal.deadline) }, new Date(now)),
     minimumTicket: deal.minimum_ticket,
     remaining: Math.max(0, deal.target - deal.raised),
     maximumPerBacker: deal.maximum_per_backer,
@@ -36,35 +37,44 @@ export function investLimits(deal: Deal, available: number | undefined, now = Da
 
 /** How much more this backer may add under the per-backer maximum, or null without one. */
 export function perBackerLeft(limits: InvestLimits): number | null {
-  return limits.maximumPerBacker === null ? null : Math.max(0, limits.maximumPerBacker - limits.alreadyCommitted);
+  return limits.maximumPerBacker === null ? null : Number(leftUnderMaximum(BigInt(limits.maximumPerBacker), BigInt(limits.alreadyCommitted)));
 }
 
 export type InvestCheck = { ok: true; minor: number } | { ok: false; error: string };
 
 /**
- * The invest form's amount, checked as the server checks it (interfaces.md: the deal's state, then
- * the amount's rules — minimum ticket, per-backer maximum — then the money: what is left to raise,
- * what the wallet has), with the server's sentences, so most refusals need no round trip.
+ * The invest form's amount, checked with the server's own rules (src/shared/investment-rules.ts)
+ * and sentences, so most refusals need no round trip.
  */
 export function checkInvestment(text: string, limits: InvestLimits): InvestCheck {
-  if (!limits.open) return { ok: false, error: t('This deal is not open for investment.') };
+  // The deal's state comes first, before any amount is read.
+  if (!limits.open) return { ok: false, error: refusalSentence({ code: 'deal_not_open' }, limits.currency) };
   const parsed = parseAmount(text, limits.currency);
   if (!parsed.ok) return parsed;
-  const amount = parsed.minor;
-  const money = (minor: number) => formatMoneyWhole(minor, limits.currency);
-  if (amount < limits.minimumTicket) {
-    return { ok: false, error: t('The minimum investment in this deal is {amount}.', { amount: money(limits.minimumTicket) }) };
+  const refusal = investmentRefusal(BigInt(parsed.minor), {
+    open: limits.open,
+    minimumTicket: BigInt(limits.minimumTicket),
+    maximumPerBacker: limits.maximumPerBacker === null ? null : BigInt(limits.maximumPerBacker),
+    alreadyByBacker: BigInt(limits.alreadyCommitted),
+    remaining: BigInt(limits.remaining),
+    available: limits.available === undefined ? undefined : BigInt(limits.available),
+  });
+  return refusal ? { ok: false, error: refusalSentence(refusal, limits.currency) } : { ok: true, minor: parsed.minor };
+}
+
+function refusalSentence(refusal: InvestmentRefusal, currency: Currency): string {
+  const money = (minor: bigint) => formatMoneyWhole(minor, currency);
+  switch (refusal.code) {
+    case 'deal_not_open':
+      return t(INVESTMENT_SENTENCES.deal_not_open);
+    case 'below_minimum_ticket':
+      return t(INVESTMENT_SENTENCES.below_minimum_ticket, { amount: money(refusal.minimum) });
+    case 'above_maximum_per_backer':
+      return t(INVESTMENT_SENTENCES.above_maximum_per_backer, { maximum: money(refusal.maximum), left: money(refusal.left) });
+    case 'exceeds_remaining':
+      return t(INVESTMENT_SENTENCES.exceeds_remaining, { amount: money(refusal.left) });
+    case 'insufficient_funds':
+      // The form knows the balance, so it says it (the server only knows it is not enough).
+      return t('Your wallet has {amount} available. Add funds first, or invest less.', { amount: money(refusal.available) });
   }
-  const left = perBackerLeft(limits);
-  if (left !== null && amount > left) {
-    return {
-      ok: false,
-      error: t('Each backer may invest at most {maximum} in this deal; you can add {left} more.', { maximum: money(limits.maximumPerBacker!), left: money(left) }),
-    };
-  }
-  if (amount > limits.remaining) return { ok: false, error: t('Only {amount} is left to raise in this deal.', { amount: money(limits.remaining) }) };
-  if (limits.available !== undefined && amount > limits.available) {
-    return { ok: false, error: t('Your wallet has {amount} available. Add funds first, or invest less.', { amount: money(limits.available) }) };
-  }
-  return { ok: true, minor: amount };
 }

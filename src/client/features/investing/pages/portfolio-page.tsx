@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { formatDay, formatDeadline } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -28,13 +28,7 @@ import { Facts } from '../components/facts.tsx';
 type Announce = (text: string) => void;
 
 /** The server's sentence for a refusal the backer can read, else a general one. */
-function problemText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return t('No answer from Sharestead. Check your connection, then try again.');
-    if (error.status < 500 && error.serverMessage) return error.serverMessage;
-  }
-  return fallback;
-}
+const problemText = (error: unknown, fallback: string) => failureSentence(error, fallback, t(NO_ANSWER));
 
 /**
  * The backer's portfolio (platform.md §3, /backer_dashboard/portfolio): totals per currency,

@@ -32,10 +32,10 @@ export function RejectKycDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The shared contract's sentence, as the server would give it.
+    // The shared contract's sentence (an English message id), in the interface's language as the server would give it.
     const result = kycRejectBodySchema.safeParse({ reason });
     if (!result.success) {
-      setError(result.error.issues[0]?.message);
+      setError(t(result.error.issues[0]!.message));
       return;
     }
     setError(undefined);

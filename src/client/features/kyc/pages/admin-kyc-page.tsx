@@ -8,7 +8,7 @@ import { FilterLinks } from '../../../components/ui/filter-links.tsx';
 import { ListCard, ListEmptyState } from '../../../components/ui/list-card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence } from '../../../lib/form-submission.ts';
 import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { getPageCount, getPageWindow } from '../../../lib/pagination.ts';
 import { formatAbsoluteTime, formatTimeAgo } from '../../../lib/relative-time.ts';
@@ -46,9 +46,7 @@ function searchFor(status: KycRecordStatus, page = 1): string {
 
 /** What the admin is told after a decision, and which sentence the server gave when it refused one. */
 function refusal(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-  if (error instanceof ApiError && error.status === 0) return t('The decision could not be sent. Check your connection and try again.');
-  return t('The decision could not be saved. Please try again.');
+  return failureSentence(error, t('The decision could not be saved. Please try again.'), t('The decision could not be sent. Check your connection and try again.'));
 }
 
 /**

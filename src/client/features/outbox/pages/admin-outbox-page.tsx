@@ -10,7 +10,7 @@ import { QueryListCard } from '../../../components/ui/list-card.tsx';
 import { ListTable, ListTableEmpty, ListTableSkeleton, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence } from '../../../lib/form-submission.ts';
 import { formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { withListParam } from '../../../lib/list-params.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -90,7 +90,7 @@ export function AdminOutboxPage() {
         {done && <Alert tone="success">{done}</Alert>}
         {retry.error && (
           <Alert tone="error">
-            {retry.error instanceof ApiError && retry.error.status > 0 && retry.error.status < 500 ? retry.error.message : t('The message could not be sent again. Please try again.')}
+            {failureSentence(retry.error, t('The message could not be sent again. Please try again.'))}
           </Alert>
         )}
         <QueryListCard

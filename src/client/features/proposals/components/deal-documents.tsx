@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { openDealDocument, useRemoveDealFile, useUploadDealFile } from '../api/deal-files.ts';
@@ -17,7 +17,7 @@ import { t } from '../../../lib/i18n.ts';
 
 type DealDocument = Deal['documents'][number];
 
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : t('Something went wrong. Try again.'));
+const problemOf = (error: unknown) => failureSentence(error, t('Something went wrong. Try again.'), t(NO_ANSWER));
 
 /**
  * The deal's PDFs: name, size and day, each opened in a new tab (fetched with the session's

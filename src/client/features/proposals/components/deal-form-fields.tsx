@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
 import { msg, t } from '../../../lib/i18n.ts';
-import { isEditable, percentExamples, type DealFormValues, type EditScope, type FieldErrors } from '../lib/deal-form.ts';
+import type { EditRight } from '../../../../shared/deal-rules.ts';
+import { isEditable, percentExamples, type DealFormValues, type FieldErrors } from '../lib/deal-form.ts';
 import { latestDecisions } from '../lib/lifecycle.ts';
 import { ReviewNote } from './review-comments.tsx';
 
@@ -65,7 +66,7 @@ export function DealFormFields({
   values: DealFormValues;
   onChange: (values: DealFormValues) => void;
   errors: FieldErrors;
-  scope: EditScope;
+  scope: EditRight;
   reviews: Deal['reviews'];
 }) {
   const latest = latestDecisions(reviews);

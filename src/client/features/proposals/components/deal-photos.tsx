@@ -7,7 +7,7 @@ import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { smallPhotoUrl } from '../../../../shared/lead-images.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { useReorderPhotos, useRemoveDealFile, useUploadDealFile } from '../api/deal-files.ts';
 import { moveId, PHOTO_RULES } from '../lib/deal-files.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -17,7 +17,7 @@ import { t } from '../../../lib/i18n.ts';
 
 type Photo = Deal['uploaded_photos'][number];
 
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : t('Something went wrong. Try again.'));
+const problemOf = (error: unknown) => failureSentence(error, t('Something went wrong. Try again.'), t(NO_ANSWER));
 
 const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-lg bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60';

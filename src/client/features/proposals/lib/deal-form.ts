@@ -1,6 +1,7 @@
 import { type Deal } from '../../../../shared/contracts/deals.ts';
 import { dealInputSchema, type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
+import { editRight, LISTING_FIELDS, termProblems, type EditRight } from '../../../../shared/deal-rules.ts';
 import { t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 import { decimalMark } from '../../../lib/percent.ts';
@@ -49,44 +50,17 @@ export interface DealFormValues {
 
 export type FieldErrors = Record<string, string>;
 
-/** What a deal's proposer or the admin may change of it in a lifecycle (interfaces.md, PATCH /api/deals/:id). */
-export type EditScope = 'everything' | 'listing' | 'nothing';
-
-export function editScope(role: 'proposer' | 'admin', lifecycle: Deal['lifecycle'] | undefined): EditScope {
-  switch (lifecycle) {
-    case undefined:
-    case 'draft':
-    case 'changes_requested':
-      return 'everything';
-    // The admin corrects a deal under review; its proposer waits for the decision.
-    case 'submitted':
-    case 'approved':
-      return role === 'admin' ? 'everything' : 'nothing';
-    case 'live':
-    case 'funded':
-    case 'failed':
-      return 'listing';
-    case 'rejected':
-      return 'nothing';
-  }
+/** What a deal's proposer or the admin may change of it: everything while it is new (no lifecycle yet), else its lifecycle's right. */
+export function editScope(role: 'proposer' | 'admin', lifecycle: Deal['lifecycle'] | undefined): EditRight {
+  return lifecycle === undefined ? 'everything' : editRight(role, lifecycle);
 }
 
-/** The listing fields that stay editable once live: text, features and agent card (the terms are locked). */
-const LISTING_KEYS = new Set<keyof DealFormValues>([
-  'title',
-  'description',
-  'location',
-  'location_description',
-  'features',
-  'agent_name',
-  'agent_email',
-  'agent_phone',
-  'agent_company',
-]);
+/** The body field a form field fills: the agent card is one field of the body. */
+const bodyFieldOf = (key: keyof DealFormValues): string => (key.startsWith('agent_') ? 'agent' : key);
 
 /** Whether a form field may be changed under a scope. */
-export function isEditable(key: keyof DealFormValues, scope: EditScope): boolean {
-  return scope === 'everything' || (scope === 'listing' && LISTING_KEYS.has(key));
+export function isEditable(key: keyof DealFormValues, scope: EditRight): boolean {
+  return scope === 'everything' || (scope === 'listing' && LISTING_FIELDS.has(bodyFieldOf(key)));
 }
 
 export const EMPTY_DEAL_FORM: DealFormValues = {
@@ -190,7 +164,7 @@ export type DealFormResult = { ok: true; input: DealInput } | { ok: false; error
  * out), only the listing fields when `scope` is "listing". Checked with the shared contract, so
  * the sentences are the server's own; amounts and percents are read exactly, never through a float.
  */
-export function toDealInput(values: DealFormValues, scope: EditScope = 'everything'): DealFormResult {
+export function toDealInput(values: DealFormValues, scope: EditRight = 'everything'): DealFormResult {
   const errors: FieldErrors = {};
   const given = (key: keyof DealFormValues) => isEditable(key, scope) && typeof values[key] === 'string' && values[key].trim() !== '';
   const text = (key: keyof DealFormValues) => (values[key] as string).trim();
@@ -247,15 +221,14 @@ export function toDealInput(values: DealFormValues, scope: EditScope = 'everythi
       if (!parsed.ok) errors[`projection.${index}.amount`] = parsed.error;
       return { quarter: row.quarter.trim(), amount: parsed.ok ? parsed.minor : 1 };
     });
-    // Terms the server also checks against each other (deal-rules.ts), said before the round trip.
-    if (input.target !== undefined && input.minimum_ticket !== undefined && input.minimum_ticket > input.target) {
-      errors.minimum_ticket ??= t('The minimum ticket must not be more than the target.');
-    }
-    if (input.maximum_per_backer != null && input.minimum_ticket !== undefined && input.maximum_per_backer < input.minimum_ticket) {
-      errors.maximum_per_backer ??= t('The maximum per backer must not be less than the minimum ticket.');
-    }
-    const quarters = rows.map((row) => row.quarter.trim());
-    if (new Set(quarters).size !== quarters.length) errors.projection ??= t('Each quarter may appear once in the projection.');
+    // The terms' rules the server applies (src/shared/deal-rules.ts), said before the round trip.
+    const terms = {
+      target: BigInt(input.target ?? 0),
+      minimumTicket: BigInt(input.minimum_ticket ?? 0),
+      maximumPerBacker: input.maximum_per_backer == null ? null : BigInt(input.maximum_per_backer),
+      quarters: input.projection.map((row) => row.quarter),
+    };
+    for (const problem of termProblems(terms)) errors[problem.field] ??= t(problem.message, problem.values);
   }
 
   const checked = dealInputSchema.safeParse(input);

@@ -7,7 +7,7 @@ import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { useReviewDeal, type ReviewStep } from '../api/review-deal.ts';
@@ -19,7 +19,7 @@ import { allStagesPassed, DECISION_LABELS, latestDecisions, STAGE_LABELS } from 
 
 type Stage = (typeof REVIEW_STAGES)[number];
 
-const problemOf = (error: unknown) => (error instanceof ApiError ? error.message : t('Something went wrong. Try again.'));
+const problemOf = (error: unknown) => failureSentence(error, t('Something went wrong. Try again.'), t(NO_ANSWER));
 
 function Review({ deal }: { deal: Deal }) {
   const review = useReviewDeal();

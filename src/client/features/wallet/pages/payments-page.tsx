@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { TimeStamp } from '../../../components/ui/time-stamp.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { failureSentence } from '../../../lib/form-submission.ts';
 import { formatMoney, msg, t } from '../../../lib/i18n.ts';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -191,7 +191,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
         {chosen && (
           <div className="mt-4 space-y-4">
             {action.error && (
-              <Alert tone="error">{action.error instanceof ApiError && action.error.status < 500 && action.error.status > 0 ? action.error.message : kind.failure}</Alert>
+              <Alert tone="error">{failureSentence(action.error, kind.failure)}</Alert>
             )}
             <p className="text-sm text-slate-900">{kind.question(chosen)}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 ring-inset">
