@@ -9,7 +9,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { canManageDeal, type Actor } from '../../policies.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { editRight } from './deal-rules.ts';
 import { documentUrl } from './deal-view.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { dealsRepository, type DealWithListing } from './deals.repository.ts';
