@@ -47,7 +47,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // One i18n instance and no provider: lib/i18n.ts (t, msg) and lib/trans.tsx (Trans).
-      'no-restricted-imports': ['error', { paths: [{ name: '@lingui/react', message: 'Use Trans from src/client/lib/trans.tsx and t from src/client/lib/i18n.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@lingui/react', message: 'Use Trans from src/client/lib/trans.tsx and t from src/client/lib/i18n.ts.' }] },
+      ],
     },
   },
   {
@@ -106,7 +109,12 @@ export default tseslint.config(
         {
           default: 'disallow',
           message: boundariesMessage,
-          policies: [{ from: { element: { types: { anyOf: ['server', 'server-module', 'server-support'] } } }, allow: { to: { element: { types: { anyOf: ['server', 'server-support', 'server-module', 'shared'] } } } } }],
+          policies: [
+            {
+              from: { element: { types: { anyOf: ['server', 'server-module', 'server-support'] } } },
+              allow: { to: { element: { types: { anyOf: ['server', 'server-support', 'server-module', 'shared'] } } } },
+            },
+          ],
         },
       ],
     },

@@ -47,10 +47,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           // Proofs that need a server: concurrency on PostgreSQL (*.pg.test.ts), Redis commands
           // (*.redis.test.ts). They run where DATABASE_URL / REDIS_URL are set: CI's second pass.
-          exclude: [
-            ...(process.env.DATABASE_URL ? [] : ['src/server/**/*.pg.test.ts']),
-            ...(process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts']),
-          ],
+          exclude: [...(process.env.DATABASE_URL ? [] : ['src/server/**/*.pg.test.ts']), ...(process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts'])],
           globalSetup: ['src/server/test/global-setup.ts'],
           // A ceiling, not a measure: the 500-run hostile tests take ~10 s alone and three times that
           // on a busy 2-core machine; a slow CI machine must not fail them by chance.

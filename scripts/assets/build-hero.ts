@@ -78,7 +78,19 @@ export function heroSvg(): string {
   parts.push(skylineLayer(random.fork('far'), { baseY: WATER_Y, minH: 60, maxH: 170, color: mix(BRAND[500], '#f3c98a', 0.35), windowRate: 0.05, scale: 0.7 }));
   parts.push(landmarks(mix(BRAND[500], '#f3c98a', 0.25)));
   // Mid skyline: residential towers with balconies and warm windows.
-  const mid = skylineLayer(random.fork('mid'), { baseY: WATER_Y, minH: 120, maxH: 330, color: BRAND[700], windowRate: 0.22, scale: 1, towerBias: 0.6, gaps: [[440, 600], [1230, 1430]] });
+  const mid = skylineLayer(random.fork('mid'), {
+    baseY: WATER_Y,
+    minH: 120,
+    maxH: 330,
+    color: BRAND[700],
+    windowRate: 0.22,
+    scale: 1,
+    towerBias: 0.6,
+    gaps: [
+      [440, 600],
+      [1230, 1430],
+    ],
+  });
   parts.push(mid);
   // The mid skyline mirrored in the water, blurred and faint.
   parts.push(`<g transform="translate(0 ${WATER_Y * 2}) scale(1 -1)" opacity="0.22" filter="${svg.blur(3)}">${mid}</g>`);
@@ -137,7 +149,13 @@ function birds(random: Random): string {
     const x = 1050 + random.range(-120, 220);
     const y = 250 + random.range(-60, 60);
     const s = random.range(5, 9);
-    parts.push(path(`M${fmt(x - s)},${fmt(y)} q${fmt(s / 2)},${fmt(-s / 2)} ${fmt(s)},0 q${fmt(s / 2)},${fmt(-s / 2)} ${fmt(s)},0`, 'none', { stroke: BRAND[950], 'stroke-width': 1.6, opacity: 0.7 }));
+    parts.push(
+      path(`M${fmt(x - s)},${fmt(y)} q${fmt(s / 2)},${fmt(-s / 2)} ${fmt(s)},0 q${fmt(s / 2)},${fmt(-s / 2)} ${fmt(s)},0`, 'none', {
+        stroke: BRAND[950],
+        'stroke-width': 1.6,
+        opacity: 0.7,
+      }),
+    );
   }
   return parts.join('');
 }
@@ -199,9 +217,20 @@ function landmarks(color: string): string {
   const base = WATER_Y;
   // Shikhara: a curved spire on a stepped base, with a kalasha finial.
   parts.push(rect(tx - 60, base - 40, 120, 40, color));
-  parts.push(path(`M${tx - 42},${base - 40} C${tx - 40},${base - 120} ${tx - 16},${base - 170} ${tx},${base - 190} C${tx + 16},${base - 170} ${tx + 40},${base - 120} ${tx + 42},${base - 40} Z`, color));
+  parts.push(
+    path(
+      `M${tx - 42},${base - 40} C${tx - 40},${base - 120} ${tx - 16},${base - 170} ${tx},${base - 190} C${tx + 16},${base - 170} ${tx + 40},${base - 120} ${tx + 42},${base - 40} Z`,
+      color,
+    ),
+  );
   parts.push(circle(tx, base - 196, 6, color), rect(tx - 1, base - 214, 2, 14, color));
-  for (const offset of [-55, 55]) parts.push(path(`M${tx + offset - 16},${base - 40} C${tx + offset - 14},${base - 78} ${tx + offset},${base - 92} ${tx + offset},${base - 96} C${tx + offset},${base - 92} ${tx + offset + 14},${base - 78} ${tx + offset + 16},${base - 40} Z`, color));
+  for (const offset of [-55, 55])
+    parts.push(
+      path(
+        `M${tx + offset - 16},${base - 40} C${tx + offset - 14},${base - 78} ${tx + offset},${base - 92} ${tx + offset},${base - 96} C${tx + offset},${base - 92} ${tx + offset + 14},${base - 78} ${tx + offset + 16},${base - 40} Z`,
+        color,
+      ),
+    );
   // Dome with four minarets.
   const dx = 1330;
   parts.push(rect(dx - 80, base - 60, 160, 60, color));
@@ -218,11 +247,23 @@ function seaLink(): string {
   const parts: string[] = [rect(560, deckY, W - 560, 7, color)];
   for (const tower of [900, 1180]) {
     const top = deckY - 190;
-    parts.push(polygon([[tower - 10, deckY + 7], [tower + 10, deckY + 7], [tower + 4, top], [tower - 4, top]], color));
+    parts.push(
+      polygon(
+        [
+          [tower - 10, deckY + 7],
+          [tower + 10, deckY + 7],
+          [tower + 4, top],
+          [tower - 4, top],
+        ],
+        color,
+      ),
+    );
     for (let cableIndex = 1; cableIndex <= 9; cableIndex += 1) {
       const offset = cableIndex * 24;
       for (const dir of [-1, 1])
-        parts.push(`<line x1="${tower}" y1="${fmt(top + 10 + cableIndex * 6)}" x2="${tower + dir * offset}" y2="${deckY}" stroke="${cable}" stroke-width="1" opacity="0.7"/>`);
+        parts.push(
+          `<line x1="${tower}" y1="${fmt(top + 10 + cableIndex * 6)}" x2="${tower + dir * offset}" y2="${deckY}" stroke="${cable}" stroke-width="1" opacity="0.7"/>`,
+        );
     }
   }
   for (let pier = 600; pier < W; pier += 60) parts.push(rect(pier, deckY + 7, 5, 12, color));
@@ -269,7 +310,17 @@ function foreground(svg: Svg, random: Random): string {
     const h = random.range(60, 130);
     const top = baseY - 60 - h;
     parts.push(rect(x, top, w, h + 60, color));
-    if (random.chance(0.4)) parts.push(polygon([[x - 6, top], [x + w / 2, top - 30], [x + w + 6, top]], color));
+    if (random.chance(0.4))
+      parts.push(
+        polygon(
+          [
+            [x - 6, top],
+            [x + w / 2, top - 30],
+            [x + w + 6, top],
+          ],
+          color,
+        ),
+      );
     else if (random.chance(0.6)) parts.push(rect(x + w * 0.6, top - 18, 20, 18, color), rect(x + w * 0.6 - 2, top - 22, 24, 5, color));
     for (let wy = top + 16; wy < baseY - 30; wy += 30) {
       for (let wx = x + 12; wx < x + w - 18; wx += 30) {
@@ -284,17 +335,26 @@ function foreground(svg: Svg, random: Random): string {
     const ty = baseY - random.range(40, 60);
     if (random.chance(0.5)) {
       const h = random.range(120, 180);
-      parts.push(path(`M${fmt(tx)},${fmt(ty)} q${fmt(10)},${fmt(-h / 2)} ${fmt(random.range(-20, 20))},${fmt(-h)}`, 'none', { stroke: color, 'stroke-width': 6 }));
+      parts.push(
+        path(`M${fmt(tx)},${fmt(ty)} q${fmt(10)},${fmt(-h / 2)} ${fmt(random.range(-20, 20))},${fmt(-h)}`, 'none', { stroke: color, 'stroke-width': 6 }),
+      );
       const topX = tx;
       const topY = ty - h;
       for (let frond = 0; frond < 8; frond += 1) {
         const angle = -Math.PI / 2 + (frond / 7 - 0.5) * Math.PI * 1.6;
         const len = random.range(40, 60);
-        parts.push(path(`M${fmt(topX)},${fmt(topY)} q${fmt(Math.cos(angle) * len * 0.6)},${fmt(Math.sin(angle) * len * 0.5 - 10)} ${fmt(Math.cos(angle) * len)},${fmt(Math.sin(angle) * len * 0.5 + len * 0.3)}`, 'none', { stroke: color, 'stroke-width': 5, 'stroke-linecap': 'round' }));
+        parts.push(
+          path(
+            `M${fmt(topX)},${fmt(topY)} q${fmt(Math.cos(angle) * len * 0.6)},${fmt(Math.sin(angle) * len * 0.5 - 10)} ${fmt(Math.cos(angle) * len)},${fmt(Math.sin(angle) * len * 0.5 + len * 0.3)}`,
+            'none',
+            { stroke: color, 'stroke-width': 5, 'stroke-linecap': 'round' },
+          ),
+        );
       }
     } else {
       const r = random.range(40, 70);
-      for (let blob = 0; blob < 6; blob += 1) parts.push(circle(tx + random.range(-r, r), ty - r * 0.8 + random.range(-r * 0.4, r * 0.3), r * random.range(0.5, 0.8), color));
+      for (let blob = 0; blob < 6; blob += 1)
+        parts.push(circle(tx + random.range(-r, r), ty - r * 0.8 + random.range(-r * 0.4, r * 0.3), r * random.range(0.5, 0.8), color));
       parts.push(rect(tx - 4, ty - r * 0.4, 8, r * 0.5 + 60, color));
     }
   }

@@ -90,14 +90,30 @@ export function mapSvg(): string {
 
   // Streets: a darker casing under a lighter fill reads as a road at any size.
   for (const street of STREETS) {
-    parts.push(path(street.d, 'none', { stroke: street.major ? COLORS.arterialEdge : COLORS.roadEdge, 'stroke-width': street.width + 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+    parts.push(
+      path(street.d, 'none', {
+        stroke: street.major ? COLORS.arterialEdge : COLORS.roadEdge,
+        'stroke-width': street.width + 4,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
+    );
   }
   for (const street of STREETS) {
-    parts.push(path(street.d, 'none', { stroke: street.major ? COLORS.arterial : COLORS.road, 'stroke-width': street.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+    parts.push(
+      path(street.d, 'none', {
+        stroke: street.major ? COLORS.arterial : COLORS.road,
+        'stroke-width': street.width,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
+    );
   }
 
   // Namma Metro Purple Line runs elevated along MG Road.
-  parts.push(path('M-20,286 L420,278 L760,272 L1010,262 L1220,248', 'none', { stroke: COLORS.metro, 'stroke-width': 5, 'stroke-dasharray': '16 6', opacity: 0.85 }));
+  parts.push(
+    path('M-20,286 L420,278 L760,272 L1010,262 L1220,248', 'none', { stroke: COLORS.metro, 'stroke-width': 5, 'stroke-dasharray': '16 6', opacity: 0.85 }),
+  );
   for (const [x, y, name] of [
     [280, 281, 'Cubbon Park'],
     [620, 275, 'MG Road'],
@@ -105,14 +121,32 @@ export function mapSvg(): string {
   ] as const) {
     parts.push(circle(x, y, 9, '#ffffff', { stroke: COLORS.metro, 'stroke-width': 4 }));
     const last = name === 'Trinity';
-    parts.push(label(last ? x + 14 : x, last ? y + 26 : y - 18, `${name} Metro`, { size: 13, weight: 600, fill: COLORS.metro, anchor: last ? 'start' : 'middle', halo: true }));
+    parts.push(
+      label(last ? x + 14 : x, last ? y + 26 : y - 18, `${name} Metro`, {
+        size: 13,
+        weight: 600,
+        fill: COLORS.metro,
+        anchor: last ? 'start' : 'middle',
+        halo: true,
+      }),
+    );
   }
 
   // Street names.
   for (const street of STREETS) {
     if (!street.label) continue;
     const [x, y, angle] = street.label;
-    parts.push(label(x, y, street.name, { size: street.major ? 15 : 12.5, weight: street.major ? 700 : 500, fill: COLORS.label, anchor: 'middle', angle, halo: true, spacing: street.major ? 0.6 : 0.2 }));
+    parts.push(
+      label(x, y, street.name, {
+        size: street.major ? 15 : 12.5,
+        weight: street.major ? 700 : 500,
+        fill: COLORS.label,
+        anchor: 'middle',
+        angle,
+        halo: true,
+        spacing: street.major ? 0.6 : 0.2,
+      }),
+    );
   }
   parts.push(label(120, 245, 'Cubbon Park', { size: 18, weight: 700, fill: COLORS.parkLabel, anchor: 'middle', italic: true }));
   parts.push(label(1065, 70, 'Ulsoor Lake', { size: 16, weight: 700, fill: COLORS.waterLabel, anchor: 'middle', italic: true }));
@@ -132,7 +166,13 @@ export function mapSvg(): string {
   const pinY = 334;
   parts.push(circle(pinX, pinY, 38, COLORS.brand, { opacity: 0.14 }), circle(pinX, pinY, 20, COLORS.brand, { opacity: 0.2 }));
   parts.push(path(`M${pinX},${pinY} l-9,-4 a26,26 0 1 1 18,0 Z`, 'rgba(0,0,0,0.25)', { transform: `translate(4 4)`, filter: svg.blur(3) }));
-  parts.push(path(`M${pinX},${pinY} C${pinX - 6},${pinY - 16} ${pinX - 26},${pinY - 30} ${pinX - 26},${pinY - 52} A26,26 0 1 1 ${pinX + 26},${pinY - 52} C${pinX + 26},${pinY - 30} ${pinX + 6},${pinY - 16} ${pinX},${pinY} Z`, COLORS.brand, { stroke: '#ffffff', 'stroke-width': 3 }));
+  parts.push(
+    path(
+      `M${pinX},${pinY} C${pinX - 6},${pinY - 16} ${pinX - 26},${pinY - 30} ${pinX - 26},${pinY - 52} A26,26 0 1 1 ${pinX + 26},${pinY - 52} C${pinX + 26},${pinY - 30} ${pinX + 6},${pinY - 16} ${pinX},${pinY} Z`,
+      COLORS.brand,
+      { stroke: '#ffffff', 'stroke-width': 3 },
+    ),
+  );
   parts.push(houseGlyph(pinX, pinY - 53, 15));
   const cardX = pinX + 40;
   const cardY = pinY - 150;
@@ -146,7 +186,10 @@ export function mapSvg(): string {
   // Compass and scale bar.
   parts.push(compass(1130, 620));
   parts.push(rect(40, 650, 100, 6, '#4a4a48'), rect(40, 650, 50, 6, '#ffffff', { stroke: '#4a4a48', 'stroke-width': 1 }));
-  parts.push(label(40, 644, '0', { size: 11, weight: 500, fill: '#4a4a48', anchor: 'middle' }), label(140, 644, '250 m', { size: 11, weight: 500, fill: '#4a4a48', anchor: 'middle' }));
+  parts.push(
+    label(40, 644, '0', { size: 11, weight: 500, fill: '#4a4a48', anchor: 'middle' }),
+    label(140, 644, '250 m', { size: 11, weight: 500, fill: '#4a4a48', anchor: 'middle' }),
+  );
   parts.push(label(W - 16, H - 12, 'Illustrative map, not to scale', { size: 11, weight: 500, fill: '#8c8677', anchor: 'end' }));
   return svg.render(parts.join(''), COLORS.land);
 }
@@ -173,7 +216,12 @@ function label(x: number, y: number, content: string, options: LabelOptions): st
 
 function houseGlyph(cx: number, cy: number, size: number): string {
   const s = size;
-  return path(`M${cx - s * 0.8},${cy + s * 0.1} L${cx},${cy - s * 0.7} L${cx + s * 0.8},${cy + s * 0.1} L${cx + s * 0.6},${cy + s * 0.1} L${cx + s * 0.6},${cy + s * 0.75} L${cx - s * 0.6},${cy + s * 0.75} L${cx - s * 0.6},${cy + s * 0.1} Z`, '#ffffff') + rect(cx + s * 0.05, cy + s * 0.25, s * 0.4, s * 0.5, COLORS.accent);
+  return (
+    path(
+      `M${cx - s * 0.8},${cy + s * 0.1} L${cx},${cy - s * 0.7} L${cx + s * 0.8},${cy + s * 0.1} L${cx + s * 0.6},${cy + s * 0.1} L${cx + s * 0.6},${cy + s * 0.75} L${cx - s * 0.6},${cy + s * 0.75} L${cx - s * 0.6},${cy + s * 0.1} Z`,
+      '#ffffff',
+    ) + rect(cx + s * 0.05, cy + s * 0.25, s * 0.4, s * 0.5, COLORS.accent)
+  );
 }
 
 function compass(cx: number, cy: number): string {

@@ -90,7 +90,11 @@ async function fundedBacker(base: string, admin: string, n: number): Promise<str
 }
 
 /** Requests per second through the server at CONNECTIONS, the n-th request made by `nth`: every answer must be 2xx. */
-async function httpRound(base: string, what: string, nth: (n: number) => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }): Promise<number> {
+async function httpRound(
+  base: string,
+  what: string,
+  nth: (n: number) => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string },
+): Promise<number> {
   let next = 0;
   const first = nth(0);
   const result = await autocannon({
@@ -123,7 +127,22 @@ const signedInReadRound = (base: string, tokens: string[]) =>
 
 /** The same conditional update, bare, through pgbench: the ceiling of one hot row on this server. */
 async function pgbenchRound(url: string, script: string, dealId: string): Promise<number> {
-  const { stdout } = await run('pgbench', ['-n', '-M', 'prepared', '-c', String(POOL), '-j', '2', '-T', String(SECONDS), '-f', script, '-D', `deal=${dealId}`, url]);
+  const { stdout } = await run('pgbench', [
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(POOL),
+    '-j',
+    '2',
+    '-T',
+    String(SECONDS),
+    '-f',
+    script,
+    '-D',
+    `deal=${dealId}`,
+    url,
+  ]);
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(tps[1]);

@@ -43,7 +43,15 @@ const FILTERS: Record<string, Record<string, string>> = {
   'max price': { max_price: String(50_00_000_00) },
   bedrooms: { bedrooms: '5' },
   bathrooms: { bathrooms: '4' },
-  'all at once': { search: 'palm', location: 'mumbai', type: 'apartment', min_price: String(50_00_000_00), max_price: String(10_00_00_000_00), bedrooms: '2', bathrooms: '2' },
+  'all at once': {
+    search: 'palm',
+    location: 'mumbai',
+    type: 'apartment',
+    min_price: String(50_00_000_00),
+    max_price: String(10_00_00_000_00),
+    bedrooms: '2',
+    bathrooms: '2',
+  },
 };
 const PAGE_SIZE = 24;
 
@@ -68,9 +76,19 @@ function bareStatements(database: Database, query: Record<string, string>, sort:
   const where = listingFilter(params);
   const page = database.db
     .select({
-      id: properties.id, title: properties.title, location: properties.location, type: properties.type, price: properties.price,
-      currency: properties.currency, bedrooms: properties.bedrooms, bathrooms: properties.bathrooms, areaSqft: properties.areaSqft,
-      images: properties.images, featured: properties.featured, isNew: properties.isNew, listedAt: properties.listedAt,
+      id: properties.id,
+      title: properties.title,
+      location: properties.location,
+      type: properties.type,
+      price: properties.price,
+      currency: properties.currency,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      areaSqft: properties.areaSqft,
+      images: properties.images,
+      featured: properties.featured,
+      isNew: properties.isNew,
+      listedAt: properties.listedAt,
     })
     .from(properties)
     .where(where)
@@ -78,7 +96,12 @@ function bareStatements(database: Database, query: Record<string, string>, sort:
     .limit(PAGE_SIZE)
     .offset(0)
     .toSQL();
-  const matches = database.db.select({ one: sql`1` }).from(properties).where(where).limit(COUNT_CAP + 1).as('matches');
+  const matches = database.db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
   const total = database.db.select({ total: count() }).from(matches).toSQL();
   return { page, total };
 }

@@ -140,7 +140,10 @@ async function keepTotals(database: Database): Promise<number> {
     insert into backer_activity (backer_id, active_commitments)
     select backer_id, count(*) filter (where status in ('committed', 'funded')) from commitments group by backer_id
     on conflict (backer_id) do update set active_commitments = excluded.active_commitments`);
-  await db.insert(fundraisingGoals).values({ target: 10_000_000_00n, dueOn: `${new Date().getUTCFullYear() + 1}-06-30` }).onConflictDoNothing();
+  await db
+    .insert(fundraisingGoals)
+    .values({ target: 10_000_000_00n, dueOn: `${new Date().getUTCFullYear() + 1}-06-30` })
+    .onConflictDoNothing();
   await seedExchangeRates(db);
   return recomputeMs;
 }
@@ -216,7 +219,11 @@ async function measure(label: string, database: Database): Promise<Result> {
       where email in ('bench-backer-1@example.com', 'bench-proposer-1@example.com')`);
     const readers = [];
     for (const reader of STATS_READERS) {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: reader.email, password: 'banyan-courtyard-19', role: reader.role } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: reader.email, password: 'banyan-courtyard-19', role: reader.role },
+      });
       if (login.statusCode !== 200) throw new Error(`Signing in as ${reader.email} answered ${login.statusCode}: ${login.body}`);
       readers.push({ role: reader.role, headers: { authorization: `Bearer ${login.json().access_token as string}` }, times: [] as number[] });
     }
@@ -261,7 +268,9 @@ async function measure(label: string, database: Database): Promise<Result> {
     console.log(`  load average ${os.loadavg()[0]!.toFixed(1)}`);
     console.log(`  GET /api/dashboard/overview × ${ITERATIONS}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`);
     for (const [role, stats] of Object.entries(result.stats)) {
-      console.log(`  GET /api/dashboard/stats as the ${role} × ${ITERATIONS}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, max ${stats.max} ms`);
+      console.log(
+        `  GET /api/dashboard/stats as the ${role} × ${ITERATIONS}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, max ${stats.max} ms`,
+      );
     }
     console.log(`  GET /api/auth/me between them (the floor of a signed-in request): p50 ${result.baseline.p50} ms, p95 ${result.baseline.p95} ms`);
     console.log(
@@ -288,7 +297,10 @@ async function postgresAnswers(): Promise<boolean> {
 
 /** Every endpoint timed whose p95 is over the budget. */
 function missesOf(label: string, result: Result): string[] {
-  const timings: [string, Timing][] = [['overview', result], ...Object.entries(result.stats).map(([role, stats]): [string, Timing] => [`${role} stats`, stats])];
+  const timings: [string, Timing][] = [
+    ['overview', result],
+    ...Object.entries(result.stats).map(([role, stats]): [string, Timing] => [`${role} stats`, stats]),
+  ];
   return timings.filter(([, times]) => times.p95 >= P95_BUDGET_MS).map(([name, times]) => `${label} ${name}: p95 ${times.p95} ms (budget < ${P95_BUDGET_MS})`);
 }
 

@@ -114,16 +114,14 @@ async function measurePagePaths(serverUrl: string): Promise<RouteResult[]> {
       ratioRange: [Math.min(...ratios), Math.max(...ratios)],
       budgeted: page.budgeted,
     };
-    console.log(`  ${row.name} … ${row.requestsPerSecond} req/s, ${row.ratio!.toFixed(2)} of / (rounds ${row.ratioRange![0].toFixed(2)}-${row.ratioRange![1].toFixed(2)}), ${row.errors} errors`);
+    console.log(
+      `  ${row.name} … ${row.requestsPerSecond} req/s, ${row.ratio!.toFixed(2)} of / (rounds ${row.ratioRange![0].toFixed(2)}-${row.ratioRange![1].toFixed(2)}), ${row.errors} errors`,
+    );
     return row;
   });
 }
 
-async function measure(
-  name: string,
-  kind: RouteResult['kind'],
-  options: autocannon.Options,
-): Promise<RouteResult> {
+async function measure(name: string, kind: RouteResult['kind'], options: autocannon.Options): Promise<RouteResult> {
   process.stdout.write(`  ${name} … `);
   // A fresh process answers its first thousands of requests slowly (JIT, lazy set-up); warm up unrecorded.
   await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options });
@@ -284,9 +282,12 @@ async function main() {
   const failures: string[] = [];
   for (const row of results) {
     if (row.errors > 0) failures.push(`${row.name}: ${row.errors} errors`);
-    if (row.kind === 'read' && row.ratio! < BUDGET.readRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the ceiling (budget ${BUDGET.readRatio})`);
-    if (row.kind === 'page' && row.budgeted && row.ratio! < BUDGET.pageRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of / (budget ${BUDGET.pageRatio})`);
-    if (row.ratioTo === 'argon2 bound' && row.ratio! < BUDGET.loginRatio) failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the argon2 bound (budget ${BUDGET.loginRatio})`);
+    if (row.kind === 'read' && row.ratio! < BUDGET.readRatio)
+      failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the ceiling (budget ${BUDGET.readRatio})`);
+    if (row.kind === 'page' && row.budgeted && row.ratio! < BUDGET.pageRatio)
+      failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of / (budget ${BUDGET.pageRatio})`);
+    if (row.ratioTo === 'argon2 bound' && row.ratio! < BUDGET.loginRatio)
+      failures.push(`${row.name}: ${row.ratio!.toFixed(2)} of the argon2 bound (budget ${BUDGET.loginRatio})`);
   }
 
   console.log(
@@ -300,7 +301,18 @@ async function main() {
         ],
       ),
   );
-  const report = { machine: machine(), durationSeconds: duration, connections: CONNECTIONS, budget: BUDGET, ceiling, ceilingSamples: ceilings, argon2HashesPerSecond: hashesPerSecond, argon2Samples: bounds, routes: results, budgetMisses: failures };
+  const report = {
+    machine: machine(),
+    durationSeconds: duration,
+    connections: CONNECTIONS,
+    budget: BUDGET,
+    ceiling,
+    ceilingSamples: ceilings,
+    argon2HashesPerSecond: hashesPerSecond,
+    argon2Samples: bounds,
+    routes: results,
+    budgetMisses: failures,
+  };
   console.log(`\nWritten to ${path.relative(root, await writeReport('bench.json', report))}`);
   if (failures.length) {
     console.log(`\nOver budget:\n  ${failures.join('\n  ')}`);

@@ -39,7 +39,7 @@ export const PAGE_PATHS: { kind: string; path: string; budgeted: boolean }[] = [
   { kind: 'public page', path: '/login', budgeted: true },
   { kind: 'property page', path: '/properties/sea-breeze-villa-anjuna', budgeted: true },
   { kind: 'dashboard page', path: '/backer_dashboard/stats', budgeted: true },
-  { kind: 'unknown path (the app\'s 404)', path: '/no/such/page', budgeted: true },
+  { kind: "unknown path (the app's 404)", path: '/no/such/page', budgeted: true },
   { kind: 'public file', path: '/robots.txt', budgeted: false },
 ];
 

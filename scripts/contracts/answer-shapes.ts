@@ -85,7 +85,9 @@ export function generatedSource(): string {
     "import { answerContract } from './answer-shape.ts';",
     ...[...types].map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`),
     '',
-    ...GENERATED.map(({ name, schema, type }) => `export const ${name} = /* @__PURE__ */ answerContract<${type}>(${JSON.stringify(shapeOf(schema as never, name))});`),
+    ...GENERATED.map(
+      ({ name, schema, type }) => `export const ${name} = /* @__PURE__ */ answerContract<${type}>(${JSON.stringify(shapeOf(schema as never, name))});`,
+    ),
     '',
   ];
   return lines.join('\n');

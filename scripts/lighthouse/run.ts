@@ -46,7 +46,7 @@ interface PageResult {
 
 async function main() {
   const executable = chromiumPath();
-  if (!executable) throw new Error('No Chromium found: install Debian\'s chromium or set CHROME_PATH.');
+  if (!executable) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH.");
   if (!args.includes('--no-build')) {
     console.log('Building…');
     execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

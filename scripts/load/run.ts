@@ -31,7 +31,8 @@ async function call(url: string, init: RequestInit = {}, expected = 200): Promis
   requests++;
   const response = await fetch(url, init);
   const body = await response.arrayBuffer();
-  if (response.status !== expected) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} → ${response.status} ${Buffer.from(body).toString().slice(0, 120)}`);
+  if (response.status !== expected)
+    throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} → ${response.status} ${Buffer.from(body).toString().slice(0, 120)}`);
   return new Response(body, { status: response.status, headers: response.headers });
 }
 

@@ -102,7 +102,11 @@ function paragraph(doc: Doc, text: string): void {
 function subheading(doc: Doc, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.3);
-  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.brandDark).text(text, PAGE.margin, doc.y, { width: contentWidth(doc) });
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .fillColor(COLOR.brandDark)
+    .text(text, PAGE.margin, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.45);
 }
 
@@ -113,7 +117,11 @@ function bullets(doc: Doc, items: readonly string[]): void {
     const height = doc.heightOfString(item, { width: contentWidth(doc) - indent, lineGap: LINE_GAP });
     ensureSpace(doc, height + 4);
     const y = doc.y;
-    doc.save().rect(PAGE.margin + 2, y + 4, 5, 5).fill(COLOR.brandMid).restore();
+    doc
+      .save()
+      .rect(PAGE.margin + 2, y + 4, 5, 5)
+      .fill(COLOR.brandMid)
+      .restore();
     bodyFont(doc).text(item, PAGE.margin + indent, y, { width: contentWidth(doc) - indent, lineGap: LINE_GAP });
     doc.moveDown(0.35);
   }
@@ -130,12 +138,31 @@ function steps(doc: Doc, items: readonly { title: string; text: string }[]): voi
     const textHeight = doc.heightOfString(item.text, { width, lineGap: LINE_GAP });
     ensureSpace(doc, titleHeight + textHeight + 10);
     const y = doc.y;
-    doc.save().circle(PAGE.margin + 11, y + 8, 11).fill(COLOR.brand).restore();
-    doc.font(FONT.bold).fontSize(10).fillColor('#ffffff').text(String(index + 1), PAGE.margin, y + 3, { width: 22, align: 'center' });
+    doc
+      .save()
+      .circle(PAGE.margin + 11, y + 8, 11)
+      .fill(COLOR.brand)
+      .restore();
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor('#ffffff')
+      .text(String(index + 1), PAGE.margin, y + 3, { width: 22, align: 'center' });
     if (index < items.length - 1) {
-      doc.save().moveTo(PAGE.margin + 11, y + 21).lineTo(PAGE.margin + 11, y + titleHeight + textHeight + 12).lineWidth(1.2).strokeColor(COLOR.brandLine).stroke().restore();
+      doc
+        .save()
+        .moveTo(PAGE.margin + 11, y + 21)
+        .lineTo(PAGE.margin + 11, y + titleHeight + textHeight + 12)
+        .lineWidth(1.2)
+        .strokeColor(COLOR.brandLine)
+        .stroke()
+        .restore();
     }
-    doc.font(FONT.bold).fontSize(BODY_SIZE + 0.5).fillColor(COLOR.brandDark).text(item.title, PAGE.margin + indent, y + 1, { width });
+    doc
+      .font(FONT.bold)
+      .fontSize(BODY_SIZE + 0.5)
+      .fillColor(COLOR.brandDark)
+      .text(item.title, PAGE.margin + indent, y + 1, { width });
     bodyFont(doc).text(item.text, PAGE.margin + indent, doc.y + 1, { width, lineGap: LINE_GAP });
     doc.moveDown(0.7);
   });
@@ -168,11 +195,21 @@ function table(doc: Doc, block: Extract<Block, { kind: 'table' }>): void {
       const width = widths[index] ?? 0;
       // The first column of a body row labels the row, so it is set in bold.
       const font = header || index === 0 ? FONT.bold : FONT.regular;
-      doc.font(font).fontSize(size).fillColor(header ? '#ffffff' : index === 0 ? COLOR.brandDark : COLOR.body);
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(header ? '#ffffff' : index === 0 ? COLOR.brandDark : COLOR.body);
       doc.text(cell, x + padX, y + padY, { width: width - padX * 2, lineGap: 2 });
       x += width;
     });
-    doc.save().moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + total, y + height).lineWidth(0.6).strokeColor(COLOR.rule).stroke().restore();
+    doc
+      .save()
+      .moveTo(PAGE.margin, y + height)
+      .lineTo(PAGE.margin + total, y + height)
+      .lineWidth(0.6)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .restore();
   };
 
   const headerHeight = rowHeight(block.columns, FONT.bold);
@@ -208,7 +245,11 @@ function callout(doc: Doc, title: string, text: string): void {
   const y = doc.y + 4;
   doc.save().roundedRect(PAGE.margin, y, contentWidth(doc), height, 6).fill(COLOR.brandTint).restore();
   doc.save().rect(PAGE.margin, y, 4, height).fill(COLOR.accent).restore();
-  doc.font(FONT.bold).fontSize(BODY_SIZE + 0.5).fillColor(COLOR.brandDark).text(title, PAGE.margin + padding + 4, y + padding, { width });
+  doc
+    .font(FONT.bold)
+    .fontSize(BODY_SIZE + 0.5)
+    .fillColor(COLOR.brandDark)
+    .text(title, PAGE.margin + padding + 4, y + padding, { width });
   bodyFont(doc).text(text, PAGE.margin + padding + 4, doc.y + 6, { width, lineGap: LINE_GAP });
   doc.x = PAGE.margin;
   doc.y = y + height + 16;
@@ -229,7 +270,14 @@ function definitions(doc: Doc, items: readonly { term: string; definition: strin
     doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(COLOR.brand).text(item.term, PAGE.margin, y, { width: termWidth });
     bodyFont(doc).text(item.definition, PAGE.margin + termWidth + gap, y, { width: definitionWidth, lineGap: LINE_GAP });
     doc.y = y + height + 6;
-    doc.save().moveTo(PAGE.margin, doc.y).lineTo(PAGE.margin + contentWidth(doc), doc.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
+    doc
+      .save()
+      .moveTo(PAGE.margin, doc.y)
+      .lineTo(PAGE.margin + contentWidth(doc), doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .restore();
     doc.y += 7;
   }
   doc.x = PAGE.margin;
@@ -272,8 +320,18 @@ function cover(doc: Doc, paper: Whitepaper): void {
   const { width, height } = doc.page;
   doc.save().rect(0, 0, width, height).fill(COLOR.brandDark).restore();
   // Large soft circles and a skyline give the cover depth without any images.
-  doc.save().fillOpacity(0.35).circle(width * 0.92, height * 0.18, 190).fill(COLOR.brand).restore();
-  doc.save().fillOpacity(0.25).circle(width * 0.05, height * 0.62, 140).fill(COLOR.brand).restore();
+  doc
+    .save()
+    .fillOpacity(0.35)
+    .circle(width * 0.92, height * 0.18, 190)
+    .fill(COLOR.brand)
+    .restore();
+  doc
+    .save()
+    .fillOpacity(0.25)
+    .circle(width * 0.05, height * 0.62, 140)
+    .fill(COLOR.brand)
+    .restore();
   doc.save().fillOpacity(0.5);
   let x = 0;
   const base = height - 120;
@@ -287,15 +345,39 @@ function cover(doc: Doc, paper: Whitepaper): void {
     index += 1;
   }
   doc.restore();
-  doc.save().rect(0, height - 120, width, 120).fill(COLOR.brandDeep).restore();
+  doc
+    .save()
+    .rect(0, height - 120, width, 120)
+    .fill(COLOR.brandDeep)
+    .restore();
 
   drawMark(doc, PAGE.margin, 96, 64, COLOR.brand);
-  doc.font(FONT.bold).fontSize(16).fillColor('#ffffff').text('Sharestead', PAGE.margin + 78, 118);
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .fillColor('#ffffff')
+    .text('Sharestead', PAGE.margin + 78, 118);
   doc.save().rect(PAGE.margin, 250, 56, 4).fill(COLOR.accent).restore();
-  doc.font(FONT.bold).fontSize(40).fillColor('#ffffff').text(paper.title, PAGE.margin, 274, { width: width - PAGE.margin * 2, lineGap: 4 });
-  doc.font(FONT.regular).fontSize(15).fillColor(COLOR.brandLine).text(paper.subtitle, PAGE.margin, doc.y + 14, { width: width * 0.68, lineGap: 5 });
-  doc.font(FONT.bold).fontSize(11).fillColor('#ffffff').text('Minimum investment INR 10,000  ·  Target returns 8–20% a year  ·  30-day campaigns', PAGE.margin, doc.y + 34, { width: width - PAGE.margin * 2 });
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.brandLine).text(paper.edition, PAGE.margin, height - 70, { width: width - PAGE.margin * 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(40)
+    .fillColor('#ffffff')
+    .text(paper.title, PAGE.margin, 274, { width: width - PAGE.margin * 2, lineGap: 4 });
+  doc
+    .font(FONT.regular)
+    .fontSize(15)
+    .fillColor(COLOR.brandLine)
+    .text(paper.subtitle, PAGE.margin, doc.y + 14, { width: width * 0.68, lineGap: 5 });
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor('#ffffff')
+    .text('Minimum investment INR 10,000  ·  Target returns 8–20% a year  ·  30-day campaigns', PAGE.margin, doc.y + 34, { width: width - PAGE.margin * 2 });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .fillColor(COLOR.brandLine)
+    .text(paper.edition, PAGE.margin, height - 70, { width: width - PAGE.margin * 2 });
 }
 
 interface PageInfo {
@@ -370,7 +452,11 @@ function renderSection(doc: Doc, section: Section): void {
   doc.outline.addItem(section.title.replace(/^\d+\.\s*/, ''));
   doc.save().rect(PAGE.margin, doc.y, 40, 4).fill(COLOR.accent).restore();
   doc.y += 14;
-  doc.font(FONT.bold).fontSize(22).fillColor(COLOR.brand).text(section.title, PAGE.margin, doc.y, { width: contentWidth(doc) });
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOR.brand)
+    .text(section.title, PAGE.margin, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.8);
   for (const block of section.blocks) renderBlock(doc, block);
 }
@@ -381,7 +467,11 @@ function drawContents(doc: Doc, sections: readonly Section[], pageIndex: number,
   doc.x = PAGE.margin;
   doc.y = PAGE.top;
   doc.save().rect(PAGE.margin, doc.y, 40, 4).fill(COLOR.accent).restore();
-  doc.font(FONT.bold).fontSize(22).fillColor(COLOR.brand).text('Contents', PAGE.margin, doc.y + 14, { width });
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOR.brand)
+    .text('Contents', PAGE.margin, doc.y + 14, { width });
   doc.moveDown(1.2);
   for (const section of sections) {
     const page = String(sectionPages.get(section.id) ?? '');
@@ -396,13 +486,28 @@ function drawContents(doc: Doc, sections: readonly Section[], pageIndex: number,
     const leaderStart = PAGE.margin + titleWidth + 8;
     const leaderEnd = PAGE.margin + width - pageWidth - 8;
     if (leaderEnd > leaderStart) {
-      doc.save().moveTo(leaderStart, y + 10).lineTo(leaderEnd, y + 10).lineWidth(1).dash(1, { space: 3 }).strokeColor(COLOR.brandLine).stroke().undash().restore();
+      doc
+        .save()
+        .moveTo(leaderStart, y + 10)
+        .lineTo(leaderEnd, y + 10)
+        .lineWidth(1)
+        .dash(1, { space: 3 })
+        .strokeColor(COLOR.brandLine)
+        .stroke()
+        .undash()
+        .restore();
     }
     doc.goTo(PAGE.margin, y - 4, width, 22, section.id);
     doc.y = y + 30;
   }
   doc.moveDown(1);
-  doc.font(FONT.italic).fontSize(10).fillColor(COLOR.muted).text('Select a heading to go to its page. Amounts are in Indian rupees (INR); 1 lakh = 1,00,000 and 1 crore = 1,00,00,000.', PAGE.margin, doc.y, { width });
+  doc
+    .font(FONT.italic)
+    .fontSize(10)
+    .fillColor(COLOR.muted)
+    .text('Select a heading to go to its page. Amounts are in Indian rupees (INR); 1 lakh = 1,00,000 and 1 crore = 1,00,00,000.', PAGE.margin, doc.y, {
+      width,
+    });
 }
 
 function drawChrome(doc: Doc, pageNumber: number, total: number, section: string | undefined): void {
@@ -412,13 +517,35 @@ function drawChrome(doc: Doc, pageNumber: number, total: number, section: string
   doc.page.margins.top = 0;
   doc.page.margins.bottom = 0;
   drawMark(doc, PAGE.margin, 36, 16, COLOR.brand);
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.brandDark).text('Sharestead Whitepaper', PAGE.margin + 22, 40, { lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor(COLOR.brandDark)
+    .text('Sharestead Whitepaper', PAGE.margin + 22, 40, { lineBreak: false });
   if (section) doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(section, PAGE.margin, 40, { width, align: 'right', lineBreak: false });
-  doc.save().moveTo(PAGE.margin, 60).lineTo(PAGE.margin + width, 60).lineWidth(0.6).strokeColor(COLOR.rule).stroke().restore();
+  doc
+    .save()
+    .moveTo(PAGE.margin, 60)
+    .lineTo(PAGE.margin + width, 60)
+    .lineWidth(0.6)
+    .strokeColor(COLOR.rule)
+    .stroke()
+    .restore();
   const footerY = doc.page.height - 44;
-  doc.save().moveTo(PAGE.margin, footerY - 10).lineTo(PAGE.margin + width, footerY - 10).lineWidth(0.6).strokeColor(COLOR.rule).stroke().restore();
+  doc
+    .save()
+    .moveTo(PAGE.margin, footerY - 10)
+    .lineTo(PAGE.margin + width, footerY - 10)
+    .lineWidth(0.6)
+    .strokeColor(COLOR.rule)
+    .stroke()
+    .restore();
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(WHITEPAPER.edition, PAGE.margin, footerY, { lineBreak: false });
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.brand).text(`Page ${pageNumber} of ${total}`, PAGE.margin, footerY, { width, align: 'right', lineBreak: false });
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor(COLOR.brand)
+    .text(`Page ${pageNumber} of ${total}`, PAGE.margin, footerY, { width, align: 'right', lineBreak: false });
   doc.page.margins.top = top;
   doc.page.margins.bottom = bottom;
 }

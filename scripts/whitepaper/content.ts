@@ -66,13 +66,34 @@ export const WHITEPAPER: Whitepaper = {
         {
           kind: 'steps',
           items: [
-            { title: 'Proposal', text: 'A proposer registers, submits the property with its documents, a business plan and the amount to be raised, and pays the due-diligence fee.' },
-            { title: 'Due diligence', text: 'Our acquisitions and legal teams, with independent valuers, lawyers and engineers, check the title, approvals, condition and price. Most proposals do not pass this stage.' },
-            { title: 'Investment committee', text: 'A committee that includes an independent member approves the deal, the campaign type, the target return and the amount to be raised.' },
-            { title: 'Funding campaign', text: 'The property is listed with its full document pack. Backers commit funds for 30 days; the campaign can be extended once, by 15 days.' },
-            { title: 'Completion', text: 'If the target is met, the special purpose vehicle buys the property and backers receive their units. If it is not met, every backer is refunded in full.' },
-            { title: 'Holding and reporting', text: 'The sponsor manages the property under the agreed plan. Backers receive quarterly reports and their share of any rental income.' },
-            { title: 'Exit', text: 'At the end of the holding period the property is sold or refinanced and the proceeds, after costs and fees, are distributed to backers.' },
+            {
+              title: 'Proposal',
+              text: 'A proposer registers, submits the property with its documents, a business plan and the amount to be raised, and pays the due-diligence fee.',
+            },
+            {
+              title: 'Due diligence',
+              text: 'Our acquisitions and legal teams, with independent valuers, lawyers and engineers, check the title, approvals, condition and price. Most proposals do not pass this stage.',
+            },
+            {
+              title: 'Investment committee',
+              text: 'A committee that includes an independent member approves the deal, the campaign type, the target return and the amount to be raised.',
+            },
+            {
+              title: 'Funding campaign',
+              text: 'The property is listed with its full document pack. Backers commit funds for 30 days; the campaign can be extended once, by 15 days.',
+            },
+            {
+              title: 'Completion',
+              text: 'If the target is met, the special purpose vehicle buys the property and backers receive their units. If it is not met, every backer is refunded in full.',
+            },
+            {
+              title: 'Holding and reporting',
+              text: 'The sponsor manages the property under the agreed plan. Backers receive quarterly reports and their share of any rental income.',
+            },
+            {
+              title: 'Exit',
+              text: 'At the end of the holding period the property is sold or refinanced and the proceeds, after costs and fees, are distributed to backers.',
+            },
           ],
         },
         { kind: 'subheading', text: 'For backers' },
@@ -157,7 +178,10 @@ export const WHITEPAPER: Whitepaper = {
         {
           kind: 'steps',
           items: [
-            { title: 'Pre-screening', text: 'Location, price, plan and the sponsor\u2019s track record are reviewed within five working days. Proposals that do not fit are declined at no cost.' },
+            {
+              title: 'Pre-screening',
+              text: 'Location, price, plan and the sponsor\u2019s track record are reviewed within five working days. Proposals that do not fit are declined at no cost.',
+            },
             { title: 'Document review', text: 'The documents listed below are collected and checked by our legal team and an independent law firm.' },
             { title: 'Site inspection', text: 'Our acquisitions team visits the property and its neighbourhood, and checks rents and recent sales nearby.' },
             { title: 'Independent reports', text: 'A registered valuer, a structural engineer and a lawyer each report directly to us.' },
@@ -170,12 +194,30 @@ export const WHITEPAPER: Whitepaper = {
           columns: ['Document', 'What we check'],
           widths: [0.3, 0.7],
           rows: [
-            ['Title deed', 'That the seller holds clear, marketable title, traced through the chain of sale deeds for at least 30 years, and that names, survey numbers and boundaries match on every document.'],
-            ['Encumbrance certificate', 'From the sub-registrar for at least 30 years: that no mortgage, lien, lease or pending sale burdens the property, or that any existing loan will be cleared at completion.'],
-            ['Approvals', 'The sanctioned building plan, the occupation and completion certificates, the land-use conversion where relevant and, for newer projects, RERA registration; and that the building as built matches what was approved.'],
-            ['Valuation report', 'An independent registered valuer\u2019s opinion of market value and rental value, based on comparable sales and rents. We do not list a property priced more than 5% above this valuation.'],
-            ['Legal opinion', 'A title and search report from an independent law firm confirming the title, any litigation, tax and society dues, and that the SPV can lawfully buy and hold the property.'],
-            ['Structural survey', 'A structural engineer\u2019s inspection of the frame, roof, damp and services, with the cost of any repairs. For Fix \u2019N\u2019 Flip, the engineer also reviews the renovation scope and budget.'],
+            [
+              'Title deed',
+              'That the seller holds clear, marketable title, traced through the chain of sale deeds for at least 30 years, and that names, survey numbers and boundaries match on every document.',
+            ],
+            [
+              'Encumbrance certificate',
+              'From the sub-registrar for at least 30 years: that no mortgage, lien, lease or pending sale burdens the property, or that any existing loan will be cleared at completion.',
+            ],
+            [
+              'Approvals',
+              'The sanctioned building plan, the occupation and completion certificates, the land-use conversion where relevant and, for newer projects, RERA registration; and that the building as built matches what was approved.',
+            ],
+            [
+              'Valuation report',
+              'An independent registered valuer\u2019s opinion of market value and rental value, based on comparable sales and rents. We do not list a property priced more than 5% above this valuation.',
+            ],
+            [
+              'Legal opinion',
+              'A title and search report from an independent law firm confirming the title, any litigation, tax and society dues, and that the SPV can lawfully buy and hold the property.',
+            ],
+            [
+              'Structural survey',
+              'A structural engineer\u2019s inspection of the frame, roof, damp and services, with the cost of any repairs. For Fix \u2019N\u2019 Flip, the engineer also reviews the renovation scope and budget.',
+            ],
           ],
         },
         {
@@ -289,13 +331,41 @@ export const WHITEPAPER: Whitepaper = {
         {
           kind: 'definitions',
           items: [
-            { term: 'Illiquidity', definition: 'Property cannot be sold quickly, and neither can your units. You should expect your money to stay invested until the planned exit; transfers to other backers are possible but not guaranteed, and may be at a discount. We mitigate this by stating the holding period before you invest and planning the exit from the start.' },
-            { term: 'Market risk', definition: 'Property prices and rents can fall, locally or nationally, because of interest rates, the economy or changes in a neighbourhood. A fall in value reduces what you receive at exit. Independent valuations and conservative pricing limit, but do not remove, this risk.' },
-            { term: 'Tenant risk', definition: 'A tenant may leave, pay late or damage the property, and a home can stand empty between tenancies. Vacancy reduces income and can delay distributions. We review tenants\u2019 references and rent history, hold a maintenance reserve and budget for periods without rent.' },
-            { term: 'Sponsor risk', definition: 'The sponsor may manage the property poorly, overspend on a renovation or fail altogether. Sponsors co-invest at least 5%, are reviewed before listing and can be replaced by a backer vote; renovation budgets include a contingency reserve.' },
-            { term: 'Regulatory risk', definition: 'Changes in law, tax, stamp duty, rent control, land-use rules or the regulation of investment platforms could reduce returns or change how investments are held. We monitor proposed changes and will explain their effect on your holdings.' },
-            { term: 'Concentration', definition: 'A single property is a concentrated investment. Spreading your money across several properties, cities and campaign types reduces the impact of any one going wrong.' },
-            { term: 'Valuation', definition: 'The value of an unsold property is an estimate. Valuations shown between purchase and exit are indicative; the price actually achieved may be different.' },
+            {
+              term: 'Illiquidity',
+              definition:
+                'Property cannot be sold quickly, and neither can your units. You should expect your money to stay invested until the planned exit; transfers to other backers are possible but not guaranteed, and may be at a discount. We mitigate this by stating the holding period before you invest and planning the exit from the start.',
+            },
+            {
+              term: 'Market risk',
+              definition:
+                'Property prices and rents can fall, locally or nationally, because of interest rates, the economy or changes in a neighbourhood. A fall in value reduces what you receive at exit. Independent valuations and conservative pricing limit, but do not remove, this risk.',
+            },
+            {
+              term: 'Tenant risk',
+              definition:
+                'A tenant may leave, pay late or damage the property, and a home can stand empty between tenancies. Vacancy reduces income and can delay distributions. We review tenants\u2019 references and rent history, hold a maintenance reserve and budget for periods without rent.',
+            },
+            {
+              term: 'Sponsor risk',
+              definition:
+                'The sponsor may manage the property poorly, overspend on a renovation or fail altogether. Sponsors co-invest at least 5%, are reviewed before listing and can be replaced by a backer vote; renovation budgets include a contingency reserve.',
+            },
+            {
+              term: 'Regulatory risk',
+              definition:
+                'Changes in law, tax, stamp duty, rent control, land-use rules or the regulation of investment platforms could reduce returns or change how investments are held. We monitor proposed changes and will explain their effect on your holdings.',
+            },
+            {
+              term: 'Concentration',
+              definition:
+                'A single property is a concentrated investment. Spreading your money across several properties, cities and campaign types reduces the impact of any one going wrong.',
+            },
+            {
+              term: 'Valuation',
+              definition:
+                'The value of an unsold property is an estimate. Valuations shown between purchase and exit are indicative; the price actually achieved may be different.',
+            },
           ],
         },
       ],
@@ -326,17 +396,42 @@ export const WHITEPAPER: Whitepaper = {
             { term: 'Backer', definition: 'An individual who invests in properties listed on Sharestead.' },
             { term: 'Proposer', definition: 'A property sponsor, developer or owner who submits a property to be funded, and manages it once funded.' },
             { term: 'Campaign', definition: 'The 30-day period, extendable once by 15 days, in which backers commit money to a property.' },
-            { term: 'Buy \u2019N\u2019 Hold', definition: 'A campaign type that buys a finished home to rent out, with a six-month contractual period; higher risk, higher target return.' },
-            { term: 'Fix \u2019N\u2019 Flip', definition: 'A campaign type that buys, renovates and sells a property over a three-year holding period; lower risk, lower target return.' },
+            {
+              term: 'Buy \u2019N\u2019 Hold',
+              definition: 'A campaign type that buys a finished home to rent out, with a six-month contractual period; higher risk, higher target return.',
+            },
+            {
+              term: 'Fix \u2019N\u2019 Flip',
+              definition: 'A campaign type that buys, renovates and sells a property over a three-year holding period; lower risk, lower target return.',
+            },
             { term: 'SPV', definition: 'Special purpose vehicle: a company set up to own one property, owned in turn by that property\u2019s backers.' },
-            { term: 'Escrow', definition: 'An account held by a bank on behalf of the parties, from which money is released only when agreed conditions are met.' },
+            {
+              term: 'Escrow',
+              definition: 'An account held by a bank on behalf of the parties, from which money is released only when agreed conditions are met.',
+            },
             { term: 'Title deed', definition: 'The registered document that proves who owns a property.' },
-            { term: 'Encumbrance certificate', definition: 'A certificate from the sub-registrar listing the registered transactions, such as mortgages or sales, affecting a property.' },
-            { term: 'Occupation certificate', definition: 'A certificate from the local authority confirming that a building was completed as approved and may be occupied.' },
-            { term: 'RERA', definition: 'The Real Estate (Regulation and Development) Act, 2016, and the state authorities that register projects and agents under it.' },
-            { term: 'Lakh and crore', definition: 'Indian units: one lakh is 1,00,000 (one hundred thousand) and one crore is 1,00,00,000 (ten million). Listings write them as L and Cr.' },
+            {
+              term: 'Encumbrance certificate',
+              definition: 'A certificate from the sub-registrar listing the registered transactions, such as mortgages or sales, affecting a property.',
+            },
+            {
+              term: 'Occupation certificate',
+              definition: 'A certificate from the local authority confirming that a building was completed as approved and may be occupied.',
+            },
+            {
+              term: 'RERA',
+              definition: 'The Real Estate (Regulation and Development) Act, 2016, and the state authorities that register projects and agents under it.',
+            },
+            {
+              term: 'Lakh and crore',
+              definition:
+                'Indian units: one lakh is 1,00,000 (one hundred thousand) and one crore is 1,00,00,000 (ten million). Listings write them as L and Cr.',
+            },
             { term: 'Rental yield', definition: 'A year\u2019s rent, after costs, as a percentage of the property\u2019s price.' },
-            { term: 'Target return', definition: 'The investment committee\u2019s estimate of the annual return a campaign could achieve. It is not guaranteed.' },
+            {
+              term: 'Target return',
+              definition: 'The investment committee\u2019s estimate of the annual return a campaign could achieve. It is not guaranteed.',
+            },
             { term: 'Preferred return', definition: 'The return, 8% a year, that backers receive before the sponsor earns a performance fee.' },
             { term: 'Lock-in', definition: 'The period after completion during which units cannot be sold and the property will not be sold.' },
             { term: 'KYC', definition: 'Know your customer: the identity and address checks every user completes before investing or proposing.' },

@@ -11,14 +11,10 @@ import { restoreSession } from './lib/session.ts';
 import './styles.css';
 
 // The server check of the token (and the zod contracts it needs) loads only when there is a token.
-const SessionCheck = lazy(() =>
-  import('./features/auth/components/session-check.tsx').then((module) => ({ default: module.SessionCheck })),
-);
+const SessionCheck = lazy(() => import('./features/auth/components/session-check.tsx').then((module) => ({ default: module.SessionCheck })));
 
 // A signed-in person's language, theme and time zone, on every page.
-const ApplySettings = lazy(() =>
-  import('./features/settings/components/apply-settings.tsx').then((module) => ({ default: module.ApplySettings })),
-);
+const ApplySettings = lazy(() => import('./features/settings/components/apply-settings.tsx').then((module) => ({ default: module.ApplySettings })));
 
 function SessionCheckAndSettingsWhenSignedIn() {
   return useSession() ? (

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  createJsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { msg } from '../shared/i18n/msg.ts';
 import type { AppConfig, TrustProxy } from './config/env.ts';
@@ -20,7 +15,18 @@ import { serializeError } from './lib/error-serializer.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
-import { argon2Hasher, authRoutes, AuthService, DeviceCookies, KeyedHash, LoginThrottle, type PasswordHasher, TokenService, twoFactorRoutes, TwoFactorService } from './modules/auth/index.ts';
+import {
+  argon2Hasher,
+  authRoutes,
+  AuthService,
+  DeviceCookies,
+  KeyedHash,
+  LoginThrottle,
+  type PasswordHasher,
+  TokenService,
+  twoFactorRoutes,
+  TwoFactorService,
+} from './modules/auth/index.ts';
 import { FormLimiter, messagesRoutes, MessagesService } from './modules/messages/index.ts';
 import { dashboardRoutes, DashboardService } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -252,7 +258,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await uploadStore.sweepTmp(60 * 60 * 1000);
   });
   await app.register(meAvatarRoutes, { prefix: '/api/me', avatars: new MeAvatarService({ db: database.db, store: uploadStore }), guards });
-  await app.register(dealUploadsRoutes, { prefix: '/api/deals', uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }), guards });
+  await app.register(dealUploadsRoutes, {
+    prefix: '/api/deals',
+    uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }),
+    guards,
+  });
   await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploadStore });
   await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
   await investing.registerRoutes(app, guards);
@@ -262,8 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.serveWeb) {
     await registerWebPages(app, options.webRoot ?? webRoot, { pageStatus: { property: (id) => properties.pageStatus(id) } });
-  }
-  else app.setNotFoundHandler(sendApiNotFound);
+  } else app.setNotFoundHandler(sendApiNotFound);
 
   return app;
 }

@@ -37,21 +37,21 @@ async function countUsers(): Promise<number> {
   return rows[0]!.n;
 }
 
-const emails = fc.oneof(
-  fc.emailAddress(),
-  fc.constantFrom('backer@sharestead.test', 'BACKER@sharestead.test', ' admin@sharestead.test '),
-);
+const emails = fc.oneof(fc.emailAddress(), fc.constantFrom('backer@sharestead.test', 'BACKER@sharestead.test', ' admin@sharestead.test '));
 const roles = fc.constantFrom('admin', 'backer', 'proposer', 'ADMIN', ' Backer ');
 const passwords = fc.oneof(fc.string({ minLength: 8, maxLength: 40 }), fc.constantFrom('Backer123!', 'Admin123!', 'password'));
 
 /** encodeURIComponent throws on lone surrogates; a browser would send U+FFFD for them. */
-const encode = (raw: string) => encodeURIComponent(raw.replace(/[\uD800-\uDFFF]/g, (char, index: number, all: string) => {
-  const code = char.charCodeAt(0);
-  const next = all.charCodeAt(index + 1);
-  const previous = all.charCodeAt(index - 1);
-  const paired = code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : previous >= 0xd800 && previous < 0xdc00;
-  return paired ? char : '\uFFFD';
-}));
+const encode = (raw: string) =>
+  encodeURIComponent(
+    raw.replace(/[\uD800-\uDFFF]/g, (char, index: number, all: string) => {
+      const code = char.charCodeAt(0);
+      const next = all.charCodeAt(index + 1);
+      const previous = all.charCodeAt(index - 1);
+      const paired = code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : previous >= 0xd800 && previous < 0xdc00;
+      return paired ? char : '\uFFFD';
+    }),
+  );
 
 /** A declared media type that is not JSON: such a body is a 400, whatever it holds. */
 const isForeignMediaType = (contentType: string | undefined) =>
@@ -128,9 +128,7 @@ describe('hostile input', () => {
         { sub: hostileValue, jti: hostileValue, role: hostileValue, email: hostileValue, exp: fc.oneof(hostileValue, fc.constant(2_000_000_000)) },
         { requiredKeys: [] },
       )
-      .chain((claims) =>
-        fc.constant(claims).map((value) => ({ claims: value })),
-      );
+      .chain((claims) => fc.constant(claims).map((value) => ({ claims: value })));
     const header = fc.oneof(
       fc.string(),
       fc.constantFrom('Bearer', 'Bearer ', 'Bearer  ', 'bearer x', 'Basic YWRtaW46YWRtaW4=', 'Bearer a.b.c', 'Bearer ..', 'Bearer null'),
@@ -148,7 +146,9 @@ describe('hostile input', () => {
         if (typeof value === 'string') authorization = value;
         else {
           // Our issuer and audience, so the hostile claims get past the signature check to the session lookup.
-          const jwt = new SignJWT({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...value.sign } as Record<string, unknown> as never).setProtectedHeader({ alg: 'HS256' });
+          const jwt = new SignJWT({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, ...value.sign } as Record<string, unknown> as never).setProtectedHeader({
+            alg: 'HS256',
+          });
           authorization = `Bearer ${await jwt.sign(key).catch(() => 'unsignable')}`;
         }
         // HTTP header values cannot carry control characters; such a header never reaches a server.
@@ -164,7 +164,26 @@ describe('hostile input', () => {
   it(`GET /api/admin/users: ${RUNS} hostile query strings`, async () => {
     const part = fc.oneof(
       fc.constantFrom(...sqlFragments, ...scriptFragments),
-      fc.constantFrom('', '1', '0', '-1', '100', '101', '1e2', '1e400', 'NaN', 'Infinity', '0x10', '1.5', ' 5 ', '9007199254740993', '[]', '{}', 'null', 'true'),
+      fc.constantFrom(
+        '',
+        '1',
+        '0',
+        '-1',
+        '100',
+        '101',
+        '1e2',
+        '1e400',
+        'NaN',
+        'Infinity',
+        '0x10',
+        '1.5',
+        ' 5 ',
+        '9007199254740993',
+        '[]',
+        '{}',
+        'null',
+        'true',
+      ),
       fc.string({ maxLength: 30 }),
       fc.integer().map(String),
     );
@@ -173,7 +192,18 @@ describe('hostile input', () => {
         .array(fc.tuple(fc.constantFrom('page', 'page_size', 'search', 'role', 'page[]', 'page_size[x]', '__proto__', 'sort', 'x'), part), { maxLength: 4 })
         .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
       fc.string({ maxLength: 60 }).map((raw) => encode(raw).replaceAll('%3D', '=').replaceAll('%26', '&')),
-      fc.constantFrom('page=1&page=2', 'role=admin&role=backer', 'page', '&&&', '=', '%', '%zz', 'search=%E0%A4%A', `page_size=${'9'.repeat(5000)}`, `search=${'a'.repeat(5000)}`),
+      fc.constantFrom(
+        'page=1&page=2',
+        'role=admin&role=backer',
+        'page',
+        '&&&',
+        '=',
+        '%',
+        '%zz',
+        'search=%E0%A4%A',
+        `page_size=${'9'.repeat(5000)}`,
+        `search=${'a'.repeat(5000)}`,
+      ),
     );
     await fc.assert(
       fc.asyncProperty(query, fc.boolean(), async (search, signedIn) => {
@@ -199,12 +229,31 @@ describe('hostile input', () => {
     >;
     const path = fc.oneof(
       fc.constant('/api/health'),
-      fc.constantFrom('/api', '/api/', '/api/auth', '/api/auth/logout', '/api/admin', '/api/admin/users/1', '/api/../etc/passwd', '/api/%2e%2e/', '/api/%zz', '/api/%00', '/api//health', '/api/health/'),
+      fc.constantFrom(
+        '/api',
+        '/api/',
+        '/api/auth',
+        '/api/auth/logout',
+        '/api/admin',
+        '/api/admin/users/1',
+        '/api/../etc/passwd',
+        '/api/%2e%2e/',
+        '/api/%zz',
+        '/api/%00',
+        '/api//health',
+        '/api/health/',
+      ),
       fc.string({ maxLength: 40 }).map((raw) => `/api/${encode(raw)}`),
       fc.constantFrom(...sqlFragments, ...scriptFragments).map((raw) => `/api/${encode(raw)}`),
     );
-    const search = fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }).map((raw) => `?${encode(raw)}`));
-    const body = fc.oneof(fc.constant(undefined), hostileValue.map((value) => JSON.stringify(value) ?? 'null'));
+    const search = fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 30 }).map((raw) => `?${encode(raw)}`),
+    );
+    const body = fc.oneof(
+      fc.constant(undefined),
+      hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+    );
     await fc.assert(
       fc.asyncProperty(method, path, search, body, async (verb, pathname, query, payload) => {
         const response = await t.app.inject({
@@ -272,11 +321,21 @@ describe('hostile values in otherwise valid requests', () => {
   it('answers 401, never 5xx, for a correctly signed token whose claims are hostile', async () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Math.floor(Date.now() / 1000);
-    const subjects = ['not-a-uuid', '', ' ', '00000000-0000-0000-0000-000000000000', ...sqlFragments, ...scriptFragments.filter((s) => !/[\uD800-\uDFFF]/.test(s))];
+    const subjects = [
+      'not-a-uuid',
+      '',
+      ' ',
+      '00000000-0000-0000-0000-000000000000',
+      ...sqlFragments,
+      ...scriptFragments.filter((s) => !/[\uD800-\uDFFF]/.test(s)),
+    ];
     const wellFormed = '00000000-0000-4000-8000-000000000000';
     // Each hostile text as the user (sub) and as the session (jti), beside a well-formed other half.
     for (const text of subjects) {
-      for (const [sub, jti] of [[text, wellFormed], [wellFormed, text]] as const) {
+      for (const [sub, jti] of [
+        [text, wellFormed],
+        [wellFormed, text],
+      ] as const) {
         const token = await new SignJWT({ email: 'x@example.com', name: 'X', avatar: null, role: 'admin' })
           .setProtectedHeader({ alg: 'HS256' })
           .setIssuer(TOKEN_ISSUER)

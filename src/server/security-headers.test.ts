@@ -18,7 +18,10 @@ let token: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'sharestead-webroot-'));
   await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html data-theme="system"><title>Sharestead</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html data-theme="system"><title>Sharestead</title><script type="module" src="/assets/app.js"></script>',
+  );
   await writeFile(path.join(webRoot, 'assets', 'app.js'), 'console.log("hi")');
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   t = await createTestApp({ serveWeb: true, webRoot, env: { AUTH_REQUESTS_PER_MINUTE: '3', LOGIN_PAIR_MAX_FAILURES: '1' } });
@@ -121,7 +124,11 @@ describe('security headers', () => {
     ['400 invalid JSON', { method: 'POST', url: '/api/auth/login', payload: '{"email":', contentType: 'application/json' }, 400],
     ['400 not JSON', { method: 'POST', url: '/api/auth/login', payload: 'a=b', contentType: 'text/plain' }, 400],
     ['400 undecodable URL', { method: 'GET', url: '/api/%zz' }, 400],
-    ['413 body too large', { method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'a'.repeat(110_000) }), contentType: 'application/json' }, 413],
+    [
+      '413 body too large',
+      { method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'a'.repeat(110_000) }), contentType: 'application/json' },
+      413,
+    ],
     ['422 invalid body', { method: 'POST', url: '/api/auth/register', payload: '{}', contentType: 'application/json' }, 422],
   ] as const)('on API errors: %s', async (_name, request, status) => {
     const response = await t.app.inject({

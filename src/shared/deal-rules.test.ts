@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { editRight, lockedFieldsIn, termProblems, type DealTerms } from './deal-rules.ts';
 
-const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({ target: 1_000_000n, minimumTicket: 10_000n, maximumPerBacker: null, quarters: [], ...overrides });
+const terms = (overrides: Partial<DealTerms> = {}): DealTerms => ({
+  target: 1_000_000n,
+  minimumTicket: 10_000n,
+  maximumPerBacker: null,
+  quarters: [],
+  ...overrides,
+});
 
 describe('deal edit rules', () => {
   it('lets a lifecycle be edited as interfaces.md says, the admin correcting a deal under review', () => {
@@ -35,7 +41,11 @@ describe('deal edit rules', () => {
 
   it("holds the terms to the proposer's settings when they are known (whole units of the currency)", () => {
     expect(termProblems(terms({ minimumTicket: 40_000n }), { minimum_investment_required: 500, maximum_funding_goal: 20_000 })).toEqual([
-      { field: 'minimum_ticket', message: 'The minimum ticket must be at least {minimum} (your Minimum investment required setting).', values: { minimum: 500 } },
+      {
+        field: 'minimum_ticket',
+        message: 'The minimum ticket must be at least {minimum} (your Minimum investment required setting).',
+        values: { minimum: 500 },
+      },
     ]);
     expect(termProblems(terms({ target: 600_000n }), { minimum_investment_required: 1, maximum_funding_goal: 5_000 })).toEqual([
       { field: 'target', message: 'The target must be at most {maximum} (your Maximum funding goal setting).', values: { maximum: 5_000 } },

@@ -92,6 +92,7 @@ export function termProblems(deal: DealTerms, settings?: Pick<ProposerSettings, 
   if (deal.target > 0n && deal.maximumPerBacker !== null && deal.maximumPerBacker > deal.target) {
     problems.push({ field: 'maximum_per_backer', message: msg('The maximum per backer must not be more than the target.') });
   }
-  if (new Set(deal.quarters).size !== deal.quarters.length) problems.push({ field: 'projection', message: msg('Each quarter may appear once in the projection.') });
+  if (new Set(deal.quarters).size !== deal.quarters.length)
+    problems.push({ field: 'projection', message: msg('Each quarter may appear once in the projection.') });
   return problems;
 }

@@ -28,7 +28,10 @@ describe('investment rules', () => {
     expect(investmentRefusal(1n, { ...limits, open: false })).toEqual({ code: 'deal_not_open' });
     expect(investmentRefusal(9_999_99n, limits)).toEqual({ code: 'below_minimum_ticket', minimum: 10_000_00n });
     expect(investmentRefusal(1_00_000_01n, limits)).toEqual({ code: 'above_maximum_per_backer', maximum: 1_50_000_00n, left: 1_00_000_00n });
-    expect(investmentRefusal(2_00_000_01n, { ...limits, maximumPerBacker: null, available: undefined })).toEqual({ code: 'exceeds_remaining', left: 2_00_000_00n });
+    expect(investmentRefusal(2_00_000_01n, { ...limits, maximumPerBacker: null, available: undefined })).toEqual({
+      code: 'exceeds_remaining',
+      left: 2_00_000_00n,
+    });
     expect(investmentRefusal(1_20_000_01n, { ...limits, maximumPerBacker: null })).toEqual({ code: 'insufficient_funds', available: 1_20_000_00n });
   });
 

@@ -93,7 +93,8 @@ test.describe('the admin reads the audit log and the accounts', () => {
     await expect(page).toHaveURL(`${AUDIT}?deal=${deal!.id}`);
     await auditLoaded(page);
     await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row.getByRole('link', { name: /^Events of the deal / })).toHaveAttribute('href', new RegExp(`deal=${deal!.id}`));
+    for (const row of await rows.all())
+      await expect(row.getByRole('link', { name: /^Events of the deal / })).toHaveAttribute('href', new RegExp(`deal=${deal!.id}`));
     await expect(table.getByText('Deal published').first()).toBeVisible();
 
     // A deal filter that is not an id is not sent; the field says what to enter.
@@ -142,7 +143,10 @@ test.describe('the admin reads the audit log and the accounts', () => {
     // The admin's own events, from the admin's row.
     await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
     await usersLoaded(page);
-    await rows.filter({ hasText: 'admin@sharestead.test' }).getByRole('link', { name: /^Audit log of / }).click();
+    await rows
+      .filter({ hasText: 'admin@sharestead.test' })
+      .getByRole('link', { name: /^Audit log of / })
+      .click();
     await expect(page).toHaveURL(/\/admin_dashboard\/audit\?actor=[0-9a-f-]{36}$/);
     await auditLoaded(page);
     await expect(page.getByTestId('audit-row').first().getByRole('rowheader')).toHaveText(/Deposit confirmed/);

@@ -129,7 +129,16 @@ test.describe('admin inbox', () => {
     const backer = await visit(await signedInState('backer'));
     await open(backer.page, INBOX);
     await expect(backer.page).toHaveURL('/backer_dashboard');
-    await expect(backer.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Portfolio', 'KYC', 'Wallet']);
+    await expect(backer.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link')).toHaveText([
+      'Overview',
+      'Live Deals',
+      'Stats',
+      'Profile',
+      'Settings',
+      'Portfolio',
+      'KYC',
+      'Wallet',
+    ]);
     await open(backer.page, '/backer_dashboard/messages');
     await expect(backer.page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
     await backer.close();

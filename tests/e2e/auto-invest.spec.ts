@@ -86,7 +86,10 @@ test('a matching deal goes live: auto-invest commits for one backer, the other i
   const titlesOf = async (token: string) => {
     const response = await request.get('/api/notifications?page_size=50', { headers: auth(token) });
     expect(response.status()).toBe(200);
-    return ((await response.json()) as { items: { title: string }[] }).items.map((item) => item.title).filter((item) => item === ALERT || item.startsWith('Auto-invest')).sort();
+    return ((await response.json()) as { items: { title: string }[] }).items
+      .map((item) => item.title)
+      .filter((item) => item === ALERT || item.startsWith('Auto-invest'))
+      .sort();
   };
   await expect.poll(() => titlesOf(investor.token), { timeout: 60_000, intervals: [500, 1_000, 2_000] }).toEqual([ALERT, COMMITTED]);
   await expect.poll(() => titlesOf(alerted.token), { timeout: 30_000 }).toEqual([ALERT]);

@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 /** The sweeps' axe runner reports what axe finds, passes a clean page, and refuses a page with a frame it would not check. */
 test.describe('expectNoAxeViolations', () => {
   test('passes a page without violations', async ({ page }) => {
-    await page.setContent('<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Nothing wrong here.</p></main></body></html>');
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Nothing wrong here.</p></main></body></html>',
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -15,17 +15,7 @@ const BUDGET_BYTES = 120 * 1024;
 // A property Chart.js sets on every chart's canvas; no other code in the app uses the name.
 const CHART_JS_MARKER = '_chartjs';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/properties',
-  '/properties/skyline-residences-bandra',
-  '/how-it-works',
-  '/about',
-  '/contact',
-  '/login',
-  '/register',
-  '/not-found',
-];
+const PUBLIC_PAGES = ['/', '/properties', '/properties/skyline-residences-bandra', '/how-it-works', '/about', '/contact', '/login', '/register', '/not-found'];
 
 interface LoadedScripts {
   gzipBytes: number;

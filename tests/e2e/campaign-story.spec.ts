@@ -123,7 +123,11 @@ async function invest(page: Page, deal: StoryDeal, amount: string, said = `You i
 /** The commitment of this amount among a live holding's commitments. */
 const commitmentRow = (card: Locator, amount: string) => card.getByRole('listitem').filter({ hasText: `${amount} committed on` });
 
-test('the investing story: register, KYC, funds, invest by keyboard, cancel, a deal funds, one is refunded, one is extended', async ({ newPerson, baseURL, request }) => {
+test('the investing story: register, KYC, funds, invest by keyboard, cancel, a deal funds, one is refunded, one is extended', async ({
+  newPerson,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(10 * 60_000);
   const base = baseURL!;
 
@@ -241,7 +245,12 @@ test('the investing story: register, KYC, funds, invest by keyboard, cancel, a d
   await open(backer, WALLET);
   await walletLoaded(backer);
   await expectBalance(backer, '₹80,000.00', '₹1,20,000.00');
-  await expect(backer.getByTestId('ledger-row').filter({ hasText: `Commitment to ${FILLS.name}` }).first()).toContainText('Held');
+  await expect(
+    backer
+      .getByTestId('ledger-row')
+      .filter({ hasText: `Commitment to ${FILLS.name}` })
+      .first(),
+  ).toContainText('Held');
 
   // The backer cancels the second one, after its confirmation; the money is available again.
   await open(backer, PORTFOLIO);
@@ -325,7 +334,10 @@ test('the investing story: register, KYC, funds, invest by keyboard, cancel, a d
     await expect(refund).toContainText('Returned', { timeout: 1_000 });
   }).toPass({ timeout: 300_000, intervals: [5_000] });
   await expect(refund).toContainText('+₹30,000.00');
-  const released = backer.getByTestId('ledger-row').filter({ hasText: `Commitment to ${MISSES.name}` }).filter({ hasText: 'Released' });
+  const released = backer
+    .getByTestId('ledger-row')
+    .filter({ hasText: `Commitment to ${MISSES.name}` })
+    .filter({ hasText: 'Released' });
   await expect(released).toContainText('−₹30,000.00');
   // ₹2,00,000 in: ₹1,00,000 funded, ₹20,000 still held by the extended deal.
   await expectBalance(backer, '₹80,000.00', '₹20,000.00');

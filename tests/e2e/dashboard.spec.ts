@@ -20,7 +20,17 @@ const SIDEBAR: [string, string][] = [
  * deal-workflow.spec.ts test the pages). Live Deals on the API is tested in investing.spec.ts.
  */
 const sidebarOf = (role: Role): [string, string][] => {
-  if (role === 'admin') return [...SIDEBAR, ['Messages', '/messages'], ['Reviews', '/reviews'], ['KYC', '/kyc'], ['Payments', '/payments'], ['Users', '/users'], ['Audit Log', '/audit'], ['Outbox', '/outbox']];
+  if (role === 'admin')
+    return [
+      ...SIDEBAR,
+      ['Messages', '/messages'],
+      ['Reviews', '/reviews'],
+      ['KYC', '/kyc'],
+      ['Payments', '/payments'],
+      ['Users', '/users'],
+      ['Audit Log', '/audit'],
+      ['Outbox', '/outbox'],
+    ];
   if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet']];
   return [...SIDEBAR, ['My Deals', '/deals']];
 };
@@ -259,9 +269,25 @@ for (const role of ROLES) {
       await open(page, `${base}/settings`);
       const toggles: Record<Role, [string, boolean][]> = {
         // Every role may turn on two-factor sign-in; the demo accounts start without it.
-        admin: [['Email notifications', true], ['SMS notifications', false], ['Two-factor authentication', false]],
-        backer: [['Email notifications', true], ['SMS notifications', true], ['Investment alerts', true], ['Auto-invest', false], ['Two-factor authentication', false]],
-        proposer: [['Email notifications', true], ['SMS notifications', false], ['Deal alerts', true], ['Auto-publish', false], ['Two-factor authentication', false]],
+        admin: [
+          ['Email notifications', true],
+          ['SMS notifications', false],
+          ['Two-factor authentication', false],
+        ],
+        backer: [
+          ['Email notifications', true],
+          ['SMS notifications', true],
+          ['Investment alerts', true],
+          ['Auto-invest', false],
+          ['Two-factor authentication', false],
+        ],
+        proposer: [
+          ['Email notifications', true],
+          ['SMS notifications', false],
+          ['Deal alerts', true],
+          ['Auto-publish', false],
+          ['Two-factor authentication', false],
+        ],
       };
       await expect(page.getByRole('switch')).toHaveCount(toggles[role].length);
       for (const [name, on] of toggles[role]) {
@@ -269,13 +295,23 @@ for (const role of ROLES) {
       }
       const limits: Record<Role, [string, string][]> = {
         admin: [],
-        backer: [['Minimum investment', '5000'], ['Maximum investment', '50000']],
-        proposer: [['Minimum investment required', '10000'], ['Maximum funding goal', '1000000']],
+        backer: [
+          ['Minimum investment', '5000'],
+          ['Maximum investment', '50000'],
+        ],
+        proposer: [
+          ['Minimum investment required', '10000'],
+          ['Maximum funding goal', '1000000'],
+        ],
       };
       await expect(page.getByRole('spinbutton')).toHaveCount(limits[role].length);
       for (const [label, value] of limits[role]) await expect(page.getByLabel(label)).toHaveValue(value);
 
-      const values = (label: string) => page.getByLabel(label).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const values = (label: string) =>
+        page
+          .getByLabel(label)
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(await values('Language')).toEqual(['en', 'es', 'fr']);
       expect(await values('Timezone')).toEqual(['UTC-8', 'UTC-5', 'UTC+0', 'UTC+1', 'UTC+5:30']);
       expect(await values('Theme')).toEqual(['light', 'dark', 'system']);

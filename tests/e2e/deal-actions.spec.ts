@@ -48,7 +48,7 @@ for (const role of ['proposer', 'admin'] as const) {
   });
 }
 
-test('another proposer\'s deal has neither Edit Deal nor View All Backers; the admin\'s Add New Deal asks for the proposer', async ({ browser }) => {
+test("another proposer's deal has neither Edit Deal nor View All Backers; the admin's Add New Deal asks for the proposer", async ({ browser }) => {
   const proposer = await signedIn(browser, 'proposer');
   const dialog = await openDeal(proposer.page, 'proposer', 'Coral Bay');
   await expect(dialog.getByRole('link', { name: 'View property' })).toBeVisible();

@@ -258,7 +258,10 @@ test('a deal goes from the proposer’s form through review to Live Deals', asyn
   await expect(events.first()).toHaveText(/Deal published/);
   const story = (await events.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
   for (const action of ['Deal published', 'Deal approved', 'Deal reviewed', 'Deal submitted']) {
-    expect(story.some((line) => line.startsWith(action)), `${action} in ${story.join(' | ')}`).toBe(true);
+    expect(
+      story.some((line) => line.startsWith(action)),
+      `${action} in ${story.join(' | ')}`,
+    ).toBe(true);
   }
   expect(story.filter((line) => line.startsWith('Deal reviewed')).length).toBeGreaterThanOrEqual(4);
   expect(story.filter((line) => line.startsWith('Deal submitted')).length).toBe(2);

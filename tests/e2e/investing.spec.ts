@@ -28,7 +28,10 @@ test.describe('Live Deals on the API', () => {
     test.describe(`as the ${role}`, () => {
       test.use({ storageState: ({}, use) => signedInState(role).then(use) });
 
-      test('lists what GET /api/deals lists, with the spec’s columns and filters, and Add New Deal for the proposer and the admin', async ({ page, request }) => {
+      test('lists what GET /api/deals lists, with the spec’s columns and filters, and Add New Deal for the proposer and the admin', async ({
+        page,
+        request,
+      }) => {
         const { total } = await listDeals(request, await demoToken(request, role));
         await open(page, LIVE_DEALS(role));
         const table = page.getByRole('table', { name: 'Deals' });

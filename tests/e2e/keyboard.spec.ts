@@ -35,7 +35,19 @@ const WALKS: { who: 'visitor' | 'backer' | 'admin' | 'proposer'; paths: string[]
   },
   {
     who: 'backer',
-    paths: ['/sign_in/backer', '/dashboard', '/backer_dashboard', '/backer_dashboard/live-deals', '/backer_dashboard/stats', '/backer_dashboard/profile', '/backer_dashboard/settings', '/backer_dashboard/notifications', '/backer_dashboard/portfolio', '/backer_dashboard/kyc', '/backer_dashboard/wallet'],
+    paths: [
+      '/sign_in/backer',
+      '/dashboard',
+      '/backer_dashboard',
+      '/backer_dashboard/live-deals',
+      '/backer_dashboard/stats',
+      '/backer_dashboard/profile',
+      '/backer_dashboard/settings',
+      '/backer_dashboard/notifications',
+      '/backer_dashboard/portfolio',
+      '/backer_dashboard/kyc',
+      '/backer_dashboard/wallet',
+    ],
   },
   // The pages only the admin's dashboard has; the shared ones are walked as the backer above.
   { who: 'admin', paths: ['/admin_dashboard/messages', '/admin_dashboard/kyc', '/admin_dashboard/payments', '/admin_dashboard/reviews'] },
@@ -204,7 +216,11 @@ test.describe('keyboard only, with visible focus', () => {
       const sidebar = page.getByRole('dialog', { name: 'Sidebar' });
       await tabTo(page, menuButton);
       // Keys as fast as they go, well inside the slide-in: Escape at once, then a link chosen at once.
-      for (const [link, path] of [['Live Deals', 'live-deals'], ['Stats', 'stats'], ['Live Deals', 'live-deals']]) {
+      for (const [link, path] of [
+        ['Live Deals', 'live-deals'],
+        ['Stats', 'stats'],
+        ['Live Deals', 'live-deals'],
+      ]) {
         await page.keyboard.press('Enter');
         await page.keyboard.press('Escape');
         await expect(sidebar).toHaveCount(0);

@@ -20,8 +20,28 @@ const PUBLIC_PAGES = ['/', '/properties', '/properties/sea-breeze-villa-anjuna',
 
 function rolePages(role: DemoRole): string[] {
   const dashboard = `/${role}_dashboard`;
-  const common = ['/dashboard', `/sign_in/${role}`, dashboard, `${dashboard}/live-deals`, `${dashboard}/stats`, `${dashboard}/profile`, `${dashboard}/settings`, `${dashboard}/notifications`];
-  if (role === 'admin') return [...common, `${dashboard}/kyc`, `${dashboard}/payments`, `${dashboard}/messages`, `${dashboard}/users`, `${dashboard}/audit`, `${dashboard}/reviews`, `${dashboard}/outbox`, `${dashboard}/deals`];
+  const common = [
+    '/dashboard',
+    `/sign_in/${role}`,
+    dashboard,
+    `${dashboard}/live-deals`,
+    `${dashboard}/stats`,
+    `${dashboard}/profile`,
+    `${dashboard}/settings`,
+    `${dashboard}/notifications`,
+  ];
+  if (role === 'admin')
+    return [
+      ...common,
+      `${dashboard}/kyc`,
+      `${dashboard}/payments`,
+      `${dashboard}/messages`,
+      `${dashboard}/users`,
+      `${dashboard}/audit`,
+      `${dashboard}/reviews`,
+      `${dashboard}/outbox`,
+      `${dashboard}/deals`,
+    ];
   if (role === 'backer') return [...common, `${dashboard}/portfolio`, `${dashboard}/kyc`, `${dashboard}/wallet`];
   return [...common, `${dashboard}/deals`, `${dashboard}/deals/new`];
 }
@@ -34,7 +54,11 @@ async function useLanguage(context: BrowserContext, language: string, baseURL: s
 
 /** The headers of a demo account's API calls, signed in through the API. */
 async function apiHeaders(baseURL: string, role: DemoRole) {
-  const login = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...DEMO[role], role }) });
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO[role], role }),
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 }
@@ -170,7 +194,12 @@ interface Opening {
 
 /** A dialog open, by its title: the dialog's own box has no size, its panel is what shows. */
 async function dialogShown(page: Page, name?: RegExp) {
-  await expect(page.getByRole('dialog', name && { name }).getByRole('heading').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', name && { name })
+      .getByRole('heading')
+      .first(),
+  ).toBeVisible();
 }
 
 /** Submits a form (on the page or in its dialog) and waits for its errors: a field marked invalid or an alert. */
@@ -193,7 +222,11 @@ const VISITOR_OPENINGS: Opening[] = [
     name: 'the gallery',
     path: '/properties/sea-breeze-villa-anjuna',
     show: async (page) => {
-      await page.getByRole('list', { name: xa('Photo thumbnails') }).getByRole('button').first().click();
+      await page
+        .getByRole('list', { name: xa('Photo thumbnails') })
+        .getByRole('button')
+        .first()
+        .click();
       await dialogShown(page);
       await expect(page.getByTestId('gallery-counter')).toBeVisible();
     },
@@ -266,7 +299,10 @@ function roleOpenings(role: DemoRole): Opening[] {
         name: 'the invest dialog',
         path: '/properties/harborview-residences-seattle',
         show: async (page) => {
-          await page.getByRole('region', { name: xa('Funding') }).getByRole('button', { name: xa('Invest') }).click();
+          await page
+            .getByRole('region', { name: xa('Funding') })
+            .getByRole('button', { name: xa('Invest') })
+            .click();
           await dialogShown(page, xa('Invest in {dealName}'));
           await expect(page.getByRole('dialog').getByRole('textbox', { name: xa('Amount') })).toBeVisible();
         },
@@ -293,7 +329,10 @@ function roleOpenings(role: DemoRole): Opening[] {
         name: "a commitment's cancel confirmation",
         path: `${dashboard}/portfolio`,
         show: async (page) => {
-          await page.getByRole('button', { name: xa('Cancel') }).first().click();
+          await page
+            .getByRole('button', { name: xa('Cancel') })
+            .first()
+            .click();
           await dialogShown(page, xa('Cancel this commitment?'));
         },
       },
@@ -321,7 +360,10 @@ function roleOpenings(role: DemoRole): Opening[] {
     show: async (page) => {
       await page.getByRole('link', { name: REVIEWED_DEAL }).click();
       await expect(page.getByRole('heading', { level: 1, name: REVIEWED_DEAL })).toBeVisible();
-      await page.getByRole('button', { name: xa(button) }).first().click();
+      await page
+        .getByRole('button', { name: xa(button) })
+        .first()
+        .click();
       await dialogShown(page);
       await submitted(page.getByRole('dialog'), xa(submit));
     },
@@ -335,7 +377,10 @@ function roleOpenings(role: DemoRole): Opening[] {
       path: `${dashboard}/payments`,
       show: async (page) => {
         // The deposit readyForAdmin asked for.
-        await page.getByRole('button', { name: xa('{action} {reference}', { action: 'Confirm deposit' }) }).first().click();
+        await page
+          .getByRole('button', { name: xa('{action} {reference}', { action: 'Confirm deposit' }) })
+          .first()
+          .click();
         await dialogShown(page, xa('Confirm deposit'));
       },
     },
@@ -357,7 +402,6 @@ async function englishInOpenings(page: Page, openings: Opening[]): Promise<strin
   return problems;
 }
 
-
 /** The deal readyForAdmin submits for review. */
 const REVIEWED_DEAL = 'Palm Grove Villa';
 
@@ -370,7 +414,11 @@ async function readyForAdmin(baseURL: string) {
   const submission = await fetch(`${baseURL}/api/deals/${id}/submit`, { method: 'POST', headers: { authorization: proposer.authorization } });
   expect(submission.status).toBe(200);
   const backer = await apiHeaders(baseURL, 'backer');
-  const deposit = await fetch(`${baseURL}/api/wallet/deposits`, { method: 'POST', headers: backer, body: JSON.stringify({ amount: 25_000_00, currency: 'INR' }) });
+  const deposit = await fetch(`${baseURL}/api/wallet/deposits`, {
+    method: 'POST',
+    headers: backer,
+    body: JSON.stringify({ amount: 25_000_00, currency: 'INR' }),
+  });
   expect(deposit.status).toBe(201);
 }
 
@@ -441,23 +489,26 @@ test.describe('languages', () => {
   // A signed-in person's Settings language wins over the cookie: each role gets a server of its
   // own, where its Settings say French, so the run's shared demo accounts keep English.
   for (const role of ['admin', 'backer', 'proposer'] as const) {
-    ownServerTest(`signed in as ${role}: every page in French passes axe at 390 and 1440 px, and the pseudo-locale leaves no English on its pages, dialogs and menus`, async ({ browser, own }) => {
-      test.setTimeout(300_000);
-      await saveLanguage(own.baseURL, role, 'fr');
-      const context = await browser.newContext({ baseURL: own.baseURL, storageState: await signedInState(role, own.baseURL) });
-      const page = await context.newPage();
-      for (const width of [390, 1440]) {
-        await test.step(`French at ${width}px`, async () => {
-          await page.setViewportSize({ width, height: 900 });
-          await axeInFrench(page, pagesOf(role));
-        });
-      }
-      await useLanguage(context, 'en-XA', own.baseURL);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      expect(await englishOnPages(page, pagesOf(role))).toEqual([]);
-      if (role === 'admin') await readyForAdmin(own.baseURL);
-      expect(await englishInOpenings(page, openingsOf(role))).toEqual([]);
-      await context.close();
-    });
+    ownServerTest(
+      `signed in as ${role}: every page in French passes axe at 390 and 1440 px, and the pseudo-locale leaves no English on its pages, dialogs and menus`,
+      async ({ browser, own }) => {
+        test.setTimeout(300_000);
+        await saveLanguage(own.baseURL, role, 'fr');
+        const context = await browser.newContext({ baseURL: own.baseURL, storageState: await signedInState(role, own.baseURL) });
+        const page = await context.newPage();
+        for (const width of [390, 1440]) {
+          await test.step(`French at ${width}px`, async () => {
+            await page.setViewportSize({ width, height: 900 });
+            await axeInFrench(page, pagesOf(role));
+          });
+        }
+        await useLanguage(context, 'en-XA', own.baseURL);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        expect(await englishOnPages(page, pagesOf(role))).toEqual([]);
+        if (role === 'admin') await readyForAdmin(own.baseURL);
+        expect(await englishInOpenings(page, openingsOf(role))).toEqual([]);
+        await context.close();
+      },
+    );
   }
 });

@@ -56,7 +56,9 @@ test.describe('a new backer', () => {
     await open(page, '/backer_dashboard');
     await expect(badge(page)).toHaveText('1');
     await bell(page).click();
-    await dropdownItems(page).getByRole('button', { name: /Welcome to Sharestead/ }).click();
+    await dropdownItems(page)
+      .getByRole('button', { name: /Welcome to Sharestead/ })
+      .click();
     await expect(badge(page)).toHaveCount(0);
     await expect(dropdownItems(page).first()).toHaveAttribute('data-read', 'true');
     // Still open, and Escape still closes it.

@@ -100,10 +100,19 @@ test.describe('property listing', () => {
 
   test('the filter selects offer the option lists of the spec', async ({ page }) => {
     await open(page, '/properties');
-    const labels = async (name: string) =>
-      page.getByRole('combobox', { name, exact: true }).locator('option').allTextContents();
+    const labels = async (name: string) => page.getByRole('combobox', { name, exact: true }).locator('option').allTextContents();
     expect(await labels('Type')).toEqual(['Any type', 'Apartment', 'House', 'Villa', 'Condo', 'Townhouse', 'Land']);
-    expect(await labels('Min price')).toEqual(['No min', '₹1,00,000', '₹2,00,000', '₹3,00,000', '₹5,00,000', '₹7,50,000', '₹10,00,000', '₹20,00,000', '₹50,00,000']);
+    expect(await labels('Min price')).toEqual([
+      'No min',
+      '₹1,00,000',
+      '₹2,00,000',
+      '₹3,00,000',
+      '₹5,00,000',
+      '₹7,50,000',
+      '₹10,00,000',
+      '₹20,00,000',
+      '₹50,00,000',
+    ]);
     expect(await labels('Bedrooms')).toEqual(['Any', '1+', '2+', '3+', '4+', '5+']);
     expect(await labels('Bathrooms')).toEqual(['Any', '1+', '2+', '3+', '4+']);
   });

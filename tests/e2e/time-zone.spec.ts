@@ -27,7 +27,15 @@ function deadlineIn(iso: string, timeZone: string, setting: string): string {
 
 /** As a visitor sees it: in the browser's zone, named by ICU. */
 function visitorDeadline(iso: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: BROWSER_ZONE });
+  const format = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: BROWSER_ZONE,
+  });
   return format.format(Date.parse(iso));
 }
 

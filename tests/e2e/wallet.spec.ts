@@ -170,7 +170,11 @@ test.describe('the demo backer', () => {
     await expect(page.getByText('No deposits yet. Use Add funds to make your first.')).toHaveCount(0);
     const deposits = page.getByTestId('deposit-item');
     await expect(deposits.filter({ hasText: '$72,500.00' })).toContainText('Confirmed');
-    const lines = await page.getByTestId('ledger-row').getByRole('rowheader').filter({ hasText: /^Deposit / }).allTextContents();
+    const lines = await page
+      .getByTestId('ledger-row')
+      .getByRole('rowheader')
+      .filter({ hasText: /^Deposit / })
+      .allTextContents();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const reference = /^Deposit (SHR-[0-9A-Z]{8})$/.exec(line)?.[1];

@@ -21,7 +21,14 @@ import { freshDatabase, JWT_SECRET, json, registration } from './support.ts';
 
 const CAMPAIGN = '40s';
 const ADMIN = { email: 'ops@example.com', password: 'granite-harbour-77' };
-const env = { JWT_SECRET, AUTH_REQUESTS_PER_MINUTE: '1000000', LOGIN_PAIR_MAX_FAILURES: '1000000', CAMPAIGN_DURATION: CAMPAIGN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+const env = {
+  JWT_SECRET,
+  AUTH_REQUESTS_PER_MINUTE: '1000000',
+  LOGIN_PAIR_MAX_FAILURES: '1000000',
+  CAMPAIGN_DURATION: CAMPAIGN,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+};
 const BACKERS = 12;
 const STREAMS = 8;
 const TICKET = 1_000_00;
@@ -51,9 +58,17 @@ async function accounts(databaseEnv: Record<string, string>) {
     const backers = [];
     for (let index = 0; index < BACKERS; index++) {
       const backer = await register('backer', index);
-      const kyc = { legal_name: 'Crash Test', date_of_birth: '1988-02-03', pan: 'ABCDE1234F', address: '1 Hill Road, Pune', bank_account: { account_number: '123456789012', ifsc: 'HDFC0001234' } };
+      const kyc = {
+        legal_name: 'Crash Test',
+        date_of_birth: '1988-02-03',
+        pan: 'ABCDE1234F',
+        address: '1 Hill Road, Pune',
+        bank_account: { account_number: '123456789012', ifsc: 'HDFC0001234' },
+      };
       expect((await fetch(`${server.url}/api/me/kyc`, { method: 'PUT', headers: bearer(backer.token), body: JSON.stringify(kyc) })).status).toBe(200);
-      expect((await fetch(`${server.url}/api/admin/kyc/${backer.id}/verify`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } })).status).toBe(200);
+      expect((await fetch(`${server.url}/api/admin/kyc/${backer.id}/verify`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } })).status).toBe(
+        200,
+      );
       backers.push(backer);
     }
     return { proposer, backers };
@@ -67,7 +82,18 @@ async function liveDealWithFundedBackers(database: Database, proposerId: string,
   const property = await insertTestProperty(database.db);
   const [deal] = await database.db
     .insert(deals)
-    .values({ propertyId: property.id, proposerId, campaignType: 'buy_n_hold', assetClass: 'Residential', currency: 'INR', target: 10n ** 12n, minimumTicket: BigInt(TICKET), projectedRoiBps: 1400, holdingPeriodMonths: 24, lifecycle: 'approved' })
+    .values({
+      propertyId: property.id,
+      proposerId,
+      campaignType: 'buy_n_hold',
+      assetClass: 'Residential',
+      currency: 'INR',
+      target: 10n ** 12n,
+      minimumTicket: BigInt(TICKET),
+      projectedRoiBps: 1400,
+      holdingPeriodMonths: 24,
+      lifecycle: 'approved',
+    })
     .returning({ id: deals.id });
   const config = loadConfig({ NODE_ENV: 'test', CAMPAIGN_DURATION: CAMPAIGN });
   const service = new DealsService({ db: database.db, clock: systemClock, campaign: config.campaign, schedule: UNSCHEDULED });
@@ -91,7 +117,11 @@ async function liveDealWithFundedBackers(database: Database, proposerId: string,
 async function crashDuringCommitments(databaseEnv: Record<string, string>, open: () => Promise<Database>) {
   const { proposer, backers } = await accounts(databaseEnv);
   let database = await open();
-  const dealId = await liveDealWithFundedBackers(database, proposer.id, backers.map((backer) => backer.id));
+  const dealId = await liveDealWithFundedBackers(
+    database,
+    proposer.id,
+    backers.map((backer) => backer.id),
+  );
   await database.close();
 
   const server = await startServer({ ...env, ...databaseEnv });
@@ -103,7 +133,11 @@ async function crashDuringCommitments(databaseEnv: Record<string, string>, open:
     while (!killed) {
       const token = tokens[next++ % tokens.length]!;
       try {
-        const response = await fetch(`${server.url}/api/deals/${dealId}/commitments`, { method: 'POST', headers: bearer(token), body: JSON.stringify({ amount: TICKET }) });
+        const response = await fetch(`${server.url}/api/deals/${dealId}/commitments`, {
+          method: 'POST',
+          headers: bearer(token),
+          body: JSON.stringify({ amount: TICKET }),
+        });
         if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
         else throw new Error(`commit: ${response.status} ${await response.text()}`);
       } catch (error) {

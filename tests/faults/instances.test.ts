@@ -22,7 +22,13 @@ beforeAll(async () => {
   redis.disconnect();
   database = await freshDatabase('sharestead_instances');
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sharestead-instance-'))));
-  const env = (index: number) => ({ DATABASE_URL: database.url, REDIS_URL, JWT_SECRET, ENCRYPTION_KEY: JWT_SECRET.split('').reverse().join(''), DATA_DIR: dataDirs[index]! });
+  const env = (index: number) => ({
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    JWT_SECRET,
+    ENCRYPTION_KEY: JWT_SECRET.split('').reverse().join(''),
+    DATA_DIR: dataDirs[index]!,
+  });
   // Started together: migrations and seeding race, as they would in a real roll-out.
   [a, b] = await Promise.all([startServer(env(0)), startServer(env(1))]);
   // The servers create demo accounts on the embedded database only; these tests sign in to them.
@@ -37,8 +43,11 @@ afterAll(async () => {
 const backer = { email: 'backer@sharestead.test', password: 'Backer123!', role: 'backer' };
 
 describe('two instances on one PostgreSQL and one Redis', () => {
-  it('accept each other\'s tokens', async () => {
-    for (const [issuer, checker] of [[a, b], [b, a]] as const) {
+  it("accept each other's tokens", async () => {
+    for (const [issuer, checker] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const login = await fetch(`${issuer.url}/api/auth/login`, json(backer));
       expect(login.status).toBe(200);
       const { access_token: token } = (await login.json()) as { access_token: string };
@@ -65,9 +74,9 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('give exactly one account when the same email registers on both at once', async () => {
     for (let round = 0; round < 5; round++) {
       const email = `twice-${Date.now().toString(36)}-${round}@example.com`;
-      const statuses = (
-        await Promise.all([a, b].map((server) => fetch(`${server.url}/api/auth/register`, json(registration(email)))))
-      ).map((response) => response.status);
+      const statuses = (await Promise.all([a, b].map((server) => fetch(`${server.url}/api/auth/register`, json(registration(email)))))).map(
+        (response) => response.status,
+      );
       expect(statuses.sort(), email).toEqual([201, 409]);
     }
   });

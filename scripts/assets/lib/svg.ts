@@ -30,9 +30,7 @@ export class Svg {
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace?: boolean): string {
     const id = this.id('lg');
     const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
-    this.def(
-      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${stopsMarkup(stops)}</linearGradient>`,
-    );
+    this.def(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${stopsMarkup(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
 
@@ -49,9 +47,7 @@ export class Svg {
     const existing = this.blurCache.get(key);
     if (existing) return existing;
     const id = this.id('bl');
-    this.def(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${stdDeviation}"/></filter>`,
-    );
+    this.def(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${stdDeviation}"/></filter>`);
     const url = `url(#${id})`;
     this.blurCache.set(key, url);
     return url;
@@ -76,10 +72,7 @@ export class Svg {
 
 function stopsMarkup(stops: readonly Stop[]): string {
   return stops
-    .map(
-      ([offset, color, opacity]) =>
-        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
-    )
+    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
     .join('');
 }
 

@@ -211,8 +211,25 @@ function sideWindow(st: Stage, x: number, z0: number, z1: number, y0: number, y1
         [1, darken(mix(mood.sky[0], '#2a3a44', 0.7), 0.1)],
       ]);
   return (
-    cam.poly([[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]], fill) +
-    cam.poly([[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]], 'none', { stroke: frame, 'stroke-width': fmt(cam.s(0.06, z0)) })
+    cam.poly(
+      [
+        [x, y0, z0],
+        [x, y0, z1],
+        [x, y1, z1],
+        [x, y1, z0],
+      ],
+      fill,
+    ) +
+    cam.poly(
+      [
+        [x, y0, z0],
+        [x, y0, z1],
+        [x, y1, z1],
+        [x, y1, z0],
+      ],
+      'none',
+      { stroke: frame, 'stroke-width': fmt(cam.s(0.06, z0)) },
+    )
   );
 }
 
@@ -312,8 +329,7 @@ export function villaScene(options: SceneOptions): string {
   const [ux1, uy1] = cam.p(slatEnd, 3.7, zUpper);
   parts.push(rect(ux0, uy0, ux1 - ux0, uy1 - uy0, surface(mood, wood, 0.85)));
   const slats = Math.round((ux1 - ux0) / 7);
-  for (let slat = 1; slat < slats; slat += 1)
-    parts.push(rect(ux0 + ((ux1 - ux0) * slat) / slats, uy0, 1.6, uy1 - uy0, surface(mood, darken(wood, 0.3), 0.8)));
+  for (let slat = 1; slat < slats; slat += 1) parts.push(rect(ux0 + ((ux1 - ux0) * slat) / slats, uy0, 1.6, uy1 - uy0, surface(mood, darken(wood, 0.3), 0.8)));
   parts.push(frontWindow(st, slatEnd + 0.4, upperRight - 0.5, 3.7, 6.1, zUpper, { frame, lit: lit(), columns: 3, curtain: true }));
 
   // Roof slabs with a crisp white fascia and a shadow line beneath.
@@ -338,14 +354,34 @@ export function villaScene(options: SceneOptions): string {
   const poolZ0 = zHouse - random.range(13, 15);
   const poolZ1 = zHouse - 2.4;
   const deck = surface(mood, random.pick(['#c8a27c', '#b68d66', '#d9cbb5', '#cfc3ae']));
-  parts.push(cam.poly([[left - 2, 0, poolZ0 - 6], [right + 2, 0, poolZ0 - 6], [right + 2, 0, zHouse], [left - 2, 0, zHouse]], deck));
+  parts.push(
+    cam.poly(
+      [
+        [left - 2, 0, poolZ0 - 6],
+        [right + 2, 0, poolZ0 - 6],
+        [right + 2, 0, zHouse],
+        [left - 2, 0, zHouse],
+      ],
+      deck,
+    ),
+  );
   for (let board = 0; board < 30; board += 1) {
     const z = poolZ0 - 6 + ((zHouse - poolZ0 + 6) * board) / 30;
     const [lx, ly] = cam.p(left - 2, 0, z);
     const [rx] = cam.p(right + 2, 0, z);
     parts.push(line(lx, ly, rx, ly, darken(deck, 0.12), 1, { opacity: 0.5 }));
   }
-  parts.push(cam.poly([[poolX0 - 0.5, 0, poolZ0 - 0.5], [poolX1 + 0.5, 0, poolZ0 - 0.5], [poolX1 + 0.5, 0, poolZ1 + 0.5], [poolX0 - 0.5, 0, poolZ1 + 0.5]], surface(mood, '#eeeae2')));
+  parts.push(
+    cam.poly(
+      [
+        [poolX0 - 0.5, 0, poolZ0 - 0.5],
+        [poolX1 + 0.5, 0, poolZ0 - 0.5],
+        [poolX1 + 0.5, 0, poolZ1 + 0.5],
+        [poolX0 - 0.5, 0, poolZ1 + 0.5],
+      ],
+      surface(mood, '#eeeae2'),
+    ),
+  );
   parts.push(pool(st, poolX0, poolX1, poolZ0, poolZ1));
 
   // Loungers and an umbrella beside the pool.
@@ -357,7 +393,9 @@ export function villaScene(options: SceneOptions): string {
   const [plx, ply] = cam.p(left - 3.5, 0, zHouse - 4);
   parts.push(palm(svg, mood, random, plx, ply, cam.s(random.range(8, 10), zHouse - 4)));
   const [prx, pry] = cam.p(right + 3, 0, zHouse - 1);
-  parts.push(options.region === 'coastal' ? palm(svg, mood, random, prx, pry, cam.s(9, zHouse - 1)) : roundTree(svg, mood, random, prx, pry, cam.s(2.6, zHouse - 1)));
+  parts.push(
+    options.region === 'coastal' ? palm(svg, mood, random, prx, pry, cam.s(9, zHouse - 1)) : roundTree(svg, mood, random, prx, pry, cam.s(2.6, zHouse - 1)),
+  );
   const [fx, fy] = cam.p(cam.camX - 9, 0, poolZ0 - 2.5);
   parts.push(shrub(mood, random, fx - 80, fy + 30, 320, 70, random.pick(['#e85d75', '#f2b134', '#ffffff'])));
   const [gx, gy] = cam.p(cam.camX + 8, 0, poolZ0 - 2.5);
@@ -382,9 +420,29 @@ function pool(st: Stage, x0: number, x1: number, z0: number, z1: number): string
     ny,
     true,
   );
-  const parts = [cam.poly([[x0, 0, z0], [x1, 0, z0], [x1, 0, z1], [x0, 0, z1]], water)];
+  const parts = [
+    cam.poly(
+      [
+        [x0, 0, z0],
+        [x1, 0, z0],
+        [x1, 0, z1],
+        [x0, 0, z1],
+      ],
+      water,
+    ),
+  ];
   // Sky reflection and ripples keep the water from reading as a flat blue slab.
-  parts.push(cam.poly([[x0, 0, z1 - 1.5], [x1, 0, z1 - 1.5], [x1, 0, z1], [x0, 0, z1]], 'rgba(255,255,255,0.18)'));
+  parts.push(
+    cam.poly(
+      [
+        [x0, 0, z1 - 1.5],
+        [x1, 0, z1 - 1.5],
+        [x1, 0, z1],
+        [x0, 0, z1],
+      ],
+      'rgba(255,255,255,0.18)',
+    ),
+  );
   for (let ripple = 0; ripple < 14; ripple += 1) {
     const rz = random.range(z0 + 0.3, z1 - 0.3);
     const rx = random.range(x0 + 0.5, x1 - 1.5);
@@ -398,7 +456,17 @@ function pool(st: Stage, x0: number, x1: number, z0: number, z1: number): string
       }),
     );
   }
-  parts.push(cam.poly([[x0, 0, z0], [x1, 0, z0], [x1, -0.1, z0], [x0, -0.1, z0]], surface(mood, '#d9d4cc')));
+  parts.push(
+    cam.poly(
+      [
+        [x0, 0, z0],
+        [x1, 0, z0],
+        [x1, -0.1, z0],
+        [x0, -0.1, z0],
+      ],
+      surface(mood, '#d9d4cc'),
+    ),
+  );
   return parts.join('');
 }
 
@@ -409,9 +477,28 @@ function lounger(st: Stage, x: number, z: number): string {
   const parts = [
     contactShadow(st.svg, ...cam.p(x + 0.35, 0, z + 1), cam.s(0.6, z), cam.s(0.25, z), 0.25),
     box(cam, x, x + 0.75, 0.25, 0.4, z, z + 1.9, { front: frameColor, side: frameColor, top: cushion }),
-    cam.poly([[x, 0.4, z + 1.4], [x + 0.75, 0.4, z + 1.4], [x + 0.75, 0.95, z + 1.95], [x, 0.95, z + 1.95]], lighten(cushion, 0.05)),
+    cam.poly(
+      [
+        [x, 0.4, z + 1.4],
+        [x + 0.75, 0.4, z + 1.4],
+        [x + 0.75, 0.95, z + 1.95],
+        [x, 0.95, z + 1.95],
+      ],
+      lighten(cushion, 0.05),
+    ),
   ];
-  for (const lx of [x + 0.05, x + 0.65]) parts.push(cam.poly([[lx, 0, z + 0.1], [lx + 0.05, 0, z + 0.1], [lx + 0.05, 0.25, z + 0.1], [lx, 0.25, z + 0.1]], frameColor));
+  for (const lx of [x + 0.05, x + 0.65])
+    parts.push(
+      cam.poly(
+        [
+          [lx, 0, z + 0.1],
+          [lx + 0.05, 0, z + 0.1],
+          [lx + 0.05, 0.25, z + 0.1],
+          [lx, 0.25, z + 0.1],
+        ],
+        frameColor,
+      ),
+    );
   return parts.join('');
 }
 
@@ -427,7 +514,10 @@ function umbrella(st: Stage, x: number, z: number): string {
       `M${fmt(px - radius)},${fmt(topY + radius * 0.28)} Q${fmt(px)},${fmt(topY - radius * 0.35)} ${fmt(px + radius)},${fmt(topY + radius * 0.28)} Z`,
       canopy,
     ) +
-    path(`M${fmt(px - radius)},${fmt(topY + radius * 0.28)} Q${fmt(px)},${fmt(topY + radius * 0.18)} ${fmt(px + radius)},${fmt(topY + radius * 0.28)} Z`, darken(canopy, 0.2))
+    path(
+      `M${fmt(px - radius)},${fmt(topY + radius * 0.28)} Q${fmt(px)},${fmt(topY + radius * 0.18)} ${fmt(px + radius)},${fmt(topY + radius * 0.28)} Z`,
+      darken(canopy, 0.2),
+    )
   );
 }
 
@@ -458,7 +548,19 @@ export function apartmentScene(options: SceneOptions): string {
     const siblingSide = random.pick([-1, 1]);
     const zSibling = zTower + random.range(22, 30);
     const siblingX = towerX + siblingSide * random.range(30, 36);
-    parts.push(tower(st, { x0: siblingX - width / 2, x1: siblingX + width / 2, floors: random.int(13, 16), z0: zSibling, depth: 16, cladding, accent, frame, faded: true }));
+    parts.push(
+      tower(st, {
+        x0: siblingX - width / 2,
+        x1: siblingX + width / 2,
+        floors: random.int(13, 16),
+        z0: zSibling,
+        depth: 16,
+        cladding,
+        accent,
+        frame,
+        faded: true,
+      }),
+    );
   } else {
     parts.push(treeLine(st, zTower + 20, 10, ['round']));
   }
@@ -468,13 +570,38 @@ export function apartmentScene(options: SceneOptions): string {
   if (midRise) {
     // Society garden with a paved walk up to the lobby instead of a street frontage.
     const [, lawnY] = cam.p(0, 0, zTower - 4);
-    parts.push(rect(0, lawnY, svg.width, svg.height - lawnY, svg.linear([[0, surface(mood, '#7aa35a')], [1, surface(mood, '#5a8a40')]])));
-    parts.push(cam.poly([[towerX - 2, 0, zTower - 3], [towerX + 2, 0, zTower - 3], [towerX + 3, 0, 6], [towerX - 3, 0, 6]], surface(mood, '#d8cfc0')));
+    parts.push(
+      rect(
+        0,
+        lawnY,
+        svg.width,
+        svg.height - lawnY,
+        svg.linear([
+          [0, surface(mood, '#7aa35a')],
+          [1, surface(mood, '#5a8a40')],
+        ]),
+      ),
+    );
+    parts.push(
+      cam.poly(
+        [
+          [towerX - 2, 0, zTower - 3],
+          [towerX + 2, 0, zTower - 3],
+          [towerX + 3, 0, 6],
+          [towerX - 3, 0, 6],
+        ],
+        surface(mood, '#d8cfc0'),
+      ),
+    );
     for (const side of [-1, 1]) {
       for (let index = 0; index < 3; index += 1) {
         const Z = zTower - 8 - index * 9;
         const [tx, ty] = cam.p(towerX + side * random.range(6, 12), 0, Z);
-        parts.push(index === 0 && options.region === 'coastal' ? palm(svg, mood, random, tx, ty, cam.s(9, Z)) : roundTree(svg, mood, random, tx, ty, cam.s(random.range(2, 2.8), Z)));
+        parts.push(
+          index === 0 && options.region === 'coastal'
+            ? palm(svg, mood, random, tx, ty, cam.s(9, Z))
+            : roundTree(svg, mood, random, tx, ty, cam.s(random.range(2, 2.8), Z)),
+        );
       }
       const [bx, by] = cam.p(towerX + side * 3.2 - (side < 0 ? 8 : 0), 0, 14);
       parts.push(shrub(mood, random, bx, by, cam.s(8, 14), cam.s(0.8, 14), random.pick(['#e0607e', '#f2c14e', '#ffffff'])));
@@ -550,7 +677,18 @@ function tower(st: Stage, spec: TowerSpec): string {
       for (let bay = 0; bay < 4; bay += 1) {
         const za = z0 + 0.8 + bay * ((spec.depth - 1.6) / 4) + 0.3;
         const zb = za + (spec.depth - 1.6) / 4 - 0.6;
-        if (spec.faded) parts.push(cam.poly([[sideX, y + 0.3, za], [sideX, y + 0.3, zb], [sideX, y + floorH - 0.4, zb], [sideX, y + floorH - 0.4, za]], tone(mix(mood.sky[1], '#4a5d6a', 0.6))));
+        if (spec.faded)
+          parts.push(
+            cam.poly(
+              [
+                [sideX, y + 0.3, za],
+                [sideX, y + 0.3, zb],
+                [sideX, y + floorH - 0.4, zb],
+                [sideX, y + floorH - 0.4, za],
+              ],
+              tone(mix(mood.sky[1], '#4a5d6a', 0.6)),
+            ),
+          );
         else parts.push(sideWindow(st, sideX, za, zb, y + 0.3, y + floorH - 0.4, random.chance(mood.windowsLit * 0.7), surface(mood, spec.frame)));
       }
     }
@@ -608,15 +746,45 @@ export function townhouseScene(options: SceneOptions): string {
   const firstColor = random.pick(facades);
   if (endX !== undefined) {
     const sideColor = surface(mood, firstColor, faceLight(st, endX === startX));
-    parts.push(cam.poly([[endX, 0, z0], [endX, 0, z0 + 10], [endX, eave, z0 + 10], [endX, eave, z0]], sideColor));
-    if (!heritage) parts.push(cam.poly([[endX, eave, z0], [endX, eave, z0 + 10], [endX, eave + 2.6, z0 + 5]], sideColor));
+    parts.push(
+      cam.poly(
+        [
+          [endX, 0, z0],
+          [endX, 0, z0 + 10],
+          [endX, eave, z0 + 10],
+          [endX, eave, z0],
+        ],
+        sideColor,
+      ),
+    );
+    if (!heritage)
+      parts.push(
+        cam.poly(
+          [
+            [endX, eave, z0],
+            [endX, eave, z0 + 10],
+            [endX, eave + 2.6, z0 + 5],
+          ],
+          sideColor,
+        ),
+      );
   }
   for (let unit = 0; unit < units; unit += 1) {
     const x0 = startX + unit * unitW;
     const x1 = x0 + unitW;
     const facade = unit === 0 ? firstColor : random.pick(facades);
     const wallFill = surface(mood, facade, 0.82);
-    parts.push(cam.poly([[x0, 0, z0], [x1, 0, z0], [x1, eave, z0], [x0, eave, z0]], wallFill));
+    parts.push(
+      cam.poly(
+        [
+          [x0, 0, z0],
+          [x1, 0, z0],
+          [x1, eave, z0],
+          [x0, eave, z0],
+        ],
+        wallFill,
+      ),
+    );
     // Brick plinth and party-wall pilaster.
     const [px0, py0] = cam.p(x0, 0.6, z0);
     const [px1, py1] = cam.p(x1, 0, z0);
@@ -627,13 +795,41 @@ export function townhouseScene(options: SceneOptions): string {
       parts.push(havelliFacade(st, x0, x1, z0, floors, floorH, frame, facade));
     } else {
       // Front gable with the roof planes receding behind it.
-      parts.push(cam.poly([[x0 - 0.2, eave, z0 - 0.3], [x1 + 0.2, eave, z0 - 0.3], [(x0 + x1) / 2, eave + 2.8, z0 - 0.3]], surface(mood, roofColor, 0.5)));
-      parts.push(cam.poly([[x0 + 0.3, eave + 0.1, z0], [x1 - 0.3, eave + 0.1, z0], [(x0 + x1) / 2, eave + 2.45, z0]], wallFill));
-      parts.push(frontWindow(st, (x0 + x1) / 2 - 0.45, (x0 + x1) / 2 + 0.45, eave + 0.5, eave + 1.4, z0, { frame, lit: random.chance(mood.windowsLit), rows: 2 }));
+      parts.push(
+        cam.poly(
+          [
+            [x0 - 0.2, eave, z0 - 0.3],
+            [x1 + 0.2, eave, z0 - 0.3],
+            [(x0 + x1) / 2, eave + 2.8, z0 - 0.3],
+          ],
+          surface(mood, roofColor, 0.5),
+        ),
+      );
+      parts.push(
+        cam.poly(
+          [
+            [x0 + 0.3, eave + 0.1, z0],
+            [x1 - 0.3, eave + 0.1, z0],
+            [(x0 + x1) / 2, eave + 2.45, z0],
+          ],
+          wallFill,
+        ),
+      );
+      parts.push(
+        frontWindow(st, (x0 + x1) / 2 - 0.45, (x0 + x1) / 2 + 0.45, eave + 0.5, eave + 1.4, z0, { frame, lit: random.chance(mood.windowsLit), rows: 2 }),
+      );
       // Upper floor: a pair of sash windows; ground floor: a bay and the front door.
       for (const offset of [0.22, 0.62]) {
         const wx = x0 + unitW * offset;
-        parts.push(frontWindow(st, wx, wx + unitW * 0.22, floorH + 0.7, floorH + 2.5, z0, { frame, lit: random.chance(mood.windowsLit), rows: 2, columns: 2, curtain: true }));
+        parts.push(
+          frontWindow(st, wx, wx + unitW * 0.22, floorH + 0.7, floorH + 2.5, z0, {
+            frame,
+            lit: random.chance(mood.windowsLit),
+            rows: 2,
+            columns: 2,
+            curtain: true,
+          }),
+        );
         parts.push(shadedBox(st, { x0: wx - 0.1, x1: wx + unitW * 0.22 + 0.1, y0: floorH + 0.55, y1: floorH + 0.7, z0: z0 - 0.15, z1: z0 }, '#f4f1ea'));
       }
       const doorLeft = unit % 2 === 0;
@@ -644,7 +840,8 @@ export function townhouseScene(options: SceneOptions): string {
       parts.push(rect(dsx0 - 3, dsy0 - 3, dsx1 - dsx0 + 6, dsy1 - dsy0 + 3, surface(mood, '#f4f1ea')));
       parts.push(rect(dsx0, dsy0, dsx1 - dsx0, dsy1 - dsy0, doorColor));
       parts.push(ellipse(dsx1 - (dsx1 - dsx0) * 0.18, (dsy0 + dsy1) / 2, 2, 2, '#d9b45a'));
-      if (mood.windowsLit > 0.3) parts.push(ellipse(dsx1 + 8, dsy0 + 6, 10, 10, 'rgba(255,210,140,0.6)', { filter: svg.blur(5) }), ellipse(dsx1 + 8, dsy0 + 6, 2.5, 2.5, '#fff1cc'));
+      if (mood.windowsLit > 0.3)
+        parts.push(ellipse(dsx1 + 8, dsy0 + 6, 10, 10, 'rgba(255,210,140,0.6)', { filter: svg.blur(5) }), ellipse(dsx1 + 8, dsy0 + 6, 2.5, 2.5, '#fff1cc'));
       parts.push(shadedBox(st, { x0: dx0 - 0.3, x1: dx0 + 1.4, y0: 0, y1: 0.3, z0: z0 - 1, z1: z0 }, '#d6d0c4'));
       parts.push(shadedBox(st, { x0: dx0 - 0.2, x1: dx0 + 1.3, y0: 0.3, y1: 0.6, z0: z0 - 0.5, z1: z0 }, '#e2ddd2'));
       const bayX0 = doorLeft ? x0 + 2.3 : x0 + 0.6;
@@ -655,14 +852,36 @@ export function townhouseScene(options: SceneOptions): string {
     // Front garden hedge and path.
     const [gx, gy] = cam.p(x0 + 0.2, 0, z0 - 3);
     const [gx1] = cam.p(x1 - 0.2, 0, z0 - 3);
-    parts.push(shrub(mood, random, gx, gy, (gx1 - gx) * 0.55, cam.s(0.9, z0 - 3), random.chance(0.5) ? random.pick(['#e0607e', '#f2c14e', '#ffffff', '#c770c9']) : undefined));
+    parts.push(
+      shrub(
+        mood,
+        random,
+        gx,
+        gy,
+        (gx1 - gx) * 0.55,
+        cam.s(0.9, z0 - 3),
+        random.chance(0.5) ? random.pick(['#e0607e', '#f2c14e', '#ffffff', '#c770c9']) : undefined,
+      ),
+    );
   }
   // Pavement and kerb in the foreground.
   const [, pavY] = cam.p(0, 0, z0 - 4);
   parts.push(rect(0, pavY, svg.width, svg.height - pavY, surface(mood, '#cfc9bd')));
   for (let slab = 0; slab < 14; slab += 1) parts.push(line(slab * 90, pavY, slab * 90 - 160, svg.height, surface(mood, '#b9b2a5'), 1.2));
   const [, kerbY] = cam.p(0, 0, z0 - 11);
-  parts.push(rect(0, kerbY, svg.width, svg.height - kerbY, svg.linear([[0, surface(mood, '#6a6e70')], [1, surface(mood, '#4f5356')]])), rect(0, kerbY, svg.width, 6, surface(mood, '#e6e1d6')));
+  parts.push(
+    rect(
+      0,
+      kerbY,
+      svg.width,
+      svg.height - kerbY,
+      svg.linear([
+        [0, surface(mood, '#6a6e70')],
+        [1, surface(mood, '#4f5356')],
+      ]),
+    ),
+    rect(0, kerbY, svg.width, 6, surface(mood, '#e6e1d6')),
+  );
   const [, laneY] = cam.p(0, 0, z0 - 15);
   for (let dash = 0; dash < 10; dash += 1) parts.push(rect(dash * 140 - 30, laneY, 80, 5, surface(mood, '#e8e3d6')));
   // Close to the camera every metre is large, so the car is placed relative to the camera.
@@ -699,7 +918,10 @@ function havelliFacade(st: Stage, x0: number, x1: number, z0: number, floors: nu
           `M${fmt(sx0 - 4)},${fmt(sy1)} L${fmt(sx0 - 4)},${fmt(sy0 + radius)} A${fmt(radius + 4)},${fmt(radius + 4)} 0 0 1 ${fmt(sx1 + 4)},${fmt(sy0 + radius)} L${fmt(sx1 + 4)},${fmt(sy1)} Z`,
           trim,
         ),
-        path(`M${fmt(sx0)},${fmt(sy1)} L${fmt(sx0)},${fmt(sy0 + radius)} A${fmt(radius)},${fmt(radius)} 0 0 1 ${fmt(sx1)},${fmt(sy0 + radius)} L${fmt(sx1)},${fmt(sy1)} Z`, fill),
+        path(
+          `M${fmt(sx0)},${fmt(sy1)} L${fmt(sx0)},${fmt(sy0 + radius)} A${fmt(radius)},${fmt(radius)} 0 0 1 ${fmt(sx1)},${fmt(sy0 + radius)} L${fmt(sx1)},${fmt(sy1)} Z`,
+          fill,
+        ),
         line((sx0 + sx1) / 2, sy0 + radius * 0.3, (sx0 + sx1) / 2, sy1, surface(mood, frame), 1.5),
       );
     }
@@ -734,11 +956,26 @@ function car(st: Stage, X: number, Z: number, facingRight: boolean): string {
   const left = facingRight ? x : x - len;
   const parts = [ellipse(left + len / 2, y, len * 0.55, 0.25 * s, 'rgba(0,0,0,0.3)', { filter: svg.blur(Math.max(1, s * 0.1)) })];
   // Body, then the cabin set back from the bonnet.
-  parts.push(path(`M${fmt(left)},${fmt(y - 0.35 * s)} L${fmt(left)},${fmt(y - 0.95 * s)} Q${fmt(left + 0.1 * s)},${fmt(y - 1.05 * s)} ${fmt(left + 0.4 * s)},${fmt(y - 1.05 * s)} L${fmt(left + len - 0.3 * s)},${fmt(y - 1.0 * s)} Q${fmt(left + len)},${fmt(y - 0.95 * s)} ${fmt(left + len)},${fmt(y - 0.6 * s)} L${fmt(left + len)},${fmt(y - 0.35 * s)} Z`, paint));
+  parts.push(
+    path(
+      `M${fmt(left)},${fmt(y - 0.35 * s)} L${fmt(left)},${fmt(y - 0.95 * s)} Q${fmt(left + 0.1 * s)},${fmt(y - 1.05 * s)} ${fmt(left + 0.4 * s)},${fmt(y - 1.05 * s)} L${fmt(left + len - 0.3 * s)},${fmt(y - 1.0 * s)} Q${fmt(left + len)},${fmt(y - 0.95 * s)} ${fmt(left + len)},${fmt(y - 0.6 * s)} L${fmt(left + len)},${fmt(y - 0.35 * s)} Z`,
+      paint,
+    ),
+  );
   const cabinFrom = facingRight ? left + 0.9 * s : left + 0.7 * s;
   const cabinTo = facingRight ? left + len - 1.1 * s : left + len - 0.9 * s;
-  parts.push(path(`M${fmt(cabinFrom)},${fmt(y - 1.04 * s)} L${fmt(cabinFrom + (facingRight ? 0.35 * s : 0.55 * s))},${fmt(y - 1.5 * s)} L${fmt(cabinTo - (facingRight ? 0.55 * s : 0.35 * s))},${fmt(y - 1.5 * s)} L${fmt(cabinTo)},${fmt(y - 1.02 * s)} Z`, paint));
-  parts.push(path(`M${fmt(cabinFrom + 0.12 * s)},${fmt(y - 1.08 * s)} L${fmt(cabinFrom + (facingRight ? 0.42 * s : 0.6 * s))},${fmt(y - 1.43 * s)} L${fmt(cabinTo - (facingRight ? 0.6 * s : 0.42 * s))},${fmt(y - 1.43 * s)} L${fmt(cabinTo - 0.12 * s)},${fmt(y - 1.06 * s)} Z`, glassTone));
+  parts.push(
+    path(
+      `M${fmt(cabinFrom)},${fmt(y - 1.04 * s)} L${fmt(cabinFrom + (facingRight ? 0.35 * s : 0.55 * s))},${fmt(y - 1.5 * s)} L${fmt(cabinTo - (facingRight ? 0.55 * s : 0.35 * s))},${fmt(y - 1.5 * s)} L${fmt(cabinTo)},${fmt(y - 1.02 * s)} Z`,
+      paint,
+    ),
+  );
+  parts.push(
+    path(
+      `M${fmt(cabinFrom + 0.12 * s)},${fmt(y - 1.08 * s)} L${fmt(cabinFrom + (facingRight ? 0.42 * s : 0.6 * s))},${fmt(y - 1.43 * s)} L${fmt(cabinTo - (facingRight ? 0.6 * s : 0.42 * s))},${fmt(y - 1.43 * s)} L${fmt(cabinTo - 0.12 * s)},${fmt(y - 1.06 * s)} Z`,
+      glassTone,
+    ),
+  );
   parts.push(line((cabinFrom + cabinTo) / 2, y - 1.45 * s, (cabinFrom + cabinTo) / 2, y - 1.05 * s, paint, Math.max(1, 0.08 * s)));
   for (const wx of [left + 0.85 * s, left + len - 0.85 * s]) {
     parts.push(ellipse(wx, y - 0.33 * s, 0.34 * s, 0.34 * s, '#1c1c1c'), ellipse(wx, y - 0.33 * s, 0.17 * s, 0.17 * s, surface(mood, '#9aa0a4')));
@@ -753,9 +990,15 @@ function car(st: Stage, X: number, Z: number, facingRight: boolean): string {
 function streetLamp(st: Stage, x: number, y: number, height: number): string {
   const { mood, svg } = st;
   const pole = surface(mood, '#2f3336', 0.5);
-  const parts = [rect(x - height * 0.015, y - height, height * 0.03, height, pole), rect(x - height * 0.06, y - height - height * 0.06, height * 0.12, height * 0.07, pole)];
+  const parts = [
+    rect(x - height * 0.015, y - height, height * 0.03, height, pole),
+    rect(x - height * 0.06, y - height - height * 0.06, height * 0.12, height * 0.07, pole),
+  ];
   if (mood.windowsLit > 0.3)
-    parts.push(ellipse(x, y - height * 0.97, height * 0.2, height * 0.2, 'rgba(255,214,150,0.5)', { filter: svg.blur(8) }), ellipse(x, y - height * 0.97, height * 0.04, height * 0.03, '#fff4d8'));
+    parts.push(
+      ellipse(x, y - height * 0.97, height * 0.2, height * 0.2, 'rgba(255,214,150,0.5)', { filter: svg.blur(8) }),
+      ellipse(x, y - height * 0.97, height * 0.04, height * 0.03, '#fff4d8'),
+    );
   return parts.join('');
 }
 
@@ -800,8 +1043,28 @@ export function houseScene(options: SceneOptions): string {
     [x0 - overhang, eave, z0 - overhang],
     [x1 + overhang, eave, z0 - overhang],
   ];
-  if (x0 - overhang > cam.camX) parts.push(cam.poly([[x0 - overhang, eave, z0 - overhang], [x0 - overhang, eave, z0 + depth + overhang], [x0 + ridgeInset, ridgeY, ridgeZ]], roofSide));
-  if (x1 + overhang < cam.camX) parts.push(cam.poly([[x1 + overhang, eave, z0 - overhang], [x1 + overhang, eave, z0 + depth + overhang], [x1 - ridgeInset, ridgeY, ridgeZ]], roofSide));
+  if (x0 - overhang > cam.camX)
+    parts.push(
+      cam.poly(
+        [
+          [x0 - overhang, eave, z0 - overhang],
+          [x0 - overhang, eave, z0 + depth + overhang],
+          [x0 + ridgeInset, ridgeY, ridgeZ],
+        ],
+        roofSide,
+      ),
+    );
+  if (x1 + overhang < cam.camX)
+    parts.push(
+      cam.poly(
+        [
+          [x1 + overhang, eave, z0 - overhang],
+          [x1 + overhang, eave, z0 + depth + overhang],
+          [x1 - ridgeInset, ridgeY, ridgeZ],
+        ],
+        roofSide,
+      ),
+    );
   parts.push(cam.poly([...eaveFront, [x1 - ridgeInset, ridgeY, ridgeZ], [x0 + ridgeInset, ridgeY, ridgeZ]], roofFront));
   for (let course = 1; course < 9; course += 1) {
     const t = course / 9;
@@ -826,9 +1089,20 @@ export function houseScene(options: SceneOptions): string {
   const [gsx1, gsy1] = cam.p(gx0 + 3.5, 0, z0);
   const garage = surface(mood, random.pick(['#e8e4dc', '#6f5845', '#4d5458']), 0.8);
   parts.push(rect(gsx0, gsy0, gsx1 - gsx0, gsy1 - gsy0, garage));
-  for (let panel = 1; panel < 5; panel += 1) parts.push(line(gsx0, gsy0 + ((gsy1 - gsy0) * panel) / 5, gsx1, gsy0 + ((gsy1 - gsy0) * panel) / 5, darken(garage, 0.2), 1.2));
+  for (let panel = 1; panel < 5; panel += 1)
+    parts.push(line(gsx0, gsy0 + ((gsy1 - gsy0) * panel) / 5, gsx1, gsy0 + ((gsy1 - gsy0) * panel) / 5, darken(garage, 0.2), 1.2));
   // Driveway from the garage to the gate.
-  parts.push(cam.poly([[gx0 - 0.2, 0, z0], [gx0 + 3.7, 0, z0], [gx0 + 4.5, 0, z0 - 12], [gx0 - 1, 0, z0 - 12]], surface(mood, '#bdb5a7')));
+  parts.push(
+    cam.poly(
+      [
+        [gx0 - 0.2, 0, z0],
+        [gx0 + 3.7, 0, z0],
+        [gx0 + 4.5, 0, z0 - 12],
+        [gx0 - 1, 0, z0 - 12],
+      ],
+      surface(mood, '#bdb5a7'),
+    ),
+  );
   // Porch with columns and the front door.
   const porchX0 = garageLeft ? gx0 + 4.4 : x0 + 1.5;
   parts.push(frontWindow(st, porchX0 + 2.6, porchX0 + 4.6, 0.9, 2.5, z0, { frame, lit: lit(), columns: 2 }));
@@ -850,8 +1124,14 @@ export function houseScene(options: SceneOptions): string {
   const [, wy1] = cam.p(0, 0, zWall);
   const [gateX0] = cam.p(gx0 - 1, 0, zWall);
   const [gateX1] = cam.p(gx0 + 4.5, 0, zWall);
-  parts.push(rect(wx0, wy0, gateX0 - wx0, wy1 - wy0, surface(mood, wallColor, 0.8)), rect(gateX1, wy0, svg.width - gateX1, wy1 - wy0, surface(mood, wallColor, 0.8)));
-  parts.push(rect(wx0, wy0, gateX0 - wx0, 4, surface(mood, lighten(wallColor, 0.3))), rect(gateX1, wy0, svg.width - gateX1, 4, surface(mood, lighten(wallColor, 0.3))));
+  parts.push(
+    rect(wx0, wy0, gateX0 - wx0, wy1 - wy0, surface(mood, wallColor, 0.8)),
+    rect(gateX1, wy0, svg.width - gateX1, wy1 - wy0, surface(mood, wallColor, 0.8)),
+  );
+  parts.push(
+    rect(wx0, wy0, gateX0 - wx0, 4, surface(mood, lighten(wallColor, 0.3))),
+    rect(gateX1, wy0, svg.width - gateX1, 4, surface(mood, lighten(wallColor, 0.3))),
+  );
   const gate = surface(mood, '#2f3336', 0.5);
   for (let bar = 0; bar <= 14; bar += 1) {
     const bx = gateX0 + ((gateX1 - gateX0) * bar) / 14;
@@ -912,11 +1192,30 @@ export function cottageScene(options: SceneOptions): string {
   const ridgeY = eave + random.range(2.8, 3.6);
   const sideX = x0 > cam.camX ? x0 : x1 < cam.camX ? x1 : undefined;
   if (sideX !== undefined)
-    parts.push(cam.poly([[sideX, eave, z0], [sideX, eave, z0 + depth], [sideX, ridgeY, z0 + depth / 2]], surface(mood, wall, faceLight(st, sideX === x0))));
+    parts.push(
+      cam.poly(
+        [
+          [sideX, eave, z0],
+          [sideX, eave, z0 + depth],
+          [sideX, ridgeY, z0 + depth / 2],
+        ],
+        surface(mood, wall, faceLight(st, sideX === x0)),
+      ),
+    );
   // Steep tiled roof slope facing the lane, tiles drawn course by course.
   const over = 0.7;
   const roofFront = surface(mood, roof, 0.8);
-  parts.push(cam.poly([[x0 - over, eave - 0.2, z0 - over], [x1 + over, eave - 0.2, z0 - over], [x1 + over, ridgeY, z0 + depth / 2], [x0 - over, ridgeY, z0 + depth / 2]], roofFront));
+  parts.push(
+    cam.poly(
+      [
+        [x0 - over, eave - 0.2, z0 - over],
+        [x1 + over, eave - 0.2, z0 - over],
+        [x1 + over, ridgeY, z0 + depth / 2],
+        [x0 - over, ridgeY, z0 + depth / 2],
+      ],
+      roofFront,
+    ),
+  );
   const courses = 10;
   for (let course = 1; course <= courses; course += 1) {
     const t = course / courses;
@@ -940,7 +1239,14 @@ export function cottageScene(options: SceneOptions): string {
   parts.push(shadedBox(st, { x0: chX, x1: chX + 0.7, y0: ridgeY - 1.3, y1: ridgeY + 1.2, z0: z0 + depth / 2 - 0.4, z1: z0 + depth / 2 + 0.3 }, stone));
   if (!coastal && mood.time !== 'midday') {
     const [cx, cy] = cam.p(chX + 0.35, ridgeY + 1.2, z0 + depth / 2);
-    parts.push(path(`M${fmt(cx)},${fmt(cy)} q-20,-30 10,-60 t5,-70`, 'none', { stroke: 'rgba(235,235,240,0.45)', 'stroke-width': 10, filter: svg.blur(5), 'stroke-linecap': 'round' }));
+    parts.push(
+      path(`M${fmt(cx)},${fmt(cy)} q-20,-30 10,-60 t5,-70`, 'none', {
+        stroke: 'rgba(235,235,240,0.45)',
+        'stroke-width': 10,
+        filter: svg.blur(5),
+        'stroke-linecap': 'round',
+      }),
+    );
   }
   // Veranda: posts, beam and a low wall; door and windows behind.
   const [beamX0, beamY0] = cam.p(x0 + 0.3, eave - 0.2, z0 - over + 0.1);
@@ -964,7 +1270,17 @@ export function cottageScene(options: SceneOptions): string {
     parts.push(ellipse(lx, ly, 14, 14, 'rgba(255,210,140,0.6)', { filter: svg.blur(6) }), ellipse(lx, ly, 3, 3, '#fff4d8'));
   }
   // Garden: a gravel path, flower beds and trees either side.
-  parts.push(cam.poly([[(x0 + x1) / 2 - 0.7, 0, z0 - over], [(x0 + x1) / 2 + 0.7, 0, z0 - over], [(x0 + x1) / 2 + 1.4, 0, z0 - 12], [(x0 + x1) / 2 - 1.8, 0, z0 - 12]], surface(mood, '#cdbfa6')));
+  parts.push(
+    cam.poly(
+      [
+        [(x0 + x1) / 2 - 0.7, 0, z0 - over],
+        [(x0 + x1) / 2 + 0.7, 0, z0 - over],
+        [(x0 + x1) / 2 + 1.4, 0, z0 - 12],
+        [(x0 + x1) / 2 - 1.8, 0, z0 - 12],
+      ],
+      surface(mood, '#cdbfa6'),
+    ),
+  );
   for (const side of [-1, 1]) {
     const [bx, by] = cam.p((x0 + x1) / 2 + side * 4.2 - 2.4, 0, z0 - 2.5);
     const [bx1] = cam.p((x0 + x1) / 2 + side * 4.2 + 2.4, 0, z0 - 2.5);
@@ -991,11 +1307,15 @@ function teaRows(st: Stage): string {
     const y = cam.vy - 12 + row * 7;
     const amp = random.range(4, 10);
     parts.push(
-      path(`M0,${fmt(y)} Q${fmt(svg.width * 0.3)},${fmt(y - amp)} ${fmt(svg.width * 0.6)},${fmt(y + amp * 0.3)} T${fmt(svg.width)},${fmt(y - amp * 0.5)}`, 'none', {
-        stroke: surface(mood, row % 2 ? '#4f8a45' : '#3f7a3a', 0.8),
-        'stroke-width': 4,
-        opacity: 0.8,
-      }),
+      path(
+        `M0,${fmt(y)} Q${fmt(svg.width * 0.3)},${fmt(y - amp)} ${fmt(svg.width * 0.6)},${fmt(y + amp * 0.3)} T${fmt(svg.width)},${fmt(y - amp * 0.5)}`,
+        'none',
+        {
+          stroke: surface(mood, row % 2 ? '#4f8a45' : '#3f7a3a', 0.8),
+          'stroke-width': 4,
+          opacity: 0.8,
+        },
+      ),
     );
   }
   return parts.join('');
@@ -1015,9 +1335,20 @@ export function poolScene(options: SceneOptions): string {
   const parts: string[] = [sky(svg, mood, 0, 0, svg.width, cam.vy + 4, cam.vy)];
   parts.push(clouds(svg, mood, random.fork('clouds'), 0, 20, svg.width, cam.vy * 0.6, random.int(3, 5)));
   if (coastal) {
-    const sea = svg.linear([[0, surface(mood, '#5d97b5')], [1, surface(mood, '#35789a')]], 0, cam.vy, 0, cam.vy + 80, true);
+    const sea = svg.linear(
+      [
+        [0, surface(mood, '#5d97b5')],
+        [1, surface(mood, '#35789a')],
+      ],
+      0,
+      cam.vy,
+      0,
+      cam.vy + 80,
+      true,
+    );
     parts.push(rect(0, cam.vy, svg.width, 120, sea));
-    for (let glint = 0; glint < 16; glint += 1) parts.push(rect(random.range(0, svg.width), random.range(cam.vy + 3, cam.vy + 60), random.range(10, 40), 1.5, 'rgba(255,255,255,0.5)'));
+    for (let glint = 0; glint < 16; glint += 1)
+      parts.push(rect(random.range(0, svg.width), random.range(cam.vy + 3, cam.vy + 60), random.range(10, 40), 1.5, 'rgba(255,255,255,0.5)'));
   } else {
     parts.push(hills(random.fork('h'), 0, svg.width, cam.vy + 2, 50, 8, mix(mood.haze, '#5d7f6a', 0.4), cam.vy + 4));
   }
@@ -1029,14 +1360,35 @@ export function poolScene(options: SceneOptions): string {
   // Far garden edge: hedge or infinity edge, then trees.
   if (coastal) {
     const [, edgeY] = cam.p(0, 0, poolZ1 + 1);
-    parts.push(rect(0, cam.vy, svg.width, edgeY - cam.vy + 2, svg.linear([[0, surface(mood, '#5d97b5')], [1, surface(mood, '#3f86a6')]])));
+    parts.push(
+      rect(
+        0,
+        cam.vy,
+        svg.width,
+        edgeY - cam.vy + 2,
+        svg.linear([
+          [0, surface(mood, '#5d97b5')],
+          [1, surface(mood, '#3f86a6')],
+        ]),
+      ),
+    );
   } else {
     const [hx0, hy0] = cam.p(-30, 0, poolZ1 + 4);
     const [hx1] = cam.p(30, 0, poolZ1 + 4);
     parts.push(shrub(mood, random, hx0, hy0, hx1 - hx0, cam.s(1.8, poolZ1 + 4), random.pick(['#e0607e', '#ffffff', undefined] as const)));
   }
   const deck = surface(mood, random.pick(['#d9cbb5', '#cfc3ae', '#c8a27c', '#e4dccd']));
-  parts.push(cam.poly([[-12, 0, 1], [12, 0, 1], [12, 0, poolZ1 + 1], [-12, 0, poolZ1 + 1]], deck));
+  parts.push(
+    cam.poly(
+      [
+        [-12, 0, 1],
+        [12, 0, 1],
+        [12, 0, poolZ1 + 1],
+        [-12, 0, poolZ1 + 1],
+      ],
+      deck,
+    ),
+  );
   for (let slab = -12; slab <= 12; slab += 1.2) {
     const [ax, ay] = cam.p(slab, 0, 1.5);
     const [bx, by] = cam.p(slab, 0, poolZ1 + 1);
@@ -1047,7 +1399,17 @@ export function poolScene(options: SceneOptions): string {
     const [bx] = cam.p(12, 0, z);
     parts.push(line(ax, ay, bx, ay, darken(deck, 0.1), 1, { opacity: 0.6 }));
   }
-  parts.push(cam.poly([[poolX0 - 0.4, 0, poolZ0 - 0.4], [poolX1 + 0.4, 0, poolZ0 - 0.4], [poolX1 + 0.4, 0, poolZ1 + 0.4], [poolX0 - 0.4, 0, poolZ1 + 0.4]], surface(mood, '#f1ede6')));
+  parts.push(
+    cam.poly(
+      [
+        [poolX0 - 0.4, 0, poolZ0 - 0.4],
+        [poolX1 + 0.4, 0, poolZ0 - 0.4],
+        [poolX1 + 0.4, 0, poolZ1 + 0.4],
+        [poolX0 - 0.4, 0, poolZ1 + 0.4],
+      ],
+      surface(mood, '#f1ede6'),
+    ),
+  );
   parts.push(pool(st, poolX0, poolX1, poolZ0, poolZ1));
   // Loungers along one side, an umbrella, palms and the corner of the house on the other.
   const loungerSide = random.pick([-1, 1]);

@@ -104,15 +104,31 @@ function shell(room: Room, options: ShellOptions): string {
   const r = width / 2;
   const parts: string[] = [];
   const ceiling = tone(room, options.ceiling ?? '#f7f5f1', 0.7);
-  parts.push(cam.poly([[l, height, near], [r, height, near], [r, height, depth], [l, height, depth]], ceiling));
+  parts.push(
+    cam.poly(
+      [
+        [l, height, near],
+        [r, height, near],
+        [r, height, depth],
+        [l, height, depth],
+      ],
+      ceiling,
+    ),
+  );
   const back = options.backWall ?? options.wall;
   const [bx0, by0] = cam.p(l, height, depth);
   const [bx1, by1] = cam.p(r, 0, depth);
-  const backFill = svg.linear([
-    [0, tone(room, darken(back, 0.04), 0.9)],
-    [0.5, tone(room, lighten(back, 0.04), 1)],
-    [1, tone(room, darken(back, 0.03), 0.9)],
-  ], 0, 0, 1, 0);
+  const backFill = svg.linear(
+    [
+      [0, tone(room, darken(back, 0.04), 0.9)],
+      [0.5, tone(room, lighten(back, 0.04), 1)],
+      [1, tone(room, darken(back, 0.03), 0.9)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   parts.push(rect(bx0, by0, bx1 - bx0, by1 - by0, backFill));
   const sideFill = (color: string, dir: 1 | -1) =>
     svg.linear(
@@ -125,8 +141,28 @@ function shell(room: Room, options: ShellOptions): string {
       dir === 1 ? 1 : 0,
       0,
     );
-  parts.push(cam.poly([[l, 0, near], [l, 0, depth], [l, height, depth], [l, height, near]], sideFill(options.leftWall ?? options.wall, 1)));
-  parts.push(cam.poly([[r, 0, near], [r, 0, depth], [r, height, depth], [r, height, near]], sideFill(options.rightWall ?? options.wall, -1)));
+  parts.push(
+    cam.poly(
+      [
+        [l, 0, near],
+        [l, 0, depth],
+        [l, height, depth],
+        [l, height, near],
+      ],
+      sideFill(options.leftWall ?? options.wall, 1),
+    ),
+  );
+  parts.push(
+    cam.poly(
+      [
+        [r, 0, near],
+        [r, 0, depth],
+        [r, height, depth],
+        [r, height, near],
+      ],
+      sideFill(options.rightWall ?? options.wall, -1),
+    ),
+  );
   // Floor with a gentle falloff towards the camera.
   const floorFill = svg.linear(
     [
@@ -139,17 +175,39 @@ function shell(room: Room, options: ShellOptions): string {
     H,
     true,
   );
-  parts.push(cam.poly([[l, 0, near], [r, 0, near], [r, 0, depth], [l, 0, depth]], floorFill));
+  parts.push(
+    cam.poly(
+      [
+        [l, 0, near],
+        [r, 0, near],
+        [r, 0, depth],
+        [l, 0, depth],
+      ],
+      floorFill,
+    ),
+  );
   parts.push(floorPattern(room, options.floor, options.floorColor));
   if (options.wallTiles) parts.push(wallTiles(room, options.wall));
   // Skirting and cornice lines make the room read as a solid volume.
   const skirting = tone(room, '#ffffff', 0.8);
   parts.push(line(bx0, by1, bx1, by1, skirting, 3));
   const edges: [Point3, Point3][] = [
-    [[l, 0, near], [l, 0, depth]],
-    [[r, 0, near], [r, 0, depth]],
-    [[l, height, near], [l, height, depth]],
-    [[r, height, near], [r, height, depth]],
+    [
+      [l, 0, near],
+      [l, 0, depth],
+    ],
+    [
+      [r, 0, near],
+      [r, 0, depth],
+    ],
+    [
+      [l, height, near],
+      [l, height, depth],
+    ],
+    [
+      [r, height, near],
+      [r, height, depth],
+    ],
   ];
   for (const [a, b] of edges) {
     const [ax, ay] = cam.p(...a);
@@ -205,7 +263,13 @@ function floorPattern(room: Room, kind: ShellOptions['floor'], color: string): s
         const X = random.range(l, -l);
         const [ax, ay] = cam.p(X, 0, z);
         const [bx, by] = cam.p(X + random.range(-1, 1), 0, z + random.range(-0.8, 0.8));
-        parts.push(path(`M${fmt(ax)},${fmt(ay)} Q${fmt((ax + bx) / 2 + 20)},${fmt((ay + by) / 2 - 6)} ${fmt(bx)},${fmt(by)}`, 'none', { stroke: tone(room, '#b9b2a6'), 'stroke-width': 0.8, opacity: 0.5 }));
+        parts.push(
+          path(`M${fmt(ax)},${fmt(ay)} Q${fmt((ax + bx) / 2 + 20)},${fmt((ay + by) / 2 - 6)} ${fmt(bx)},${fmt(by)}`, 'none', {
+            stroke: tone(room, '#b9b2a6'),
+            'stroke-width': 0.8,
+            opacity: 0.5,
+          }),
+        );
       }
     }
   }
@@ -313,8 +377,7 @@ function backWindow(room: Room, spec: WindowSpec): string {
       const top = y0 - cam.s(0.25, depth);
       const bottom = spec.y0 < 0.05 ? y1 : y1 + cam.s(0.7, depth);
       parts.push(rect(left, top, cw, bottom - top, curtain));
-      for (let fold = 1; fold < folds; fold += 1)
-        parts.push(rect(left + (cw * fold) / folds, top, cw / folds / 2, bottom - top, 'rgba(0,0,0,0.07)'));
+      for (let fold = 1; fold < folds; fold += 1) parts.push(rect(left + (cw * fold) / folds, top, cw / folds / 2, bottom - top, 'rgba(0,0,0,0.07)'));
     }
     parts.push(rect(x0 - w * 0.12, y0 - cam.s(0.28, depth), w * 1.24, 3, tone(room, '#6b5a4a', 0.6)));
   }
@@ -413,7 +476,12 @@ function sofa(room: Room, x0: number, x1: number, z0: number, fabric: string, cu
     const b = cam.p(X + 0.45, 0.44, z1 - 0.35);
     const c = cam.p(X + 0.42, 0.86, z1 - 0.28);
     const d = cam.p(X + 0.03, 0.86, z1 - 0.28);
-    parts.push(path(`M${fmt(a[0])},${fmt(a[1])} L${fmt(b[0])},${fmt(b[1])} Q${fmt(b[0] + 4)},${fmt((b[1] + c[1]) / 2)} ${fmt(c[0])},${fmt(c[1])} Q${fmt((c[0] + d[0]) / 2)},${fmt(c[1] + 6)} ${fmt(d[0])},${fmt(d[1])} Q${fmt(a[0] - 4)},${fmt((a[1] + d[1]) / 2)} ${fmt(a[0])},${fmt(a[1])} Z`, color));
+    parts.push(
+      path(
+        `M${fmt(a[0])},${fmt(a[1])} L${fmt(b[0])},${fmt(b[1])} Q${fmt(b[0] + 4)},${fmt((b[1] + c[1]) / 2)} ${fmt(c[0])},${fmt(c[1])} Q${fmt((c[0] + d[0]) / 2)},${fmt(c[1] + 6)} ${fmt(d[0])},${fmt(d[1])} Q${fmt(a[0] - 4)},${fmt((a[1] + d[1]) / 2)} ${fmt(a[0])},${fmt(a[1])} Z`,
+        color,
+      ),
+    );
   }
   return parts.join('');
 }
@@ -467,7 +535,17 @@ function floorLamp(room: Room, X: number, Z: number): string {
   const shadeH = cam.s(0.3, Z);
   const parts = [ellipse(bx, by, cam.s(0.16, Z), cam.s(0.04, Z), tone(room, '#2f2f2f')), line(bx, by, tx, ty, tone(room, '#2f2f2f'), 2)];
   if (room.lampsOn) parts.push(ellipse(tx, ty + shadeH * 0.5, shadeW * 3, shadeW * 3, 'rgba(255,200,120,0.35)', { filter: svg.blur(14) }));
-  parts.push(polygon([[tx - shadeW * 0.6, ty - shadeH * 0.5], [tx + shadeW * 0.6, ty - shadeH * 0.5], [tx + shadeW, ty + shadeH * 0.5], [tx - shadeW, ty + shadeH * 0.5]], room.lampsOn ? '#ffe3b0' : tone(room, '#efe6d6')));
+  parts.push(
+    polygon(
+      [
+        [tx - shadeW * 0.6, ty - shadeH * 0.5],
+        [tx + shadeW * 0.6, ty - shadeH * 0.5],
+        [tx + shadeW, ty + shadeH * 0.5],
+        [tx - shadeW, ty + shadeH * 0.5],
+      ],
+      room.lampsOn ? '#ffe3b0' : tone(room, '#efe6d6'),
+    ),
+  );
   return parts.join('');
 }
 
@@ -479,7 +557,11 @@ function pendant(room: Room, X: number, Z: number, drop: number, style: 'dome' |
   const parts = [line(cx, cy, lx, ly, tone(room, '#2f2f2f'), 1.2)];
   if (room.lampsOn) parts.push(ellipse(lx, ly + r * 0.6, r * 3, r * 2.4, 'rgba(255,205,130,0.35)', { filter: svg.blur(12) }));
   if (style === 'globe') parts.push(circle(lx, ly + r, r, room.lampsOn ? '#fff0cf' : tone(room, '#f3efe6')));
-  else parts.push(path(`M${fmt(lx - r * 1.2)},${fmt(ly + r * 0.9)} Q${fmt(lx)},${fmt(ly - r * 0.9)} ${fmt(lx + r * 1.2)},${fmt(ly + r * 0.9)} Z`, tone(room, '#2f3433')), ellipse(lx, ly + r * 0.9, r * 1.1, r * 0.2, room.lampsOn ? '#fff0cf' : tone(room, '#d9d4c8')));
+  else
+    parts.push(
+      path(`M${fmt(lx - r * 1.2)},${fmt(ly + r * 0.9)} Q${fmt(lx)},${fmt(ly - r * 0.9)} ${fmt(lx + r * 1.2)},${fmt(ly + r * 0.9)} Z`, tone(room, '#2f3433')),
+      ellipse(lx, ly + r * 0.9, r * 1.1, r * 0.2, room.lampsOn ? '#fff0cf' : tone(room, '#d9d4c8')),
+    );
   return parts.join('');
 }
 
@@ -491,21 +573,36 @@ function artwork(room: Room, X: number, Y: number, w: number, h: number): string
   const pw = x1 - x0;
   const ph = y1 - y0;
   const bg = tone(room, random.pick(['#f4efe6', '#e9e1d3', '#dfe6e4', '#f2e7d8']));
-  const parts = [rect(x0 + 4, y0 + 6, pw, ph, 'rgba(0,0,0,0.18)', { filter: svg.blur(4) }), rect(x0 - 5, y0 - 5, pw + 10, ph + 10, tone(room, random.pick(['#2f2f2f', '#b58a62', '#f5f2ec']))), rect(x0, y0, pw, ph, bg)];
+  const parts = [
+    rect(x0 + 4, y0 + 6, pw, ph, 'rgba(0,0,0,0.18)', { filter: svg.blur(4) }),
+    rect(x0 - 5, y0 - 5, pw + 10, ph + 10, tone(room, random.pick(['#2f2f2f', '#b58a62', '#f5f2ec']))),
+    rect(x0, y0, pw, ph, bg),
+  ];
   const clip = svg.clip(rect(x0, y0, pw, ph, '#000'));
   const shapes: string[] = [];
   const style = random.int(0, 2);
   if (style === 0) {
     // Horizon landscape in bands.
-    for (let band = 0; band < 4; band += 1)
-      shapes.push(hillsBand(x0, y0 + ph * (0.45 + band * 0.14), pw, ph, tone(room, random.pick(CUSHIONS), 0.9), random));
+    for (let band = 0; band < 4; band += 1) shapes.push(hillsBand(x0, y0 + ph * (0.45 + band * 0.14), pw, ph, tone(room, random.pick(CUSHIONS), 0.9), random));
     shapes.push(circle(x0 + pw * random.range(0.2, 0.8), y0 + ph * 0.3, ph * 0.1, tone(room, '#e59e1c')));
   } else if (style === 1) {
     for (let blob = 0; blob < 4; blob += 1)
-      shapes.push(circle(x0 + pw * random.range(0.15, 0.85), y0 + ph * random.range(0.2, 0.8), ph * random.range(0.12, 0.3), tone(room, random.pick(CUSHIONS), 0.9), { opacity: 0.85 }));
+      shapes.push(
+        circle(x0 + pw * random.range(0.15, 0.85), y0 + ph * random.range(0.2, 0.8), ph * random.range(0.12, 0.3), tone(room, random.pick(CUSHIONS), 0.9), {
+          opacity: 0.85,
+        }),
+      );
   } else {
     for (let stripe = 0; stripe < 5; stripe += 1)
-      shapes.push(rect(x0 + pw * random.range(0, 0.8), y0 + ph * random.range(0, 0.8), pw * random.range(0.15, 0.5), ph * random.range(0.05, 0.3), tone(room, random.pick(CUSHIONS), 0.9)));
+      shapes.push(
+        rect(
+          x0 + pw * random.range(0, 0.8),
+          y0 + ph * random.range(0, 0.8),
+          pw * random.range(0.15, 0.5),
+          ph * random.range(0.05, 0.3),
+          tone(room, random.pick(CUSHIONS), 0.9),
+        ),
+      );
   }
   parts.push(`<g clip-path="${clip}">${shapes.join('')}</g>`);
   return parts.join('');
@@ -513,7 +610,10 @@ function artwork(room: Room, X: number, Y: number, w: number, h: number): string
 
 function hillsBand(x: number, y: number, w: number, h: number, fill: string, random: Random): string {
   const a = random.range(-h * 0.08, h * 0.08);
-  return path(`M${fmt(x)},${fmt(y)} Q${fmt(x + w * 0.3)},${fmt(y - h * 0.12 + a)} ${fmt(x + w * 0.6)},${fmt(y)} T${fmt(x + w)},${fmt(y - a)} L${fmt(x + w)},${fmt(y + h)} L${fmt(x)},${fmt(y + h)} Z`, fill);
+  return path(
+    `M${fmt(x)},${fmt(y)} Q${fmt(x + w * 0.3)},${fmt(y - h * 0.12 + a)} ${fmt(x + w * 0.6)},${fmt(y)} T${fmt(x + w)},${fmt(y - a)} L${fmt(x + w)},${fmt(y + h)} L${fmt(x)},${fmt(y + h)} Z`,
+    fill,
+  );
 }
 
 function plant(room: Room, X: number, Z: number, heightM: number): string {
@@ -539,7 +639,18 @@ export function livingRoomScene(options: RoomOptions): string {
   const fullHeight = options.luxury;
   const wx0 = windowLeft ? -width / 2 + 0.5 : 0.2;
   const wx1 = windowLeft ? -0.3 : width / 2 - 0.5;
-  parts.push(backWindow(room, { x0: wx0, x1: wx1, y0: fullHeight ? 0 : 0.8, y1: fullHeight ? 2.7 : 2.4, panes: fullHeight ? 4 : 3, frame: random.pick(['#2f3336', '#f4f1ea']), curtains: random.pick(['#efe6d6', '#d9cdb8', '#c8d2cf']), lightPatch: true }));
+  parts.push(
+    backWindow(room, {
+      x0: wx0,
+      x1: wx1,
+      y0: fullHeight ? 0 : 0.8,
+      y1: fullHeight ? 2.7 : 2.4,
+      panes: fullHeight ? 4 : 3,
+      frame: random.pick(['#2f3336', '#f4f1ea']),
+      curtains: random.pick(['#efe6d6', '#d9cdb8', '#c8d2cf']),
+      lightPatch: true,
+    }),
+  );
   // Art and a low console on the solid part of the back wall.
   const artX = windowLeft ? width / 4 + 0.2 : -width / 4 - 0.2;
   parts.push(artwork(room, artX, 1.75, random.range(1, 1.4), random.range(0.7, 0.9)));
@@ -570,7 +681,13 @@ export function kitchenScene(options: RoomOptions): string {
   const cabinet = random.pick(['#f3f1ec', '#2f4f4a', '#5b6b73', '#d8cbb6', '#7c8f7c', '#19625b', '#e7e2d9']);
   const counter = random.pick(['#f1efeb', '#2e2e30', '#d9d3c9', '#e8e2d6']);
   const wood = random.pick(WOODS);
-  const parts = [shell(room, { wall, floor: options.luxury ? 'marble' : random.pick(['tile', 'wood'] as const), floorColor: options.luxury ? random.pick(MARBLES) : random.pick([...FLOOR_WOODS, '#d8d2c8', '#cfc6b8']) })];
+  const parts = [
+    shell(room, {
+      wall,
+      floor: options.luxury ? 'marble' : random.pick(['tile', 'wood'] as const),
+      floorColor: options.luxury ? random.pick(MARBLES) : random.pick([...FLOOR_WOODS, '#d8d2c8', '#cfc6b8']),
+    }),
+  ];
   const l = -width / 2 + 0.2;
   const r = width / 2 - 0.2;
   // Window over the sink, flanked by upper cabinets.
@@ -601,11 +718,27 @@ export function kitchenScene(options: RoomOptions): string {
   // Sink and tap under the window; hob and hood to one side.
   const [sx, sy] = cam.p((winX0 + winX1) / 2, 0.93, depth - 0.32);
   parts.push(ellipse(sx, sy, cam.s(0.3, depth), cam.s(0.06, depth), tone(room, '#9ea5a8')));
-  parts.push(path(`M${fmt(sx)},${fmt(sy - 2)} l0,${fmt(-cam.s(0.3, depth))} q${fmt(cam.s(0.12, depth))},-3 ${fmt(cam.s(0.14, depth))},${fmt(cam.s(0.06, depth))}`, 'none', { stroke: tone(room, '#8d9194'), 'stroke-width': 2.5 }));
+  parts.push(
+    path(
+      `M${fmt(sx)},${fmt(sy - 2)} l0,${fmt(-cam.s(0.3, depth))} q${fmt(cam.s(0.12, depth))},-3 ${fmt(cam.s(0.14, depth))},${fmt(cam.s(0.06, depth))}`,
+      'none',
+      { stroke: tone(room, '#8d9194'), 'stroke-width': 2.5 },
+    ),
+  );
   const hobX = winX1 + random.range(0.9, 1.3);
   parts.push(box(cam, hobX - 0.45, hobX + 0.45, 0.93, 0.95, depth - 0.55, depth - 0.1, faces(room, '#1f1f21')));
   parts.push(box(cam, hobX - 0.45, hobX + 0.45, 2.0, 2.3, depth - 0.5, depth, faces(room, '#c9ccce')));
-  parts.push(cam.poly([[hobX - 0.1, 2.3, depth - 0.2], [hobX + 0.1, 2.3, depth - 0.2], [hobX + 0.1, 3, depth - 0.2], [hobX - 0.1, 3, depth - 0.2]], tone(room, '#bfc3c5')));
+  parts.push(
+    cam.poly(
+      [
+        [hobX - 0.1, 2.3, depth - 0.2],
+        [hobX + 0.1, 2.3, depth - 0.2],
+        [hobX + 0.1, 3, depth - 0.2],
+        [hobX - 0.1, 3, depth - 0.2],
+      ],
+      tone(room, '#bfc3c5'),
+    ),
+  );
   // Upper cabinets either side of the window.
   for (const [x0, x1] of [
     [l, winX0 - 0.15],
@@ -629,14 +762,18 @@ export function kitchenScene(options: RoomOptions): string {
   parts.push(box(cam, ix0 - 0.05, ix1 + 0.25, 0.9, 0.95, islandZ - 0.25, islandZ + 0.95, faces(room, counter, lighten(counter, 0.06))));
   const [fx, fy] = cam.p(ix0 + 0.5, 0.95, islandZ + 0.3);
   parts.push(ellipse(fx, fy - 6, cam.s(0.2, islandZ), cam.s(0.07, islandZ), tone(room, '#f4f1ea')));
-  for (let fruit = 0; fruit < 4; fruit += 1) parts.push(circle(fx - 8 + fruit * 5, fy - 12 - (fruit % 2) * 4, cam.s(0.05, islandZ), tone(room, random.pick(['#e59e1c', '#c94f3a', '#8bbf4a']))));
+  for (let fruit = 0; fruit < 4; fruit += 1)
+    parts.push(circle(fx - 8 + fruit * 5, fy - 12 - (fruit % 2) * 4, cam.s(0.05, islandZ), tone(room, random.pick(['#e59e1c', '#c94f3a', '#8bbf4a']))));
   for (let stool = 0; stool < 3; stool += 1) {
     const X = ix0 + 0.35 + stool * ((ix1 - ix0 - 0.5) / 2);
     const Z = islandZ - 0.7;
     const [tx, ty] = cam.p(X, 0.65, Z);
     const [, by] = cam.p(X, 0, Z);
     const seat = cam.s(0.2, Z);
-    parts.push(line(tx - seat * 0.7, ty, tx - seat * 0.9, by, tone(room, '#2f2f2f'), 2), line(tx + seat * 0.7, ty, tx + seat * 0.9, by, tone(room, '#2f2f2f'), 2));
+    parts.push(
+      line(tx - seat * 0.7, ty, tx - seat * 0.9, by, tone(room, '#2f2f2f'), 2),
+      line(tx + seat * 0.7, ty, tx + seat * 0.9, by, tone(room, '#2f2f2f'), 2),
+    );
     parts.push(ellipse(tx, ty, seat, seat * 0.3, tone(room, random.pick(['#b58a62', '#3b3b3b', '#d6c7b0']))));
   }
   for (let index = 0; index < 3; index += 1) parts.push(pendant(room, ix0 + 0.4 + index * ((ix1 - ix0 - 0.8) / 2), islandZ + 0.4, 1.1, 'dome'));
@@ -658,7 +795,19 @@ export function bedroomScene(options: RoomOptions): string {
   const sideX = windowOnLeft ? -width / 2 : width / 2;
   parts.push(sideWallWindow(room, sideX, depth - 3.2, depth - 0.8, 0.8, 2.5, '#f4f1ea'));
   // Daylight spilling from the side window.
-  if (room.outside.time !== 'dusk') parts.push(cam.poly([[sideX, 0, depth - 3.2], [sideX, 0, depth - 0.8], [sideX * 0.2, 0, depth - 1.4], [sideX * 0.2, 0, depth - 3.6]], 'rgba(255,246,220,0.2)', { filter: svg.blur(10) }));
+  if (room.outside.time !== 'dusk')
+    parts.push(
+      cam.poly(
+        [
+          [sideX, 0, depth - 3.2],
+          [sideX, 0, depth - 0.8],
+          [sideX * 0.2, 0, depth - 1.4],
+          [sideX * 0.2, 0, depth - 3.6],
+        ],
+        'rgba(255,246,220,0.2)',
+        { filter: svg.blur(10) },
+      ),
+    );
   parts.push(artwork(room, 0, 2.15, 1.5, 0.55));
   // Headboard, bed, pillows, throw.
   const bedW = random.range(1.8, 2);
@@ -674,7 +823,12 @@ export function bedroomScene(options: RoomOptions): string {
     const b = cam.p(px + 0.36, 0.55, bedZ1 - 0.55);
     const c = cam.p(px + 0.34, 0.85, bedZ1 - 0.3);
     const d = cam.p(px - 0.34, 0.85, bedZ1 - 0.3);
-    parts.push(path(`M${fmt(a[0])},${fmt(a[1])} L${fmt(b[0])},${fmt(b[1])} Q${fmt(b[0] + 5)},${fmt((b[1] + c[1]) / 2)} ${fmt(c[0])},${fmt(c[1])} L${fmt(d[0])},${fmt(d[1])} Q${fmt(a[0] - 5)},${fmt((a[1] + d[1]) / 2)} ${fmt(a[0])},${fmt(a[1])} Z`, tone(room, '#ffffff', 0.95)));
+    parts.push(
+      path(
+        `M${fmt(a[0])},${fmt(a[1])} L${fmt(b[0])},${fmt(b[1])} Q${fmt(b[0] + 5)},${fmt((b[1] + c[1]) / 2)} ${fmt(c[0])},${fmt(c[1])} L${fmt(d[0])},${fmt(d[1])} Q${fmt(a[0] - 5)},${fmt((a[1] + d[1]) / 2)} ${fmt(a[0])},${fmt(a[1])} Z`,
+        tone(room, '#ffffff', 0.95),
+      ),
+    );
   }
   const cushion = cam.p(0, 0.6, bedZ1 - 0.75);
   parts.push(ellipse(cushion[0], cushion[1] - 6, cam.s(0.25, bedZ1), cam.s(0.12, bedZ1), tone(room, random.pick(CUSHIONS))));
@@ -687,7 +841,17 @@ export function bedroomScene(options: RoomOptions): string {
     const lampH = cam.s(0.45, depth);
     if (room.lampsOn) parts.push(ellipse(lx, ly - lampH * 0.8, lampH, lampH, 'rgba(255,200,120,0.4)', { filter: svg.blur(12) }));
     parts.push(rect(lx - 1.5, ly - lampH * 0.6, 3, lampH * 0.6, tone(room, '#3a3a3a')));
-    parts.push(polygon([[lx - lampH * 0.25, ly - lampH], [lx + lampH * 0.25, ly - lampH], [lx + lampH * 0.35, ly - lampH * 0.55], [lx - lampH * 0.35, ly - lampH * 0.55]], room.lampsOn ? '#ffe7b8' : tone(room, '#efe7d8')));
+    parts.push(
+      polygon(
+        [
+          [lx - lampH * 0.25, ly - lampH],
+          [lx + lampH * 0.25, ly - lampH],
+          [lx + lampH * 0.35, ly - lampH * 0.55],
+          [lx - lampH * 0.35, ly - lampH * 0.55],
+        ],
+        room.lampsOn ? '#ffe7b8' : tone(room, '#efe7d8'),
+      ),
+    );
   }
   // Bench at the foot of the bed and a plant in the corner.
   if (random.chance(0.5)) {
@@ -708,7 +872,15 @@ export function bathroomScene(options: RoomOptions): string {
   const tile = random.pick(['#eef0ee', '#e9e5de', '#dfe6e6', '#f1ede6', '#d8e2df']);
   const accent = random.pick(['#2b6f66', '#c9a98c', '#5e7a86', '#e8e2d6', '#3f4a48']);
   const wood = random.pick(WOODS);
-  const parts = [shell(room, { wall: tile, backWall: tile, floor: options.luxury ? 'marble' : 'tile', floorColor: options.luxury ? random.pick(MARBLES) : random.pick(['#cfcac2', '#bdb8b0', '#d9d4cc']), wallTiles: true })];
+  const parts = [
+    shell(room, {
+      wall: tile,
+      backWall: tile,
+      floor: options.luxury ? 'marble' : 'tile',
+      floorColor: options.luxury ? random.pick(MARBLES) : random.pick(['#cfcac2', '#bdb8b0', '#d9d4cc']),
+      wallTiles: true,
+    }),
+  ];
   // Window high over the bath.
   const tubLeft = random.chance(0.5);
   const tubX = tubLeft ? -width / 2 + 1.1 : width / 2 - 1.1;
@@ -722,7 +894,10 @@ export function bathroomScene(options: RoomOptions): string {
   parts.push(box(cam, nicheX - 0.65, nicheX + 0.65, 0.35, 0.85, depth - 0.55, depth, faces(room, wood)));
   parts.push(box(cam, nicheX - 0.68, nicheX + 0.68, 0.85, 0.89, depth - 0.57, depth, faces(room, '#f3f1ec', '#f7f6f3')));
   const [bx, by] = cam.p(nicheX, 0.89, depth - 0.3);
-  parts.push(ellipse(bx, by - 5, cam.s(0.25, depth), cam.s(0.07, depth), tone(room, '#ffffff')), ellipse(bx, by - 6, cam.s(0.2, depth), cam.s(0.045, depth), tone(room, '#dfe3e3')));
+  parts.push(
+    ellipse(bx, by - 5, cam.s(0.25, depth), cam.s(0.07, depth), tone(room, '#ffffff')),
+    ellipse(bx, by - 6, cam.s(0.2, depth), cam.s(0.045, depth), tone(room, '#dfe3e3')),
+  );
   const [mx0, my0] = cam.p(nicheX - 0.45, 2.05, depth - 0.02);
   const [mx1, my1] = cam.p(nicheX + 0.45, 1.15, depth - 0.02);
   const mirror = random.chance(0.5);
@@ -730,9 +905,32 @@ export function bathroomScene(options: RoomOptions): string {
     const cx = (mx0 + mx1) / 2;
     const cy = (my0 + my1) / 2;
     const rr = (mx1 - mx0) / 2;
-    parts.push(circle(cx, cy, rr + 6, 'rgba(255,236,200,0.5)', { filter: svg.blur(5) }), circle(cx, cy, rr, svg.linear([[0, '#dfe8ea'], [1, '#aebcc0']])));
+    parts.push(
+      circle(cx, cy, rr + 6, 'rgba(255,236,200,0.5)', { filter: svg.blur(5) }),
+      circle(
+        cx,
+        cy,
+        rr,
+        svg.linear([
+          [0, '#dfe8ea'],
+          [1, '#aebcc0'],
+        ]),
+      ),
+    );
   } else {
-    parts.push(rect(mx0 - 4, my0 - 4, mx1 - mx0 + 8, my1 - my0 + 8, 'rgba(255,236,200,0.5)', { filter: svg.blur(5) }), rect(mx0, my0, mx1 - mx0, my1 - my0, svg.linear([[0, '#dfe8ea'], [1, '#aebcc0']])));
+    parts.push(
+      rect(mx0 - 4, my0 - 4, mx1 - mx0 + 8, my1 - my0 + 8, 'rgba(255,236,200,0.5)', { filter: svg.blur(5) }),
+      rect(
+        mx0,
+        my0,
+        mx1 - mx0,
+        my1 - my0,
+        svg.linear([
+          [0, '#dfe8ea'],
+          [1, '#aebcc0'],
+        ]),
+      ),
+    );
   }
   // Freestanding tub.
   const tz0 = depth - 1;
@@ -742,8 +940,16 @@ export function bathroomScene(options: RoomOptions): string {
   const [, rimBackY] = cam.p(tubX, 0.6, depth - 0.2);
   const rimRy = (t0y - rimBackY) / 2;
   parts.push(floorShadow(room, tubX - 0.8, tubX + 0.8, tz0, depth - 0.2, 0.2));
-  parts.push(path(`M${fmt(t0x)},${fmt(t0y - rimRy)} L${fmt(t0x + 8)},${fmt(tby - 10)} Q${fmt((t0x + t1x) / 2)},${fmt(tby + 6)} ${fmt(t1x - 8)},${fmt(tby - 10)} L${fmt(t1x)},${fmt(t0y - rimRy)} Z`, tone(room, '#f7f7f5', 0.85)));
-  parts.push(ellipse((t0x + t1x) / 2, t0y - rimRy, (t1x - t0x) / 2, rimRy, tone(room, '#ffffff')), ellipse((t0x + t1x) / 2, t0y - rimRy + 2, (t1x - t0x) / 2 - 8, rimRy - 5, tone(room, '#d7e6ea')));
+  parts.push(
+    path(
+      `M${fmt(t0x)},${fmt(t0y - rimRy)} L${fmt(t0x + 8)},${fmt(tby - 10)} Q${fmt((t0x + t1x) / 2)},${fmt(tby + 6)} ${fmt(t1x - 8)},${fmt(tby - 10)} L${fmt(t1x)},${fmt(t0y - rimRy)} Z`,
+      tone(room, '#f7f7f5', 0.85),
+    ),
+  );
+  parts.push(
+    ellipse((t0x + t1x) / 2, t0y - rimRy, (t1x - t0x) / 2, rimRy, tone(room, '#ffffff')),
+    ellipse((t0x + t1x) / 2, t0y - rimRy + 2, (t1x - t0x) / 2 - 8, rimRy - 5, tone(room, '#d7e6ea')),
+  );
   // Towel ladder and plant.
   const towelX = tubLeft ? width / 2 - 0.4 : -width / 2 + 0.4;
   const [lx, ly] = cam.p(towelX, 1.7, depth - 1.6);
@@ -764,13 +970,35 @@ export function viewScene(options: RoomOptions): string {
   const svg = new Svg(W, H);
   const horizon = H * random.range(0.5, 0.56);
   const cam = new Camera(W / 2, horizon, 620, 1.5, random.range(-0.4, 0.4));
-  const room: Room = { svg, cam, outside, inside: { ...outside, shade: 0.22 }, random, region: options.region, luxury: options.luxury, width: 6, height: 3, depth: 4, lampsOn: time === 'dusk' };
+  const room: Room = {
+    svg,
+    cam,
+    outside,
+    inside: { ...outside, shade: 0.22 },
+    random,
+    region: options.region,
+    luxury: options.luxury,
+    width: 6,
+    height: 3,
+    depth: 4,
+    lampsOn: time === 'dusk',
+  };
   const parts = [`<g>${outsideView(room, 0, 0, W, H)}</g>`];
   // Terrace floor, glass balustrade, a wall and planter on one side, the soffit overhead.
   const deck = random.pick(['#a67b56', '#c19a6b', '#cfc6b8', '#b08457']);
   const deckTone = (color: string, lit = 0.85) => surface(room.inside, color, lit);
   const railZ = 3.6;
-  parts.push(cam.poly([[-8, 0, 0.4], [8, 0, 0.4], [8, 0, railZ], [-8, 0, railZ]], deckTone(deck)));
+  parts.push(
+    cam.poly(
+      [
+        [-8, 0, 0.4],
+        [8, 0, 0.4],
+        [8, 0, railZ],
+        [-8, 0, railZ],
+      ],
+      deckTone(deck),
+    ),
+  );
   for (let X = -8; X < 8; X += 0.16) {
     const [ax, ay] = cam.p(X, 0, 0.8);
     const [bx, by] = cam.p(X, 0, railZ);
@@ -788,8 +1016,28 @@ export function viewScene(options: RoomOptions): string {
   const wallSide = random.pick([-1, 1]);
   const wallX = wallSide * 2.6;
   const wallColor = random.pick(WALL_PAINTS);
-  parts.push(cam.poly([[wallX, 0, 0.4], [wallX, 0, railZ + 0.4], [wallX, 3.1, railZ + 0.4], [wallX, 3.1, 0.4]], deckTone(wallColor, 0.6)));
-  parts.push(cam.poly([[-8, 3.1, 0.4], [8, 3.1, 0.4], [8, 3.1, railZ + 0.4], [-8, 3.1, railZ + 0.4]], deckTone('#ece8e1', 0.5)));
+  parts.push(
+    cam.poly(
+      [
+        [wallX, 0, 0.4],
+        [wallX, 0, railZ + 0.4],
+        [wallX, 3.1, railZ + 0.4],
+        [wallX, 3.1, 0.4],
+      ],
+      deckTone(wallColor, 0.6),
+    ),
+  );
+  parts.push(
+    cam.poly(
+      [
+        [-8, 3.1, 0.4],
+        [8, 3.1, 0.4],
+        [8, 3.1, railZ + 0.4],
+        [-8, 3.1, railZ + 0.4],
+      ],
+      deckTone('#ece8e1', 0.5),
+    ),
+  );
   const [sx0, sy] = cam.p(-8, 3.1, railZ + 0.4);
   parts.push(rect(sx0, sy - 8, W * 2, 8, deckTone('#f4f1ea', 0.7)));
   if (room.lampsOn) {
@@ -811,8 +1059,15 @@ export function viewScene(options: RoomOptions): string {
   const [, tby] = cam.p(tableX, 0, tableZ);
   const tr = cam.s(0.35, tableZ);
   const metal = deckTone(random.pick(['#2f3336', '#f1ede6', '#b58a62']), 0.7);
-  parts.push(ellipse(tx, tby, tr * 1.1, tr * 0.2, 'rgba(0,0,0,0.2)', { filter: svg.blur(4) }), line(tx, ty, tx, tby, metal, 3), ellipse(tx, ty, tr, tr * 0.22, metal));
-  parts.push(ellipse(tx - tr * 0.3, ty - 5, tr * 0.15, tr * 0.06, deckTone('#ffffff')), rect(tx + tr * 0.2, ty - tr * 0.5, tr * 0.12, tr * 0.45, deckTone('#e59e1c')));
+  parts.push(
+    ellipse(tx, tby, tr * 1.1, tr * 0.2, 'rgba(0,0,0,0.2)', { filter: svg.blur(4) }),
+    line(tx, ty, tx, tby, metal, 3),
+    ellipse(tx, ty, tr, tr * 0.22, metal),
+  );
+  parts.push(
+    ellipse(tx - tr * 0.3, ty - 5, tr * 0.15, tr * 0.06, deckTone('#ffffff')),
+    rect(tx + tr * 0.2, ty - tr * 0.5, tr * 0.12, tr * 0.45, deckTone('#e59e1c')),
+  );
   for (const side of [-1, 1]) {
     const X = tableX + side * 0.75;
     const Z = tableZ - 0.2;

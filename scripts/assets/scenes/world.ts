@@ -58,26 +58,67 @@ export interface BoxFaces {
 }
 
 /** A solid box with only its camera-facing sides drawn (back faces first). */
-export function box(
-  cam: Camera,
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-  z0: number,
-  z1: number,
-  faces: BoxFaces,
-): string {
+export function box(cam: Camera, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, faces: BoxFaces): string {
   const parts: string[] = [];
   if (x0 > cam.camX)
-    parts.push(cam.poly([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]], faces.side));
+    parts.push(
+      cam.poly(
+        [
+          [x0, y0, z0],
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x0, y1, z0],
+        ],
+        faces.side,
+      ),
+    );
   if (x1 < cam.camX)
-    parts.push(cam.poly([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], faces.side));
+    parts.push(
+      cam.poly(
+        [
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ],
+        faces.side,
+      ),
+    );
   if (y1 < cam.eye && faces.top)
-    parts.push(cam.poly([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], faces.top));
+    parts.push(
+      cam.poly(
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        faces.top,
+      ),
+    );
   if (y0 > cam.eye && faces.bottom)
-    parts.push(cam.poly([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], faces.bottom));
-  parts.push(cam.poly([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], faces.front));
+    parts.push(
+      cam.poly(
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        faces.bottom,
+      ),
+    );
+  parts.push(
+    cam.poly(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      faces.front,
+    ),
+  );
   return parts.join('');
 }
 
@@ -219,16 +260,7 @@ export function sky(svg: Svg, mood: Mood, x: number, y: number, w: number, h: nu
   return parts.join('');
 }
 
-export function clouds(
-  svg: Svg,
-  mood: Mood,
-  random: Random,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  count: number,
-): string {
+export function clouds(svg: Svg, mood: Mood, random: Random, x: number, y: number, w: number, h: number, count: number): string {
   const parts: string[] = [];
   const blur = svg.blur(Math.max(2, w / 300));
   for (let index = 0; index < count; index += 1) {
@@ -249,16 +281,7 @@ export function clouds(
 }
 
 /** A ridge line across the frame; `roughness` in pixels. */
-export function hills(
-  random: Random,
-  x: number,
-  w: number,
-  baseY: number,
-  height: number,
-  roughness: number,
-  fill: string,
-  bottom: number,
-): string {
+export function hills(random: Random, x: number, w: number, baseY: number, height: number, roughness: number, fill: string, bottom: number): string {
   const steps = 24;
   const phase = random.range(0, Math.PI * 2);
   const phase2 = random.range(0, Math.PI * 2);
@@ -267,26 +290,14 @@ export function hills(
     const t = step / steps;
     const px = x + t * w;
     const py =
-      baseY -
-      height * (0.55 + 0.45 * Math.sin(t * Math.PI * 1.3 + phase)) -
-      roughness * Math.sin(t * Math.PI * 6 + phase2) -
-      random.range(0, roughness * 0.6);
+      baseY - height * (0.55 + 0.45 * Math.sin(t * Math.PI * 1.3 + phase)) - roughness * Math.sin(t * Math.PI * 6 + phase2) - random.range(0, roughness * 0.6);
     points.push(`${fmt(px)},${fmt(py)}`);
   }
   return `<path d="M${fmt(x)},${fmt(bottom)} L${points.join(' L')} L${fmt(x + w)},${fmt(bottom)} Z" fill="${fill}"/>`;
 }
 
 /** A distant city skyline silhouette with a few lit windows at dusk. */
-export function skyline(
-  svg: Svg,
-  mood: Mood,
-  random: Random,
-  x: number,
-  w: number,
-  baseY: number,
-  maxHeight: number,
-  base: string,
-): string {
+export function skyline(svg: Svg, mood: Mood, random: Random, x: number, w: number, baseY: number, maxHeight: number, base: string): string {
   const parts: string[] = [];
   const lights: string[] = [];
   let cursor = x - 10;
@@ -356,9 +367,7 @@ export function roundTree(svg: Svg, mood: Mood, random: Random, x: number, y: nu
   for (let index = 0; index < blobs; index += 1) {
     const angle = (index / blobs) * Math.PI * 2 + random.range(0, 0.5);
     const distance = size * random.range(0.25, 0.5);
-    parts.push(
-      circle(x + Math.cos(angle) * distance, y - size * 1.45 + Math.sin(angle) * distance * 0.8, size * random.range(0.45, 0.6), light),
-    );
+    parts.push(circle(x + Math.cos(angle) * distance, y - size * 1.45 + Math.sin(angle) * distance * 0.8, size * random.range(0.45, 0.6), light));
   }
   parts.push(circle(x, y - size * 1.5, size * 0.55, light));
   return parts.join('');
@@ -381,7 +390,7 @@ export function palm(svg: Svg, mood: Mood, random: Random, x: number, y: number,
   ];
   const fronds = random.int(7, 10);
   for (let index = 0; index < fronds; index += 1) {
-    const angle = -Math.PI / 2 + ((index / (fronds - 1)) - 0.5) * Math.PI * 1.7 + random.range(-0.1, 0.1);
+    const angle = -Math.PI / 2 + (index / (fronds - 1) - 0.5) * Math.PI * 1.7 + random.range(-0.1, 0.1);
     const length = height * random.range(0.35, 0.5);
     const ex = topX + Math.cos(angle) * length;
     const ey = topY + Math.sin(angle) * length * 0.6 + length * 0.35;

@@ -9,11 +9,26 @@ import type { Role } from '../../shared/roles.ts';
 /* The sidebar each role gets from the page registry, as DashboardLayout gives it to the shell. */
 
 function sidebarOf(role: Role, path = `/${role}_dashboard`) {
-  renderRoutes([{ path: `/${role}_dashboard/*`, element: <DashboardShell role={role} links={sidebarLinksOf(role)}><p>page body</p></DashboardShell> }], path);
+  renderRoutes(
+    [
+      {
+        path: `/${role}_dashboard/*`,
+        element: (
+          <DashboardShell role={role} links={sidebarLinksOf(role)}>
+            <p>page body</p>
+          </DashboardShell>
+        ),
+      },
+    ],
+    path,
+  );
   return screen.getByRole('navigation', { name: /^(Dashboard|Tableau de bord)$/ });
 }
 
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 // The first render loads Headless UI and the router; on a busy 2-core machine that can pass 5 s.
 describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
@@ -60,22 +75,17 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
     afterEach(() => activateLanguage('en'));
 
     it('name the links in French', () => {
-      expect(within(sidebarOf('backer')).getAllByRole('link').map((a) => a.textContent)).toEqual([
-        'Vue d’ensemble',
-        'Projets en cours',
-        'Statistiques',
-        'Profil',
-        'Paramètres',
-        'Portefeuille',
-        'KYC',
-        'Porte-monnaie',
-      ]);
+      expect(
+        within(sidebarOf('backer'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Profil', 'Paramètres', 'Portefeuille', 'KYC', 'Porte-monnaie']);
     });
   });
 });
 
 describe('the dashboard page modules', () => {
-  it('are exactly the registry\'s, so no module a route file wraps gets a chunk of its own', () => {
+  it("are exactly the registry's, so no module a route file wraps gets a chunk of its own", () => {
     expect([...PAGE_MODULE_FILES].sort()).toEqual([...new Set(DASHBOARD_PAGES.map((entry) => entry.module))].sort());
   });
 

@@ -125,7 +125,12 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     sidebar: { label: msg('KYC'), Icon: IdentificationIcon },
   }),
   // A backer's balances, deposits, withdrawals and ledger lines (platform.md §3).
-  page('wallet/pages/wallet-page.tsx', 'WalletPage', { page: 'wallet', roles: ['backer'], title: msg('Wallet'), sidebar: { label: msg('Wallet'), Icon: WalletIcon } }),
+  page('wallet/pages/wallet-page.tsx', 'WalletPage', {
+    page: 'wallet',
+    roles: ['backer'],
+    title: msg('Wallet'),
+    sidebar: { label: msg('Wallet'), Icon: WalletIcon },
+  }),
   // Deposits to confirm and withdrawals to pay.
   page('wallet/pages/payments-page.tsx', 'PaymentsPage', {
     page: 'payments',
@@ -134,7 +139,12 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     sidebar: { label: msg('Payments'), Icon: BanknotesIcon },
   }),
   // Every account with its role and KYC (GET /api/admin/users).
-  page('users/pages/admin-users-page.tsx', 'AdminUsersPage', { page: 'users', roles: ['admin'], title: msg('Users'), sidebar: { label: msg('Users'), Icon: UsersIcon } }),
+  page('users/pages/admin-users-page.tsx', 'AdminUsersPage', {
+    page: 'users',
+    roles: ['admin'],
+    title: msg('Users'),
+    sidebar: { label: msg('Users'), Icon: UsersIcon },
+  }),
   // The audit log of decisions and money actions (platform.md §2).
   page('audit/pages/audit-log-page.tsx', 'AuditLogPage', {
     page: 'audit',

@@ -4,9 +4,7 @@ import { RenderedInLanguage } from '../lib/rendered-in-language.tsx';
 import { getSession, subscribeToSession } from '../lib/session.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }));
   useEffect(() => clearCacheWhenUserChanges(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,7 +8,11 @@ import { paths } from '../config/paths.ts';
  * manifest names them: page-table.ts gives the server (through the build) the modules of each
  * path, for its preloads. The dashboards' own pages are in dashboard-pages.ts.
  */
-const MODULES = import.meta.glob(['/src/client/app/routes/*.tsx', '!/src/client/app/routes/*.test.tsx', '/src/client/app/routes/dashboard/dashboard-routes.tsx']);
+const MODULES = import.meta.glob([
+  '/src/client/app/routes/*.tsx',
+  '!/src/client/app/routes/*.test.tsx',
+  '/src/client/app/routes/dashboard/dashboard-routes.tsx',
+]);
 
 export interface RouteModule<Props> {
   /** Every path that shows it, as the router matches them (no path for the dashboards' frame: dashboard-pages.ts has theirs). */

@@ -43,8 +43,7 @@ export const paths = {
   roleHome: (role: Role) => `/sign_in/${role}`,
   /** Every path of a role's dashboard, as the router matches them (its pages are in app/dashboard-pages.ts). */
   dashboardPattern: (role: Role) => `/${role}_dashboard/*`,
-  dashboard: (role: Role, page: DashboardPage = 'overview') =>
-    page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`,
+  dashboard: (role: Role, page: DashboardPage = 'overview') => (page === 'overview' ? `/${role}_dashboard` : `/${role}_dashboard/${page}`),
   /** Where a backer completes KYC (features/kyc's KycRequiredNotice leads there). */
   backerKyc: '/backer_dashboard/kyc',
   /** The admin's audit log, filtered to one actor or one deal (their ids). */

@@ -14,10 +14,7 @@ export class ApiError extends Error {
   readonly serverDetail: string | undefined;
   readonly fieldErrors: readonly { field: string; message: string }[];
 
-  constructor(
-    status: number,
-    body: { message?: string; detail?: string; code?: string; errors?: { field: string; message: string }[] } = {},
-  ) {
+  constructor(status: number, body: { message?: string; detail?: string; code?: string; errors?: { field: string; message: string }[] } = {}) {
     super(body.message ?? body.detail ?? t('Request failed with status {status}.', { status }));
     this.name = 'ApiError';
     this.status = status;

@@ -67,7 +67,9 @@ export async function apiFile(path: string, { query, accept }: { query?: Paramet
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers: { accept, 'accept-language': currentLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    response = await fetch(apiUrl(path, query), {
+      headers: { accept, 'accept-language': currentLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   } catch {
     throw new ApiError(0);
   }

@@ -18,7 +18,10 @@ describe('file checks in French', () => {
 
   it('says in French why a file is refused, after its name', async () => {
     await activateLanguage('fr');
-    const { refused } = checkFiles([fileOf('notes.txt', 'text/plain', 10), fileOf('big.png', 'image/png', 2048), fileOf('empty.png', 'image/png', 0)], imageRules(1024));
+    const { refused } = checkFiles(
+      [fileOf('notes.txt', 'text/plain', 10), fileOf('big.png', 'image/png', 2048), fileOf('empty.png', 'image/png', 0)],
+      imageRules(1024),
+    );
     expect(refused.map((refusal) => refusal.message)).toEqual([
       'notes.txt n’est pas une image JPEG, PNG ou WebP.',
       'big.png dépasse la limite de 1 Ko.',

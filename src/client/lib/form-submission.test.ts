@@ -29,7 +29,15 @@ describe('errorsByField', () => {
 describe('contractErrors', () => {
   it('is empty when the contract took the body, else its issues by field', () => {
     expect(contractErrors({ success: true }, FIELDS)).toEqual({});
-    const verdict = { success: false as const, error: { issues: [{ path: ['specialties', 0], message: 'Too long.' }, { path: ['name'], message: 'Enter your name.' }] } };
+    const verdict = {
+      success: false as const,
+      error: {
+        issues: [
+          { path: ['specialties', 0], message: 'Too long.' },
+          { path: ['name'], message: 'Enter your name.' },
+        ],
+      },
+    };
     expect(contractErrors(verdict, FIELDS)).toEqual({ specialties: 'Too long.', name: 'Enter your name.' });
   });
 });

@@ -62,7 +62,10 @@ function listedFieldOf<Field extends string>(path: string, fields: readonly Fiel
  * Error sentences by the listed field each names, or by the nearest listed parent of its dotted
  * path ("bank_account.ifsc" stays, "specialties.2" → "specialties"): the first sentence per field.
  */
-export function errorsByField<Field extends string>(errors: readonly { field: string; message: string }[], fields: readonly Field[]): Partial<Record<Field, string>> {
+export function errorsByField<Field extends string>(
+  errors: readonly { field: string; message: string }[],
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   const named: Partial<Record<Field, string>> = {};
   for (const { field, message } of errors) {
     const key = listedFieldOf(field, fields);

@@ -1,7 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import type { Messages } from '@lingui/core';
-import { intlLocale, isDisplayLanguage, LANGUAGE_COOKIE, pickLanguage, PSEUDO_LANGUAGE, type DisplayLanguage, type Language } from '../../shared/i18n/languages.ts';
+import {
+  intlLocale,
+  isDisplayLanguage,
+  LANGUAGE_COOKIE,
+  pickLanguage,
+  PSEUDO_LANGUAGE,
+  type DisplayLanguage,
+  type Language,
+} from '../../shared/i18n/languages.ts';
 import { formatMoney as formatMoneyIn, formatMoneyWhole as formatMoneyWholeIn } from '../../shared/money-format.ts';
 import { englishOf } from '../../shared/i18n/msg.ts';
 import { readCookie, writeCookie } from './cookies.ts';

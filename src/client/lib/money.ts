@@ -77,14 +77,26 @@ export function parseAmount(text: string, currency: Currency): ParsedAmount {
   const { group, decimal } = separators(currency);
   const spaced = text.trim().replace(unit.symbol, '').replace(/\s/g, '');
   if (spaced === '') return { ok: false, error: t('Enter an amount.') };
-  const wrongFormat = { ok: false, error: t('{currency, select, INR {Enter the amount in rupees, like {example}.} other {Enter the amount in dollars, like {example}.}}', { currency, example: unit.example }) } as const;
+  const wrongFormat = {
+    ok: false,
+    error: t('{currency, select, INR {Enter the amount in rupees, like {example}.} other {Enter the amount in dollars, like {example}.}}', {
+      currency,
+      example: unit.example,
+    }),
+  } as const;
   // Where the grouping mark is the English decimal point (Spanish), "25.5" is a mistake, not 255: it must group thousands.
   if (group === '.' && spaced.includes(group) && !/^\d{1,3}(\.\d{3})+(,\d*)?$/.test(spaced)) return wrongFormat;
   const match = new RegExp(`^(\\d+)(?:\\${decimal}(\\d*))?$`).exec(spaced.split(group).join(''));
   if (!match) return wrongFormat;
   const fraction = match[2] ?? '';
   if (fraction.length > digits) {
-    return { ok: false, error: t('{currency, select, INR {Use at most {digits} decimal places (paise).} other {Use at most {digits} decimal places (cents).}}', { currency, digits }) };
+    return {
+      ok: false,
+      error: t('{currency, select, INR {Use at most {digits} decimal places (paise).} other {Use at most {digits} decimal places (cents).}}', {
+        currency,
+        digits,
+      }),
+    };
   }
   const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
   if (minor === 0n) return { ok: false, error: t('Enter an amount more than zero.') };

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './cookies.ts';
-import {
-  endSession,
-  getSession,
-  isTokenExpired,
-  restoreSession,
-  sessionFrom,
-  startSession,
-  TOKEN_STORAGE_KEY,
-} from './session.ts';
+import { endSession, getSession, isTokenExpired, restoreSession, sessionFrom, startSession, TOKEN_STORAGE_KEY } from './session.ts';
 
 /** An unsigned JWT is enough here: the client only reads claims; the server checks signatures. */
 function makeToken(claims: Record<string, unknown>): string {

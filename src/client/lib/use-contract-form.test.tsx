@@ -18,7 +18,8 @@ function NameForm({ send, onSaved }: { send: Send; onSaved: (answer: string) => 
       ...(body.name ? {} : { name: 'Enter your name.' }),
     }),
     send,
-    problemOf: (error): FormProblem<Field> => (error.message === 'taken' ? { fields: { name: 'That name is taken.' }, alert: null } : { fields: {}, alert: 'Try again.' }),
+    problemOf: (error): FormProblem<Field> =>
+      error.message === 'taken' ? { fields: { name: 'That name is taken.' }, alert: null } : { fields: {}, alert: 'Try again.' },
     onSaved,
   });
   return (

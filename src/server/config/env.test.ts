@@ -20,9 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without JWT_SECRET or ENCRYPTION_KEY', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
-    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set when NODE_ENV=production (for example: openssl rand -base64 48).');
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(
       'ENCRYPTION_KEY must be set when NODE_ENV=production (for example: openssl rand -base64 48).',
     );
@@ -80,12 +78,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8,loopback' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '192.0.2.10',
-      'fd00::/8',
-      'loopback',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.10', 'fd00::/8', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_TRUE);
     expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(TRUST_PROXY_TRUE);
     expect(TRUST_PROXY_TRUE).toMatch(/^TRUST_PROXY=true would believe any X-Forwarded-For a client sends/);
@@ -101,9 +94,9 @@ describe('loadConfig', () => {
     const production = loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'a long passphrase' });
     expect(production.seedDemoAccounts).toBe(false);
     expect(production.initialAdmin).toEqual({ email: 'ops@example.com', password: 'a long passphrase' });
-    expect(() =>
-      loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' }),
-    ).toThrow('ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.');
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'Admin@Sharestead.test', ADMIN_PASSWORD: 'a long passphrase' })).toThrow(
+      'ADMIN_EMAIL may not be the address of a demo account in production; their passwords are published.',
+    );
   });
 
   it('listens on this machine only unless HOST says otherwise, and never serves demo accounts to other machines', () => {
@@ -152,9 +145,11 @@ describe('loadConfig', () => {
       ifsc: 'EXMP0000001',
       swift: 'EXMPINBBXXX',
     });
-    expect(
-      loadConfig({ ESCROW_ACCOUNT_NAME: ' Sharestead Trustee Ltd ', ESCROW_IFSC: 'hdfc0000001', ESCROW_SWIFT: 'hdfcinbb' }).escrow,
-    ).toMatchObject({ accountName: 'Sharestead Trustee Ltd', ifsc: 'HDFC0000001', swift: 'HDFCINBB' });
+    expect(loadConfig({ ESCROW_ACCOUNT_NAME: ' Sharestead Trustee Ltd ', ESCROW_IFSC: 'hdfc0000001', ESCROW_SWIFT: 'hdfcinbb' }).escrow).toMatchObject({
+      accountName: 'Sharestead Trustee Ltd',
+      ifsc: 'HDFC0000001',
+      swift: 'HDFCINBB',
+    });
     expect(() => loadConfig({ ESCROW_IFSC: 'HDFC1000001' })).toThrow(/ESCROW_IFSC: must be an IFSC code/);
     expect(() => loadConfig({ ESCROW_SWIFT: 'HDFC' })).toThrow(/ESCROW_SWIFT: must be a SWIFT\/BIC code/);
     expect(() => loadConfig({ ESCROW_ACCOUNT_NUMBER: '12 34' })).toThrow(/ESCROW_ACCOUNT_NUMBER/);

@@ -90,9 +90,7 @@ const envSchema = z.object({
     DEMO_ESCROW.ESCROW_IFSC,
   ),
   ESCROW_SWIFT: z._default(
-    z
-      .string()
-      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'must be a SWIFT/BIC code such as HDFCINBB' })),
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'must be a SWIFT/BIC code such as HDFCINBB' })),
     DEMO_ESCROW.ESCROW_SWIFT,
   ),
 });
@@ -237,7 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && demoEscrow.length > 0) {
     throw new Error(
       `${demoEscrow.join(', ')} must name the platform's own escrow account when NODE_ENV=production; ` +
-        'the defaults are a demo account that does not exist, and deposit instructions would send backers\' money there.',
+        "the defaults are a demo account that does not exist, and deposit instructions would send backers' money there.",
     );
   }
   // Demo accounts have published passwords: only the embedded database of a local try-out gets them.
@@ -257,9 +255,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
-    previousEncryptionKeys: (env.ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((key) => key.trim()).filter((key) => key !== ''),
-    initialAdmin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    previousEncryptionKeys: (env.ENCRYPTION_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
+    initialAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     seedDemoAccounts,
     trustProxy,
     logLevel: env.LOG_LEVEL,

@@ -50,9 +50,7 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   pgliteSnapshot?: Blob | undefined;
 }): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.pgliteSnapshot);
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.pgliteSnapshot);
   try {
     await database.migrate();
   } catch (error) {

@@ -77,7 +77,11 @@ describe('resealSecrets (the start-up data migration of ADR 009)', () => {
     // The app holds the new key only.
     expect((await ownKyc(backer)).statusCode).toBe(500);
 
-    expect(await resealSecrets(t.database.db, { encryptionKey: TEST_ENCRYPTION_KEY, previous: [OLD_KEY] })).toEqual({ kycRecords: 1, twoFactorKeys: 1, unreadableTwoFactorKeys: 1 });
+    expect(await resealSecrets(t.database.db, { encryptionKey: TEST_ENCRYPTION_KEY, previous: [OLD_KEY] })).toEqual({
+      kycRecords: 1,
+      twoFactorKeys: 1,
+      unreadableTwoFactorKeys: 1,
+    });
     const row = await raw(backer);
     expect(underCurrentKey(row.pan) && underCurrentKey(row.bankAccountNumber)).toBe(true);
     expect((await ownKyc(backer)).json()).toMatchObject({ pan: DETAILS.pan, bank_account: { account_number: DETAILS.bankAccountNumber } });

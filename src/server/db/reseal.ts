@@ -67,7 +67,10 @@ export async function resealSecrets(db: Db, keys: { encryptionKey: string; previ
         report.unreadableTwoFactorKeys += 1;
         continue;
       }
-      await tx.update(users).set({ totpSecret: totpBox.seal(plain) }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ totpSecret: totpBox.seal(plain) })
+        .where(eq(users.id, user.id));
       report.twoFactorKeys += 1;
     }
   });

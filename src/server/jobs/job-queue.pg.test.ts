@@ -34,9 +34,7 @@ describe('the job queue on one PostgreSQL with several instances', () => {
     });
     const keys = Array.from({ length: 300 }, (_, index) => `deal-${index}`);
     // Both schedule (the same keys, as two instances handling the same event would).
-    await Promise.all(
-      keys.flatMap((key) => instances.map((queue) => queue.schedule('deal.close', key, new Date(Date.now() - 1000), { key }))),
-    );
+    await Promise.all(keys.flatMap((key) => instances.map((queue) => queue.schedule('deal.close', key, new Date(Date.now() - 1000), { key }))));
     await Promise.all(instances.map((queue) => queue.start()));
 
     const started = Date.now();

@@ -148,12 +148,7 @@ describe('the job queue (pg-boss)', () => {
     expect(attempts).toEqual([0, 1, 2]);
     expect((await jobRows('retry.flaky')).map((row) => row.state)).toEqual(['completed']);
     expect((await jobRows('retry.broken')).map((row) => row.state)).toEqual(['failed']);
-    expect(queue.errors.map((error) => (error as Error).message).sort()).toEqual([
-      'always fails',
-      'always fails',
-      'always fails',
-      'first run fails',
-    ]);
+    expect(queue.errors.map((error) => (error as Error).message).sort()).toEqual(['always fails', 'always fails', 'always fails', 'first run fails']);
   });
 
   it('waits out a retry delay', async () => {
@@ -178,10 +173,7 @@ describe('the job queue (pg-boss)', () => {
     queue.work('lost.run', handler);
     await queue.schedule('lost.run', 'deal-1', minutesFromNow(-1));
     // Claimed by an instance that then died: active, started two seconds ago, never completed.
-    await database.executeSql(
-      `update pgboss.job set state = 'active', started_on = now() - interval '2 seconds' where name = $1`,
-      ['lost.run'],
-    );
+    await database.executeSql(`update pgboss.job set state = 'active', started_on = now() - interval '2 seconds' where name = $1`, ['lost.run']);
     await database.executeSql(`update pgboss.version set maintained_on = null`);
     await queue.start();
     await waitFor(() => runs.length === 1);

@@ -32,8 +32,14 @@ describe('the message catalogues (src/locales)', () => {
     const catalogue = readCatalogue(LOCALES_DIR, language);
 
     it(`${language}: translates every message the code uses, and only those`, () => {
-      expect([...used.keys()].filter((id) => !Object.hasOwn(catalogue, id)), 'missing (npx tsx scripts/i18n/messages.ts)').toEqual([]);
-      expect(Object.keys(catalogue).filter((id) => !used.has(id)), 'no longer used').toEqual([]);
+      expect(
+        [...used.keys()].filter((id) => !Object.hasOwn(catalogue, id)),
+        'missing (npx tsx scripts/i18n/messages.ts)',
+      ).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((id) => !used.has(id)),
+        'no longer used',
+      ).toEqual([]);
     });
 
     it(`${language}: fills in the same names and tags as the English`, () => {
@@ -42,7 +48,11 @@ describe('the message catalogues (src/locales)', () => {
     });
 
     it(`${language}: writes no message empty`, () => {
-      expect(Object.entries(catalogue).filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
+      expect(
+        Object.entries(catalogue)
+          .filter(([, text]) => text.trim() === '')
+          .map(([id]) => id),
+      ).toEqual([]);
     });
   }
 

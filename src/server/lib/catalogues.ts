@@ -21,7 +21,9 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['es', 'fr'];
 export function readCatalogue(localesDir: string, language: TranslatedLanguage): Record<string, string> {
   const folder = path.join(localesDir, language);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const messages = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>;
     for (const [id, text] of Object.entries(messages)) {
       if (typeof text !== 'string') throw new Error(`${language}/${file}: the message "${id}" is not a string.`);

@@ -18,14 +18,14 @@ describe('logged errors', () => {
     const lines: string[] = [];
     t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
     // Make the registration's insert fail in the database, quoting a parameter in its own message.
-    await t.database.db.execute(sql.raw(`
+    await t.database.db.execute(
+      sql.raw(`
       create function refuse_registration() returns trigger language plpgsql as $$
       begin
         raise exception 'registration refused for %', new.email using errcode = 'P0001';
-      end $$`));
-    await t.database.db.execute(
-      sql.raw('create trigger refuse_registration before insert on users for each row execute function refuse_registration()'),
+      end $$`),
     );
+    await t.database.db.execute(sql.raw('create trigger refuse_registration before insert on users for each row execute function refuse_registration()'));
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -23,23 +23,28 @@ export interface IdempotentRequest {
 /** Headers every money-moving route declares (and the OpenAPI document shows). */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z.optional(
-    z.string().check(
-      z.minLength(1, { error: 'Idempotency-Key must not be empty.' }),
-      z.maxLength(255, { error: 'Idempotency-Key must be at most 255 characters.' }),
-      z.regex(/^[\x21-\x7E]+$/, { error: 'Idempotency-Key may hold only visible ASCII characters.' }),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: 'Idempotency-Key must not be empty.' }),
+        z.maxLength(255, { error: 'Idempotency-Key must be at most 255 characters.' }),
+        z.regex(/^[\x21-\x7E]+$/, { error: 'Idempotency-Key may hold only visible ASCII characters.' }),
+      ),
   ),
 });
 
 function hashOf(scope: string, body: unknown): string {
-  return createHash('sha256').update(scope).update('\n').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(scope)
+    .update('\n')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 /** A claimed key (the step runs), or the answer an earlier request with the key got. */
 export type Claim<Body> = { claimed: true } | { claimed: false; answer: Answer<Body> };
 
-const reusedKey = () =>
-  new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request; send a new key.');
+const reusedKey = () => new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request; send a new key.');
 
 /**
  * Claims the keys of many requests in one statement (`insert … on conflict do nothing`), in the

@@ -24,5 +24,7 @@ export function formatInstantIn(at: Date, timezone: string, language: DisplayLan
   const match = OFFSET.exec(timezone);
   const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
   // Plain spaces: ICU puts a narrow no-break space before AM/PM, which some SMS and mail readers mangle.
-  return `${formatIn(language).format(at.getTime() + minutes * 60_000).replace(/\s/g, ' ')} ${match ? timezone : 'UTC'}`;
+  return `${formatIn(language)
+    .format(at.getTime() + minutes * 60_000)
+    .replace(/\s/g, ' ')} ${match ? timezone : 'UTC'}`;
 }

@@ -77,7 +77,9 @@ export class UploadStore {
     }
     if (part?.fieldname !== 'file') {
       part?.file.resume();
-      throw new DomainError('file_required', 'Send the file in a multipart form field named "file".', { errors: [{ field: 'file', message: msg('A file is required.') }] });
+      throw new DomainError('file_required', 'Send the file in a multipart form field named "file".', {
+        errors: [{ field: 'file', message: msg('A file is required.') }],
+      });
     }
     return { ...(await this.receive(part.file, limitBytes)), filename: part.filename };
   }
@@ -156,8 +158,16 @@ export class UploadStore {
     try {
       await this.#checkImage(received);
       // rotate(): turned as the camera held it (EXIF), which is then dropped with the rest of the metadata.
-      const large = await sharp(received.path, SHARP_INPUT).rotate().resize({ width: PHOTO_WIDTHS.large, withoutEnlargement: true }).webp({ quality: 80 }).toFile(files.large);
-      await sharp(received.path, SHARP_INPUT).rotate().resize({ width: PHOTO_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 78 }).toFile(files.small);
+      const large = await sharp(received.path, SHARP_INPUT)
+        .rotate()
+        .resize({ width: PHOTO_WIDTHS.large, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(files.large);
+      await sharp(received.path, SHARP_INPUT)
+        .rotate()
+        .resize({ width: PHOTO_WIDTHS.small, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toFile(files.small);
       return { name: received.sha256.slice(0, 24), width: large.width, height: large.height, files };
     } catch (error) {
       await this.discard(files.large, files.small);

@@ -71,9 +71,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send(errorBody(say(msg('Too many requests. Please wait a minute and try again.')), 'rate_limited'));
     }
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(errorBody(say(msg('The request could not be processed. Check it and try again.')), frameworkCode(status)));
+      return reply.status(status).send(errorBody(say(msg('The request could not be processed. Check it and try again.')), frameworkCode(status)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(say(msg('Something went wrong on our side. Please try again in a moment.')), 'internal_error'));

@@ -65,7 +65,10 @@ describe('error sentences in the request language', () => {
       errors: [{ field: 'password', message: 'Le mot de passe doit comporter au moins 8 caractères.' }],
     });
     const spanish = await register(email, language('es-MX,es;q=0.9'), 'short');
-    expect(spanish.json()).toMatchObject({ code: 'invalid_request', errors: [{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }] });
+    expect(spanish.json()).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres.' }],
+    });
     const english = await register(email, language(), 'short');
     expect(english.json()).toMatchObject({ code: 'invalid_request', errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }] });
   });

@@ -46,9 +46,7 @@ describe('SECURITY_HEADERS', () => {
   });
 
   it('adds a Permissions-Policy that denies the features the product never uses', () => {
-    const policy = new Map(
-      SECURITY_HEADERS['permissions-policy']!.split(',').map((entry) => entry.trim().split('=') as [string, string]),
-    );
+    const policy = new Map(SECURITY_HEADERS['permissions-policy']!.split(',').map((entry) => entry.trim().split('=') as [string, string]));
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
       expect(policy.get(feature), feature).toBe('()');
     }

@@ -91,7 +91,11 @@ const adminTokens = new WeakMap<FastifyInstance, string>();
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const known = adminTokens.get(app);
   if (known) return known;
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' },
+  });
   if (response.statusCode !== 200) throw new Error(`The demo admin's sign-in answered ${response.statusCode}.`);
   const token = response.json().access_token as string;
   adminTokens.set(app, token);
@@ -104,7 +108,13 @@ export async function submitTestKyc(app: FastifyInstance, backer: TestUser): Pro
     method: 'PUT',
     url: '/api/me/kyc',
     headers: { authorization: `Bearer ${backer.token}` },
-    payload: { legal_name: 'Meera Iyer', date_of_birth: '1990-04-12', pan: 'ABCDE1234F', address: '14 Palm Grove Road, Bengaluru 560001', bank_account: { account_number: '001234567890', ifsc: 'HDFC0000123' } },
+    payload: {
+      legal_name: 'Meera Iyer',
+      date_of_birth: '1990-04-12',
+      pan: 'ABCDE1234F',
+      address: '14 Palm Grove Road, Bengaluru 560001',
+      bank_account: { account_number: '001234567890', ifsc: 'HDFC0000123' },
+    },
   });
   if (submitted.statusCode !== 200) throw new Error(`Submitting KYC answered ${submitted.statusCode}: ${submitted.body}`);
 }

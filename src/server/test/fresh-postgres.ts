@@ -14,11 +14,7 @@ export interface FreshPostgresDatabase {
  * benches that need one of their own: empty, or a copy of `template` (a migrated, seeded database
  * nobody is connected to). drop() removes it, closing what is connected.
  */
-export async function freshPostgresDatabase(
-  serverUrl: string,
-  prefix: string,
-  template?: string,
-): Promise<FreshPostgresDatabase> {
+export async function freshPostgresDatabase(serverUrl: string, prefix: string, template?: string): Promise<FreshPostgresDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {

@@ -16,13 +16,15 @@ export const isForeignMediaType = (contentType: string | undefined) =>
 
 /** encodeURIComponent throws on lone surrogates; a browser would send U+FFFD for them. */
 export const encodeLikeABrowser = (raw: string) =>
-  encodeURIComponent(raw.replace(/[\uD800-\uDFFF]/g, (char, index: number, all: string) => {
-    const code = char.charCodeAt(0);
-    const next = all.charCodeAt(index + 1);
-    const previous = all.charCodeAt(index - 1);
-    const paired = code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : previous >= 0xd800 && previous < 0xdc00;
-    return paired ? char : '\uFFFD';
-  }));
+  encodeURIComponent(
+    raw.replace(/[\uD800-\uDFFF]/g, (char, index: number, all: string) => {
+      const code = char.charCodeAt(0);
+      const next = all.charCodeAt(index + 1);
+      const previous = all.charCodeAt(index - 1);
+      const paired = code < 0xdc00 ? next >= 0xdc00 && next <= 0xdfff : previous >= 0xd800 && previous < 0xdc00;
+      return paired ? char : '\uFFFD';
+    }),
+  );
 
 const KB = 1024;
 
@@ -30,7 +32,7 @@ export const sqlFragments = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   "admin@sharestead.test' --",
-  "1; SELECT pg_sleep(5)",
+  '1; SELECT pg_sleep(5)',
   "' UNION SELECT password_hash FROM users --",
   '"; DELETE FROM users WHERE "1"="1',
   "\\'; truncate users cascade; --",
@@ -107,10 +109,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function hostileObject(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(
-    Object.entries(valid).map(([name, arbitrary]) => [
-      name,
-      fc.oneof({ arbitrary, weight: 3 }, { arbitrary: hostileValue, weight: 2 }),
-    ]),
+    Object.entries(valid).map(([name, arbitrary]) => [name, fc.oneof({ arbitrary, weight: 3 }, { arbitrary: hostileValue, weight: 2 })]),
   );
   return fc
     .tuple(

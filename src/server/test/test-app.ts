@@ -43,7 +43,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await openFreshDatabase();
   // Uploads go to a folder of the test's own, removed by close(), unless the test names one.
   const uploadDir = options.env?.UPLOAD_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'sharestead-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}),
+    ...options.env,
+  });
   const clock = new ManualClock();
   const app = await buildApp({
     config,

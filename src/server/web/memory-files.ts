@@ -76,12 +76,7 @@ export async function encodeFile(body: Buffer, type: string): Promise<EncodedFil
  * `extra` (a page's Link header) on both full and 304 answers, and Vary naming `varies` (request
  * headers the content depends on, such as the page shell's Cookie).
  */
-export function withHeaders(
-  file: EncodedFile,
-  cacheControl: string,
-  extra: Readonly<Record<string, string>> = {},
-  varies: readonly string[] = [],
-): MemoryFile {
+export function withHeaders(file: EncodedFile, cacheControl: string, extra: Readonly<Record<string, string>> = {}, varies: readonly string[] = []): MemoryFile {
   // Caches must key on Accept-Encoding when there is a choice of encodings.
   const varyOn = [...(file.br || file.gzip ? ['accept-encoding'] : []), ...varies];
   const vary: Record<string, string> = varyOn.length > 0 ? { vary: varyOn.join(', ') } : {};

@@ -33,7 +33,8 @@ const PAGE_TABLE: PageTableRow[] = [
   { path: '/properties/:id', modules: ['src/client/app/routes/property-detail.tsx'] },
   { path: '/proposer_dashboard/stats', modules: [DASHBOARDS, 'src/client/features/dashboard/pages/stats-page.tsx'] },
 ];
-const ENTRY_LINKS = '</assets/index-C1.css>; rel=preload; as=style; crossorigin, </assets/index-E1.js>; rel=modulepreload, </assets/react-R1.js>; rel=modulepreload';
+const ENTRY_LINKS =
+  '</assets/index-C1.css>; rel=preload; as=style; crossorigin, </assets/index-E1.js>; rel=modulepreload, </assets/react-R1.js>; rel=modulepreload';
 
 let webRoot: string;
 let preloadFor: (pathname: string) => string | undefined;

@@ -49,7 +49,10 @@ async function routeModuleLinks(webRoot: string): Promise<(moduleNames: readonly
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const entry = withImports(entryKeys);
   const link = (key: string) => `</${manifest[key]!.file}>; rel=modulepreload`;
-  const entryLinks = [...entryKeys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`), ...[...entry].map(link)];
+  const entryLinks = [
+    ...entryKeys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ...[...entry].map(link),
+  ];
   return (moduleNames) => {
     const chunks = [...withImports(moduleNames)].filter((key) => !entry.has(key));
     return chunks.length > 0 ? [...entryLinks, ...chunks.map(link)] : [];

@@ -305,7 +305,8 @@ describe('the page table', () => {
   let app: FastifyInstance;
   const checked: string[] = [];
   const page = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url, headers });
-  const modulePreloads = (link: string | string[] | number | undefined) => [...String(link ?? '').matchAll(/<\/assets\/([^>]+)\.js>; rel=modulepreload/g)].map((match) => match[1]);
+  const modulePreloads = (link: string | string[] | number | undefined) =>
+    [...String(link ?? '').matchAll(/<\/assets\/([^>]+)\.js>; rel=modulepreload/g)].map((match) => match[1]);
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'sharestead-pagetable-'));
@@ -468,7 +469,8 @@ describe('the page table', () => {
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.headers['x-frame-options']).toBe('DENY');
         expect(response.headers['cache-control']).toBeUndefined();
-        if (method === 'GET') expect(response.json()).toEqual({ message: 'There is no file at this address.', detail: 'There is no file at this address.', code: 'not_found' });
+        if (method === 'GET')
+          expect(response.json()).toEqual({ message: 'There is no file at this address.', detail: 'There is no file at this address.', code: 'not_found' });
       }
     },
   );

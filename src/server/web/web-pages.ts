@@ -130,9 +130,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string, op
     type: 'page',
     file: shellFor(route),
     status,
-    ...(route?.property && propertyCheck
-      ? { check: (pathname: string) => propertyCheck(propertyIdOf(pathname)!), missing: shellFor(notFoundRoute) }
-      : {}),
+    ...(route?.property && propertyCheck ? { check: (pathname: string) => propertyCheck(propertyIdOf(pathname)!), missing: shellFor(notFoundRoute) } : {}),
   });
   const pages = new Map<string, PageAnswer>();
   for (const route of routes) pages.set(route.path, page(route, 200));

@@ -21,7 +21,11 @@ function valuesOf(shape: Shape, mutate: boolean): fc.Arbitrary<unknown> {
     if ('array' in shape) return fc.array(valuesOf(shape.array, mutate), { maxLength: 3 });
     const entries = Object.entries(shape.object).map(([key, inner]) => [key, valuesOf(inner, mutate)] as const);
     const record = fc.record(Object.fromEntries(entries), mutate ? { requiredKeys: [] } : {});
-    return mutate ? fc.tuple(record, fc.dictionary(fc.constantFrom('extra', 'id', '__proto__'), fc.jsonValue({ maxDepth: 1 }))).map(([known, extra]) => ({ ...extra, ...known })) : record;
+    return mutate
+      ? fc
+          .tuple(record, fc.dictionary(fc.constantFrom('extra', 'id', '__proto__'), fc.jsonValue({ maxDepth: 1 })))
+          .map(([known, extra]) => ({ ...extra, ...known }))
+      : record;
   })();
   return mutate ? fc.oneof({ arbitrary: exact, weight: 6 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 }) : exact;
 }
@@ -60,7 +64,12 @@ describe('answer shapes generated from the zod contracts', () => {
   }
 
   it('refuses to make a Shape of what it cannot check the same way', () => {
-    for (const schema of [z.string().check(z.minLength(1)), z.number().check(z.gte(1)), z.pipe(z.string(), z.transform(Number)), z.union([z.string(), z.number()])]) {
+    for (const schema of [
+      z.string().check(z.minLength(1)),
+      z.number().check(z.gte(1)),
+      z.pipe(z.string(), z.transform(Number)),
+      z.union([z.string(), z.number()]),
+    ]) {
       expect(() => shapeOf(schema as never)).toThrow(/cannot be a Shape/);
     }
   });

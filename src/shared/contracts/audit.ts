@@ -20,13 +20,21 @@ export const auditLogQuerySchema = z.object({
   ...pagingQueryShape,
   deal: z.optional(
     z.pipe(
-      z
-        .string({ error: msg('Deal must be a deal id.') })
-        .check(z.trim(), z.refine((value) => value === '' || isUuid(value), { error: msg('Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.') })),
+      z.string({ error: msg('Deal must be a deal id.') }).check(
+        z.trim(),
+        z.refine((value) => value === '' || isUuid(value), { error: msg('Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.') }),
+      ),
       z.transform((value) => (value === '' ? undefined : value.toLowerCase())),
     ),
   ),
-  actor: optionalTextParam({ notText: msg('Actor must be text.'), tooLong: msg('Actor must be at most 254 characters.'), storable: msg('Actor contains characters that are not allowed.') }, AUDIT_ACTOR_MAX),
+  actor: optionalTextParam(
+    {
+      notText: msg('Actor must be text.'),
+      tooLong: msg('Actor must be at most 254 characters.'),
+      storable: msg('Actor contains characters that are not allowed.'),
+    },
+    AUDIT_ACTOR_MAX,
+  ),
 });
 export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
 

@@ -9,9 +9,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 const email = z.pipe(
   z.pipe(
-    z
-      .string({ error: msg('Email is required.') })
-      .check(z.trim(), z.maxLength(254, { error: msg('Email must be at most 254 characters.') })),
+    z.string({ error: msg('Email is required.') }).check(z.trim(), z.maxLength(254, { error: msg('Email must be at most 254 characters.') })),
     z.email({ error: msg('Email must be a valid email address.') }),
   ),
   z.transform((value: string) => value.toLowerCase()),
@@ -20,11 +18,7 @@ const email = z.pipe(
 /** Optional text field: absent, null or blank all mean "not given". */
 function optionalText(sentences: { notText: string; tooLong: string; storable: string }, max: number) {
   return z.pipe(
-    z.nullish(
-      z
-        .string({ error: sentences.notText })
-        .check(z.trim(), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable)),
-    ),
+    z.nullish(z.string({ error: sentences.notText }).check(z.trim(), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   );
 }
@@ -32,12 +26,7 @@ function optionalText(sentences: { notText: string; tooLong: string; storable: s
 function requiredName(sentences: { required: string; tooLong: string; storable: string }) {
   return z
     .string({ error: sentences.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: sentences.required }),
-      z.maxLength(100, { error: sentences.tooLong }),
-      storable(sentences.storable),
-    );
+    .check(z.trim(), z.minLength(1, { error: sentences.required }), z.maxLength(100, { error: sentences.tooLong }), storable(sentences.storable));
 }
 
 /**
@@ -64,12 +53,17 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const RISK_PROFILES = ['low', 'moderate', 'high'] as const;
 
 export const registerRequestSchema = z.object({
-  user_type: z.pipe(
-    lowerCaseText,
-    z.enum(['backer', 'proposer'], { error: msg('Please select a valid role (Backer or Proposer).') }),
-  ),
-  first_name: requiredName({ required: msg('First name is required.'), tooLong: msg('First name must be at most 100 characters.'), storable: msg('First name contains characters that are not allowed.') }),
-  last_name: requiredName({ required: msg('Last name is required.'), tooLong: msg('Last name must be at most 100 characters.'), storable: msg('Last name contains characters that are not allowed.') }),
+  user_type: z.pipe(lowerCaseText, z.enum(['backer', 'proposer'], { error: msg('Please select a valid role (Backer or Proposer).') })),
+  first_name: requiredName({
+    required: msg('First name is required.'),
+    tooLong: msg('First name must be at most 100 characters.'),
+    storable: msg('First name contains characters that are not allowed.'),
+  }),
+  last_name: requiredName({
+    required: msg('Last name is required.'),
+    tooLong: msg('Last name must be at most 100 characters.'),
+    storable: msg('Last name contains characters that are not allowed.'),
+  }),
   email,
   password: z
     .string({ error: msg('Password is required.') })
@@ -77,13 +71,34 @@ export const registerRequestSchema = z.object({
       z.minLength(PASSWORD_MIN_LENGTH, { error: msg('Password must be at least 8 characters.') }),
       z.maxLength(PASSWORD_MAX_LENGTH, { error: msg('Password must be at most 256 characters.') }),
     ),
-  phone_number: optionalText({ notText: msg('Phone number must be text.'), tooLong: msg('Phone number must be at most 32 characters.'), storable: msg('Phone number contains characters that are not allowed.') }, 32).check(
+  phone_number: optionalText(
+    {
+      notText: msg('Phone number must be text.'),
+      tooLong: msg('Phone number must be at most 32 characters.'),
+      storable: msg('Phone number contains characters that are not allowed.'),
+    },
+    32,
+  ).check(
     z.refine((value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value), {
       error: msg('Phone number may hold only digits, spaces, brackets, dashes and a leading +.'),
     }),
   ),
-  address: optionalText({ notText: msg('Address must be text.'), tooLong: msg('Address must be at most 500 characters.'), storable: msg('Address contains characters that are not allowed.') }, 500),
-  investment_preferences: optionalText({ notText: msg('Investment preferences must be text.'), tooLong: msg('Investment preferences must be at most 1000 characters.'), storable: msg('Investment preferences contains characters that are not allowed.') }, 1000),
+  address: optionalText(
+    {
+      notText: msg('Address must be text.'),
+      tooLong: msg('Address must be at most 500 characters.'),
+      storable: msg('Address contains characters that are not allowed.'),
+    },
+    500,
+  ),
+  investment_preferences: optionalText(
+    {
+      notText: msg('Investment preferences must be text.'),
+      tooLong: msg('Investment preferences must be at most 1000 characters.'),
+      storable: msg('Investment preferences contains characters that are not allowed.'),
+    },
+    1000,
+  ),
   // The outer z.optional keeps the key optional in RegisterRequest, as classic z.preprocess did
   // (it took its optionality from the target schema); an absent value ends as undefined either way.
   risk_profile: z.optional(
@@ -92,8 +107,22 @@ export const registerRequestSchema = z.object({
       z.nullish(z.enum(RISK_PROFILES, { error: msg('Risk profile must be low, moderate or high.') })),
     ),
   ),
-  company_name: optionalText({ notText: msg('Company name must be text.'), tooLong: msg('Company name must be at most 200 characters.'), storable: msg('Company name contains characters that are not allowed.') }, 200),
-  pitch_deck_url: optionalText({ notText: msg('Pitch deck URL must be text.'), tooLong: msg('Pitch deck URL must be at most 2000 characters.'), storable: msg('Pitch deck URL contains characters that are not allowed.') }, 2000).check(
+  company_name: optionalText(
+    {
+      notText: msg('Company name must be text.'),
+      tooLong: msg('Company name must be at most 200 characters.'),
+      storable: msg('Company name contains characters that are not allowed.'),
+    },
+    200,
+  ),
+  pitch_deck_url: optionalText(
+    {
+      notText: msg('Pitch deck URL must be text.'),
+      tooLong: msg('Pitch deck URL must be at most 2000 characters.'),
+      storable: msg('Pitch deck URL contains characters that are not allowed.'),
+    },
+    2000,
+  ).check(
     z.refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
       error: msg('Pitch deck URL must start with http:// or https://.'),
     }),

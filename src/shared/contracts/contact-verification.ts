@@ -19,14 +19,16 @@ export const VERIFICATION_MESSAGES_PER_HOUR = 3;
 export const emailVerificationSchema = z.strictObject({
   token: z
     .string({ error: msg('The verification link is incomplete. Open the link from the e-mail again.') })
-    .check(z.trim(), z.minLength(1, { error: msg('The verification link is incomplete. Open the link from the e-mail again.') }), z.maxLength(200, { error: msg('This verification link is not valid.') })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: msg('The verification link is incomplete. Open the link from the e-mail again.') }),
+      z.maxLength(200, { error: msg('This verification link is not valid.') }),
+    ),
 });
 
 /** POST /api/me/phone/verify: the code the SMS carried. */
 export const phoneVerificationSchema = z.strictObject({
-  code: z
-    .string({ error: msg('Enter the 6-digit code from the text message.') })
-    .check(z.trim(), z.regex(/^\d{6}$/, { error: msg('The code has 6 digits.') })),
+  code: z.string({ error: msg('Enter the 6-digit code from the text message.') }).check(z.trim(), z.regex(/^\d{6}$/, { error: msg('The code has 6 digits.') })),
 });
 export type PhoneVerificationRequest = z.input<typeof phoneVerificationSchema>;
 

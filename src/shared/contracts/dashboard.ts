@@ -38,16 +38,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 // Charts: numbers only; colours and Chart.js options are the client's business
 // ---------------------------------------------------------------------------------------------
 
-export const chartTypeSchema = z.enum([
-  'line',
-  'bar',
-  'doughnut',
-  'pie',
-  'radar',
-  'polarArea',
-  'scatter',
-  'bubble',
-]);
+export const chartTypeSchema = z.enum(['line', 'bar', 'doughnut', 'pie', 'radar', 'polarArea', 'scatter', 'bubble']);
 export type DashboardChartType = z.infer<typeof chartTypeSchema>;
 
 /** How a chart's values read: drives axis ticks, tooltips and the screen-reader summary. */

@@ -147,9 +147,17 @@ export const dealParamsSchema = z.object({ id: idSchema });
 export const dealListQuerySchema = z.object({
   mine: z.optional(z.enum(['true', 'false'], { error: msg('Mine must be true or false.') })),
   status: z.optional(z.enum(DEAL_STATUSES, { error: msg('Status must be pending, completed or failed.') })),
-  type: z.optional(z.string().check(z.maxLength(40, { error: msg('Type must be at most 40 characters.') }), storable(msg('Type contains characters that are not allowed.')))),
+  type: z.optional(
+    z.string().check(z.maxLength(40, { error: msg('Type must be at most 40 characters.') }), storable(msg('Type contains characters that are not allowed.'))),
+  ),
   search: z.optional(
-    z.string().check(z.trim(), z.maxLength(100, { error: msg('Search must be at most 100 characters.') }), storable(msg('Search contains characters that are not allowed.'))),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(100, { error: msg('Search must be at most 100 characters.') }),
+        storable(msg('Search contains characters that are not allowed.')),
+      ),
   ),
   ...pagingQueryShape,
 });

@@ -55,6 +55,15 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 
 /** `GET /api/portfolio/statement?year=2026&format=csv|pdf` (a year in the future is refused by the server's clock). */
 export const statementQuerySchema = z.object({
-  year: wholeNumberParam({ notNumber: msg('Year must be a number.'), notWhole: msg('Year must be a whole number.'), tooSmall: msg('Year must be at least 2,020.'), tooLarge: msg('Year must be at most 2,100.') }, 2020, 2100),
+  year: wholeNumberParam(
+    {
+      notNumber: msg('Year must be a number.'),
+      notWhole: msg('Year must be a whole number.'),
+      tooSmall: msg('Year must be at least 2,020.'),
+      tooLarge: msg('Year must be at most 2,100.'),
+    },
+    2020,
+    2100,
+  ),
   format: z.enum(['csv', 'pdf'], { error: msg('Format must be csv or pdf.') }),
 });

@@ -59,7 +59,10 @@ describe('kycSubmissionSchema', () => {
   });
 
   it('names one problem per field, with the sentence the form shows', () => {
-    expect(firstProblem({ ...VALID, pan: 'ABCDE12345' })).toEqual({ field: 'pan', message: 'PAN must be 10 characters: five letters, four digits and a letter, for example ABCDE1234F.' });
+    expect(firstProblem({ ...VALID, pan: 'ABCDE12345' })).toEqual({
+      field: 'pan',
+      message: 'PAN must be 10 characters: five letters, four digits and a letter, for example ABCDE1234F.',
+    });
     expect(firstProblem({ ...VALID, bank_account: { ...VALID.bank_account, ifsc: 'ICIC1000104' } })).toMatchObject({ field: 'bank_account.ifsc' });
     expect(firstProblem({ ...VALID, legal_name: '' })).toEqual({ field: 'legal_name', message: 'Legal name is required.' });
     const blank = kycSubmissionSchema(() => '2026-05-01').safeParse({ ...VALID, date_of_birth: '' });

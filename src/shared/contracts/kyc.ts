@@ -80,23 +80,14 @@ const missing = (issue: { input?: unknown }) => issue.input === undefined;
 function requiredText(sentences: { required: string; notText: string; tooLong: string; storable: string }, max: number) {
   return z
     .string({ error: (issue) => (missing(issue) ? sentences.required : sentences.notText) })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: sentences.required, abort: true }),
-      z.maxLength(max, { error: sentences.tooLong }),
-      storable(sentences.storable),
-    );
+    .check(z.trim(), z.minLength(1, { error: sentences.required, abort: true }), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable));
 }
 
 /** Text checked against a pattern after trimming, upper-casing and dropping the spaces people type (`normalise`). */
 function codeText(sentences: { required: string; notText: string }, pattern: RegExp, wrong: string, normalise: (value: string) => string) {
   return z
     .string({ error: (issue) => (missing(issue) ? sentences.required : sentences.notText) })
-    .check(
-      z.overwrite(normalise),
-      z.minLength(1, { error: sentences.required, abort: true }),
-      z.regex(pattern, { error: wrong }),
-    );
+    .check(z.overwrite(normalise), z.minLength(1, { error: sentences.required, abort: true }), z.regex(pattern, { error: wrong }));
 }
 
 const withoutSpaces = (value: string) => value.replace(/[\s-]+/g, '');
@@ -109,7 +100,15 @@ export function kycSubmissionSchema(today: () => string) {
   return z.strictObject(
     {
       legal_name: z.pipe(
-        requiredText({ required: msg('Legal name is required.'), notText: msg('Legal name must be text.'), tooLong: msg('Legal name must be at most 200 characters.'), storable: msg('Legal name contains characters that are not allowed.') }, KYC_LIMITS.legal_name),
+        requiredText(
+          {
+            required: msg('Legal name is required.'),
+            notText: msg('Legal name must be text.'),
+            tooLong: msg('Legal name must be at most 200 characters.'),
+            storable: msg('Legal name contains characters that are not allowed.'),
+          },
+          KYC_LIMITS.legal_name,
+        ),
         // Runs of spaces, tabs or line breaks become one space.
         z.transform((value: string) => value.split(/\s+/).join(' ')),
       ),
@@ -129,7 +128,15 @@ export function kycSubmissionSchema(today: () => string) {
         msg('PAN must be 10 characters: five letters, four digits and a letter, for example ABCDE1234F.'),
         (value) => withoutSpaces(value).toUpperCase(),
       ),
-      address: requiredText({ required: msg('Address is required.'), notText: msg('Address must be text.'), tooLong: msg('Address must be at most 500 characters.'), storable: msg('Address contains characters that are not allowed.') }, KYC_LIMITS.address),
+      address: requiredText(
+        {
+          required: msg('Address is required.'),
+          notText: msg('Address must be text.'),
+          tooLong: msg('Address must be at most 500 characters.'),
+          storable: msg('Address contains characters that are not allowed.'),
+        },
+        KYC_LIMITS.address,
+      ),
       bank_account: z.strictObject(
         {
           account_number: codeText(
@@ -228,14 +235,19 @@ export const kycUserParamsSchema = z.object({ user_id: idSchema });
 const seenSubmission = z.optional(
   z
     .string({ error: msg('Submitted at must be the ISO time the list showed.') })
-    .check(z.refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), { error: msg('Submitted at must be the ISO time the list showed.') })),
+    .check(
+      z.refine((value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), { error: msg('Submitted at must be the ISO time the list showed.') }),
+    ),
 );
 
 /** POST .../verify: no body is needed; `submitted_at` guards against deciding on details not seen. */
 export const kycVerifyBodySchema = z.nullish(
   z.strictObject(
     { submitted_at: seenSubmission },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Verifying takes no fields but submitted_at.') : msg('The request body must be a JSON object.')) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? msg('Verifying takes no fields but submitted_at.') : msg('The request body must be a JSON object.'),
+    },
   ),
 );
 
@@ -252,5 +264,8 @@ export const kycRejectBodySchema = z.strictObject(
       ),
     submitted_at: seenSubmission,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? msg('Rejecting takes only reason and submitted_at.') : msg('The request body must be a JSON object.')) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? msg('Rejecting takes only reason and submitted_at.') : msg('The request body must be a JSON object.'),
+  },
 );

@@ -15,12 +15,7 @@ export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 32, subject: 200, 
 function requiredText(sentences: { tooLong: string; storable: string }, missing: string, max: number) {
   return z
     .string({ error: missing })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: missing }),
-      z.maxLength(max, { error: sentences.tooLong }),
-      storable(sentences.storable),
-    );
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: sentences.tooLong }), storable(sentences.storable));
 }
 
 const emailAddress = z.pipe(
@@ -50,7 +45,11 @@ const optionalPhone = z.pipe(
 
 /** Name, email and optional phone, as both the contact and the enquiry forms ask for them. */
 const senderFields = {
-  name: requiredText({ tooLong: msg('Name must be at most 100 characters.'), storable: msg('Name contains characters that are not allowed.') }, msg('Please enter your name.'), MESSAGE_LIMITS.name),
+  name: requiredText(
+    { tooLong: msg('Name must be at most 100 characters.'), storable: msg('Name contains characters that are not allowed.') },
+    msg('Please enter your name.'),
+    MESSAGE_LIMITS.name,
+  ),
   email: emailAddress,
   phone: optionalPhone,
 };
@@ -58,8 +57,16 @@ const senderFields = {
 /** POST /api/contact (spec §3, §5): name, email, subject and message required; phone optional. */
 export const contactRequestSchema = z.object({
   ...senderFields,
-  subject: requiredText({ tooLong: msg('Subject must be at most 200 characters.'), storable: msg('Subject contains characters that are not allowed.') }, msg('Please enter a subject.'), MESSAGE_LIMITS.subject),
-  message: requiredText({ tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') }, msg('Please write your message.'), MESSAGE_LIMITS.message),
+  subject: requiredText(
+    { tooLong: msg('Subject must be at most 200 characters.'), storable: msg('Subject contains characters that are not allowed.') },
+    msg('Please enter a subject.'),
+    MESSAGE_LIMITS.subject,
+  ),
+  message: requiredText(
+    { tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') },
+    msg('Please write your message.'),
+    MESSAGE_LIMITS.message,
+  ),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactInput = z.output<typeof contactRequestSchema>;
@@ -67,14 +74,21 @@ export type ContactInput = z.output<typeof contactRequestSchema>;
 /** POST /api/properties/:id/enquiries (spec §3, §5): name, email and message required; phone optional. */
 export const enquiryRequestSchema = z.object({
   ...senderFields,
-  message: requiredText({ tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') }, msg('Please write a message.'), MESSAGE_LIMITS.message),
+  message: requiredText(
+    { tooLong: msg('Message must be at most 5000 characters.'), storable: msg('Message contains characters that are not allowed.') },
+    msg('Please write a message.'),
+    MESSAGE_LIMITS.message,
+  ),
 });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 export type EnquiryInput = z.output<typeof enquiryRequestSchema>;
 
 /** POST /api/newsletter (spec §5: email required); the address is kept lower-cased, once. */
 export const newsletterRequestSchema = z.object({
-  email: z.pipe(emailAddress, z.transform((value: string) => value.toLowerCase())),
+  email: z.pipe(
+    emailAddress,
+    z.transform((value: string) => value.toLowerCase()),
+  ),
 });
 
 /** The property an enquiry is about, as the address names it. */

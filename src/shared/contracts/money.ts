@@ -33,9 +33,5 @@ export const AMOUNT_SENTENCES: AmountSentences = {
 export function amountInput(sentences: AmountSentences = AMOUNT_SENTENCES) {
   return z
     .number({ error: sentences.notNumber })
-    .check(
-      z.int({ error: sentences.notWhole }),
-      z.positive({ error: sentences.notPositive }),
-      z.lte(MAX_AMOUNT_MINOR, { error: sentences.tooLarge }),
-    );
+    .check(z.int({ error: sentences.notWhole }), z.positive({ error: sentences.notPositive }), z.lte(MAX_AMOUNT_MINOR, { error: sentences.tooLarge }));
 }

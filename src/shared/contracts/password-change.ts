@@ -7,10 +7,7 @@ import { PASSWORD_MAX_LENGTH, registerRequestSchema } from './auth.ts';
 function enteredPassword(sentences: { required: string; tooLong: string }) {
   return z
     .string({ error: sentences.required })
-    .check(
-      z.minLength(1, { error: sentences.required }),
-      z.maxLength(PASSWORD_MAX_LENGTH, { error: sentences.tooLong }),
-    );
+    .check(z.minLength(1, { error: sentences.required }), z.maxLength(PASSWORD_MAX_LENGTH, { error: sentences.tooLong }));
 }
 
 /** POST /api/me/password: the current password proves it is the owner; the new one obeys registration's rules. */

@@ -131,7 +131,15 @@ const name = z.pipe(
   z.transform((value: string) => value.split(/\s+/).join(' ')),
 );
 
-const phone = optionalText({ missing: msg('Phone is missing; send null to leave it empty.'), notText: msg('Phone must be text or null.'), tooLong: msg('Phone must be at most 32 characters.'), storable: msg('Phone contains characters that are not allowed.') }, PROFILE_LIMITS.phone).check(
+const phone = optionalText(
+  {
+    missing: msg('Phone is missing; send null to leave it empty.'),
+    notText: msg('Phone must be text or null.'),
+    tooLong: msg('Phone must be at most 32 characters.'),
+    storable: msg('Phone contains characters that are not allowed.'),
+  },
+  PROFILE_LIMITS.phone,
+).check(
   z.refine((value) => value === null || /^\+?[0-9 ()-]{6,32}$/.test(value), {
     error: msg('Phone may hold only digits, spaces, brackets, dashes and a leading +, at least 6 characters.'),
   }),
@@ -140,8 +148,24 @@ const phone = optionalText({ missing: msg('Phone is missing; send null to leave 
 const baseUpdate = {
   name,
   phone,
-  location: optionalText({ missing: msg('Location is missing; send null to leave it empty.'), notText: msg('Location must be text or null.'), tooLong: msg('Location must be at most 200 characters.'), storable: msg('Location contains characters that are not allowed.') }, PROFILE_LIMITS.location),
-  bio: optionalText({ missing: msg('Bio is missing; send null to leave it empty.'), notText: msg('Bio must be text or null.'), tooLong: msg('Bio must be at most 2000 characters.'), storable: msg('Bio contains characters that are not allowed.') }, PROFILE_LIMITS.bio),
+  location: optionalText(
+    {
+      missing: msg('Location is missing; send null to leave it empty.'),
+      notText: msg('Location must be text or null.'),
+      tooLong: msg('Location must be at most 200 characters.'),
+      storable: msg('Location contains characters that are not allowed.'),
+    },
+    PROFILE_LIMITS.location,
+  ),
+  bio: optionalText(
+    {
+      missing: msg('Bio is missing; send null to leave it empty.'),
+      notText: msg('Bio must be text or null.'),
+      tooLong: msg('Bio must be at most 2000 characters.'),
+      storable: msg('Bio contains characters that are not allowed.'),
+    },
+    PROFILE_LIMITS.bio,
+  ),
 };
 
 export const adminProfileUpdateSchema = z.strictObject(baseUpdate, { error: unknownFields('admin') });
@@ -156,10 +180,16 @@ export const backerProfileUpdateSchema = z.strictObject(
             z.enum(PREFERRED_PROPERTY_TYPES, { error: msg('Each preferred property type must be one of Residential, Commercial, Industrial, Mixed-Use.') }),
             { error: msg('Preferred property types must be a list (empty when none).') },
           )
-          .check(
-            z.refine((types) => new Set(types).size === types.length, { error: msg('Preferred property types must not repeat.') }),
-          ),
-        investment_range: optionalText({ missing: msg('Investment range is missing; send null to leave it empty.'), notText: msg('Investment range must be text or null.'), tooLong: msg('Investment range must be at most 100 characters.'), storable: msg('Investment range contains characters that are not allowed.') }, PROFILE_LIMITS.investment_range),
+          .check(z.refine((types) => new Set(types).size === types.length, { error: msg('Preferred property types must not repeat.') })),
+        investment_range: optionalText(
+          {
+            missing: msg('Investment range is missing; send null to leave it empty.'),
+            notText: msg('Investment range must be text or null.'),
+            tooLong: msg('Investment range must be at most 100 characters.'),
+            storable: msg('Investment range contains characters that are not allowed.'),
+          },
+          PROFILE_LIMITS.investment_range,
+        ),
         risk_tolerance: z.nullable(
           z.enum(RISK_TOLERANCES, {
             error: (issue) =>
@@ -181,8 +211,24 @@ export const backerProfileUpdateSchema = z.strictObject(
 export const proposerProfileUpdateSchema = z.strictObject(
   {
     ...baseUpdate,
-    company: optionalText({ missing: msg('Company is missing; send null to leave it empty.'), notText: msg('Company must be text or null.'), tooLong: msg('Company must be at most 200 characters.'), storable: msg('Company contains characters that are not allowed.') }, PROFILE_LIMITS.company),
-    license_number: optionalText({ missing: msg('License number is missing; send null to leave it empty.'), notText: msg('License number must be text or null.'), tooLong: msg('License number must be at most 100 characters.'), storable: msg('License number contains characters that are not allowed.') }, PROFILE_LIMITS.license_number),
+    company: optionalText(
+      {
+        missing: msg('Company is missing; send null to leave it empty.'),
+        notText: msg('Company must be text or null.'),
+        tooLong: msg('Company must be at most 200 characters.'),
+        storable: msg('Company contains characters that are not allowed.'),
+      },
+      PROFILE_LIMITS.company,
+    ),
+    license_number: optionalText(
+      {
+        missing: msg('License number is missing; send null to leave it empty.'),
+        notText: msg('License number must be text or null.'),
+        tooLong: msg('License number must be at most 100 characters.'),
+        storable: msg('License number contains characters that are not allowed.'),
+      },
+      PROFILE_LIMITS.license_number,
+    ),
     experience: z.nullable(
       z
         .number({

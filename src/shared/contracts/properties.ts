@@ -60,13 +60,78 @@ const MAX_PRICE_MINOR = 1_000_000_000_000_000; // ₹10 lakh crore, far above an
  */
 export const propertyListQuerySchema = z.object({
   ...pagingQueryShape,
-  search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, 100),
-  location: optionalTextParam({ notText: msg('Location must be text.'), tooLong: msg('Location must be at most 100 characters.'), storable: msg('Location contains characters that are not allowed.') }, 100),
-  type: optionalTextParam({ notText: msg('Type must be text.'), tooLong: msg('Type must be at most 40 characters.'), storable: msg('Type contains characters that are not allowed.') }, 40),
-  min_price: z.optional(wholeNumberParam({ notNumber: msg('Minimum price must be a number.'), notWhole: msg('Minimum price must be a whole number.'), tooSmall: msg('Minimum price must be at least 0.'), tooLarge: msg('Minimum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
-  max_price: z.optional(wholeNumberParam({ notNumber: msg('Maximum price must be a number.'), notWhole: msg('Maximum price must be a whole number.'), tooSmall: msg('Maximum price must be at least 0.'), tooLarge: msg('Maximum price must be at most 1,000,000,000,000,000.') }, 0, MAX_PRICE_MINOR)),
-  bedrooms: z.optional(wholeNumberParam({ notNumber: msg('Bedrooms must be a number.'), notWhole: msg('Bedrooms must be a whole number.'), tooSmall: msg('Bedrooms must be at least 0.'), tooLarge: msg('Bedrooms must be at most 50.') }, 0, 50)),
-  bathrooms: z.optional(wholeNumberParam({ notNumber: msg('Bathrooms must be a number.'), notWhole: msg('Bathrooms must be a whole number.'), tooSmall: msg('Bathrooms must be at least 0.'), tooLarge: msg('Bathrooms must be at most 50.') }, 0, 50)),
+  search: optionalTextParam(
+    {
+      notText: msg('Search must be text.'),
+      tooLong: msg('Search must be at most 100 characters.'),
+      storable: msg('Search contains characters that are not allowed.'),
+    },
+    100,
+  ),
+  location: optionalTextParam(
+    {
+      notText: msg('Location must be text.'),
+      tooLong: msg('Location must be at most 100 characters.'),
+      storable: msg('Location contains characters that are not allowed.'),
+    },
+    100,
+  ),
+  type: optionalTextParam(
+    {
+      notText: msg('Type must be text.'),
+      tooLong: msg('Type must be at most 40 characters.'),
+      storable: msg('Type contains characters that are not allowed.'),
+    },
+    40,
+  ),
+  min_price: z.optional(
+    wholeNumberParam(
+      {
+        notNumber: msg('Minimum price must be a number.'),
+        notWhole: msg('Minimum price must be a whole number.'),
+        tooSmall: msg('Minimum price must be at least 0.'),
+        tooLarge: msg('Minimum price must be at most 1,000,000,000,000,000.'),
+      },
+      0,
+      MAX_PRICE_MINOR,
+    ),
+  ),
+  max_price: z.optional(
+    wholeNumberParam(
+      {
+        notNumber: msg('Maximum price must be a number.'),
+        notWhole: msg('Maximum price must be a whole number.'),
+        tooSmall: msg('Maximum price must be at least 0.'),
+        tooLarge: msg('Maximum price must be at most 1,000,000,000,000,000.'),
+      },
+      0,
+      MAX_PRICE_MINOR,
+    ),
+  ),
+  bedrooms: z.optional(
+    wholeNumberParam(
+      {
+        notNumber: msg('Bedrooms must be a number.'),
+        notWhole: msg('Bedrooms must be a whole number.'),
+        tooSmall: msg('Bedrooms must be at least 0.'),
+        tooLarge: msg('Bedrooms must be at most 50.'),
+      },
+      0,
+      50,
+    ),
+  ),
+  bathrooms: z.optional(
+    wholeNumberParam(
+      {
+        notNumber: msg('Bathrooms must be a number.'),
+        notWhole: msg('Bathrooms must be a whole number.'),
+        tooSmall: msg('Bathrooms must be at least 0.'),
+        tooLarge: msg('Bathrooms must be at most 50.'),
+      },
+      0,
+      50,
+    ),
+  ),
   sort: z._default(z.enum(PROPERTY_SORTS, { error: msg('Sort must be featured, price-asc, price-desc or newest.') }), 'featured'),
 });
 export type PropertyListParams = z.output<typeof propertyListQuerySchema>;

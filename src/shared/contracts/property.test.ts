@@ -63,17 +63,7 @@ describe('sort', () => {
 
 describe('option lists (spec §9)', () => {
   it('price options: no min, then the eight steps in rupees', () => {
-    expect(PRICE_OPTIONS.map((option) => option.value)).toEqual([
-      '',
-      '100000',
-      '200000',
-      '300000',
-      '500000',
-      '750000',
-      '1000000',
-      '2000000',
-      '5000000',
-    ]);
+    expect(PRICE_OPTIONS.map((option) => option.value)).toEqual(['', '100000', '200000', '300000', '500000', '750000', '1000000', '2000000', '5000000']);
     expect(PRICE_OPTIONS[0]?.label).toBe('No min');
     expect(PRICE_OPTIONS[1]?.label).toBe('₹1,00,000');
     expect(PRICE_OPTIONS[8]?.label).toBe('₹50,00,000');
@@ -82,15 +72,7 @@ describe('option lists (spec §9)', () => {
   });
 
   it('type options as the spec lists them, each readable by the filter schema', () => {
-    expect(TYPE_OPTIONS.map((option) => option.label)).toEqual([
-      'Any type',
-      'Apartment',
-      'House',
-      'Villa',
-      'Condo',
-      'Townhouse',
-      'Land',
-    ]);
+    expect(TYPE_OPTIONS.map((option) => option.label)).toEqual(['Any type', 'Apartment', 'House', 'Villa', 'Condo', 'Townhouse', 'Land']);
     for (const option of TYPE_OPTIONS.slice(1)) {
       expect(parsePropertyFilter({ type: option.value }).type).toBe(option.label.toLowerCase());
     }

@@ -43,9 +43,7 @@ export interface PropertyFilter {
 export type PropertyFilterInput = { readonly [Key in keyof PropertyFilter]?: unknown };
 
 const isBlank = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'any'));
+  value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'any'));
 
 function readText(value: unknown, lowerCase: boolean): string | undefined {
   if (isBlank(value) || typeof value !== 'string') return undefined;

@@ -28,11 +28,7 @@ function toggle(sentences: { notBoolean: string }) {
 function amount(sentences: { notNumber: string; notWhole: string; tooSmall: string; tooLarge: string }) {
   return z
     .number({ error: sentences.notNumber })
-    .check(
-      z.int({ error: sentences.notWhole }),
-      z.gte(1, { error: sentences.tooSmall }),
-      z.lte(SETTINGS_AMOUNT_MAX, { error: sentences.tooLarge }),
-    );
+    .check(z.int({ error: sentences.notWhole }), z.gte(1, { error: sentences.tooSmall }), z.lte(SETTINGS_AMOUNT_MAX, { error: sentences.tooLarge }));
 }
 
 function choice<const T extends readonly [string, ...string[]]>(options: T, wrong: string) {
@@ -58,7 +54,10 @@ function unknownFields(role: Role) {
       : undefined;
 }
 
-export const adminSettingsSchema = z.strictObject({ ...base, two_factor_auth: toggle({ notBoolean: msg('Two-factor authentication must be true or false.') }) }, { error: unknownFields('admin') });
+export const adminSettingsSchema = z.strictObject(
+  { ...base, two_factor_auth: toggle({ notBoolean: msg('Two-factor authentication must be true or false.') }) },
+  { error: unknownFields('admin') },
+);
 
 export const backerSettingsSchema = z
   .strictObject(
@@ -66,8 +65,18 @@ export const backerSettingsSchema = z
       ...base,
       investment_alerts: toggle({ notBoolean: msg('Investment alerts must be true or false.') }),
       auto_invest: toggle({ notBoolean: msg('Auto-invest must be true or false.') }),
-      minimum_investment: amount({ notNumber: msg('Minimum investment must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Minimum investment must be a whole number.'), tooSmall: msg('Minimum investment must be at least 1.'), tooLarge: msg('Minimum investment must be at most 1,000,000,000,000.') }),
-      maximum_investment: amount({ notNumber: msg('Maximum investment must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Maximum investment must be a whole number.'), tooSmall: msg('Maximum investment must be at least 1.'), tooLarge: msg('Maximum investment must be at most 1,000,000,000,000.') }),
+      minimum_investment: amount({
+        notNumber: msg('Minimum investment must be a whole number from 1 to 1,000,000,000,000.'),
+        notWhole: msg('Minimum investment must be a whole number.'),
+        tooSmall: msg('Minimum investment must be at least 1.'),
+        tooLarge: msg('Minimum investment must be at most 1,000,000,000,000.'),
+      }),
+      maximum_investment: amount({
+        notNumber: msg('Maximum investment must be a whole number from 1 to 1,000,000,000,000.'),
+        notWhole: msg('Maximum investment must be a whole number.'),
+        tooSmall: msg('Maximum investment must be at least 1.'),
+        tooLarge: msg('Maximum investment must be at most 1,000,000,000,000.'),
+      }),
     },
     { error: unknownFields('backer') },
   )
@@ -84,8 +93,18 @@ export const proposerSettingsSchema = z
       ...base,
       deal_alerts: toggle({ notBoolean: msg('Deal alerts must be true or false.') }),
       auto_publish: toggle({ notBoolean: msg('Auto-publish must be true or false.') }),
-      minimum_investment_required: amount({ notNumber: msg('Minimum investment required must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Minimum investment required must be a whole number.'), tooSmall: msg('Minimum investment required must be at least 1.'), tooLarge: msg('Minimum investment required must be at most 1,000,000,000,000.') }),
-      maximum_funding_goal: amount({ notNumber: msg('Maximum funding goal must be a whole number from 1 to 1,000,000,000,000.'), notWhole: msg('Maximum funding goal must be a whole number.'), tooSmall: msg('Maximum funding goal must be at least 1.'), tooLarge: msg('Maximum funding goal must be at most 1,000,000,000,000.') }),
+      minimum_investment_required: amount({
+        notNumber: msg('Minimum investment required must be a whole number from 1 to 1,000,000,000,000.'),
+        notWhole: msg('Minimum investment required must be a whole number.'),
+        tooSmall: msg('Minimum investment required must be at least 1.'),
+        tooLarge: msg('Minimum investment required must be at most 1,000,000,000,000.'),
+      }),
+      maximum_funding_goal: amount({
+        notNumber: msg('Maximum funding goal must be a whole number from 1 to 1,000,000,000,000.'),
+        notWhole: msg('Maximum funding goal must be a whole number.'),
+        tooSmall: msg('Maximum funding goal must be at least 1.'),
+        tooLarge: msg('Maximum funding goal must be at most 1,000,000,000,000.'),
+      }),
     },
     { error: unknownFields('proposer') },
   )

@@ -30,9 +30,7 @@ export const adminStatsSchema = z.object({
   /** Active backers (holding money in a deal) by age group, from the year of birth of their verified KYC. */
   age_groups: z.array(z.object({ group: z.enum(AGE_GROUPS), backers: count })),
   /** Deals that went live, per asset class: how they ended, and their mean projected ROI (null when none). */
-  asset_classes: z.array(
-    z.object({ asset_class: z.enum(ASSET_CLASSES), live: count, funded: count, failed: count, average_roi_bps: z.nullable(z.number()) }),
-  ),
+  asset_classes: z.array(z.object({ asset_class: z.enum(ASSET_CLASSES), live: count, funded: count, failed: count, average_roi_bps: z.nullable(z.number()) })),
   /** Money in live and funded deals by property location, largest first; the rest as one "Elsewhere" entry. */
   locations: z.array(z.object({ location: z.string(), amount: minorUnitsSchema })),
   /** Backers whose first commitment ever was made in each month. */

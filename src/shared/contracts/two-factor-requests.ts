@@ -11,25 +11,21 @@ const code = z
 
 // Shown as xxxx-xxxx-xxxx-xxxx; typed with or without dashes or spaces, in either letter case.
 // Codes of 10 characters (xxxxx-xxxxx) were given before 16 and still work until used.
-const recoveryCode = z
-  .string({ error: msg('Enter one of your recovery codes.') })
-  .check(
-    z.toLowerCase(),
-    z.overwrite((typed) => typed.replace(/[\s-]/g, '')),
-    z.regex(/^(?:[a-z0-9]{16}|[a-z0-9]{10})$/, { error: msg('A recovery code has 16 letters and digits, as xxxx-xxxx-xxxx-xxxx.') }),
-  );
+const recoveryCode = z.string({ error: msg('Enter one of your recovery codes.') }).check(
+  z.toLowerCase(),
+  z.overwrite((typed) => typed.replace(/[\s-]/g, '')),
+  z.regex(/^(?:[a-z0-9]{16}|[a-z0-9]{10})$/, { error: msg('A recovery code has 16 letters and digits, as xxxx-xxxx-xxxx-xxxx.') }),
+);
 
 export const twoFactorCodeSchema = z.object({ code });
 
 /** A current code, or instead one of the recovery codes: exactly one of the two. */
-export const twoFactorProofSchema = z
-  .object({ code: z.optional(code), recovery_code: z.optional(recoveryCode) })
-  .check(
-    z.refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
-      error: msg('Send either a code from your authenticator app or a recovery code.'),
-      path: ['code'],
-    }),
-  );
+export const twoFactorProofSchema = z.object({ code: z.optional(code), recovery_code: z.optional(recoveryCode) }).check(
+  z.refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
+    error: msg('Send either a code from your authenticator app or a recovery code.'),
+    path: ['code'],
+  }),
+);
 export type TwoFactorProof = z.output<typeof twoFactorProofSchema>;
 
 export const twoFactorSignInSchema = z.extend(twoFactorProofSchema, { challenge_token: z.string({ error: msg('The sign-in has expired. Sign in again.') }) });

@@ -13,7 +13,14 @@ export const USER_SEARCH_MAX = 100;
 
 export const userListQuerySchema = z.object({
   ...pagingQueryShape,
-  search: optionalTextParam({ notText: msg('Search must be text.'), tooLong: msg('Search must be at most 100 characters.'), storable: msg('Search contains characters that are not allowed.') }, USER_SEARCH_MAX),
+  search: optionalTextParam(
+    {
+      notText: msg('Search must be text.'),
+      tooLong: msg('Search must be at most 100 characters.'),
+      storable: msg('Search contains characters that are not allowed.'),
+    },
+    USER_SEARCH_MAX,
+  ),
   role: z.optional(z.enum(ROLES, { error: msg('Role must be admin, backer or proposer.') })),
 });
 export type UserListParams = z.output<typeof userListQuerySchema>;

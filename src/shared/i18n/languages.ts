@@ -1,4 +1,3 @@
-
 /*
  * The languages the interface speaks (platform.md §4): English, the source, and Spanish and
  * French from the catalogues in src/locales. `en-XA` is the pseudo-locale: English with every

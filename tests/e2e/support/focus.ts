@@ -42,10 +42,7 @@ export async function focusReport(page: Page): Promise<FocusReport> {
     };
     /** Whether a line drawn `extent` px outside the element's box has some part on screen. */
     const onScreen = (rect: DOMRect, extent: number) =>
-      rect.left - extent >= 0 ||
-      rect.top - extent >= 0 ||
-      rect.right + extent <= window.innerWidth ||
-      rect.bottom + extent <= window.innerHeight;
+      rect.left - extent >= 0 || rect.top - extent >= 0 || rect.right + extent <= window.innerWidth || rect.bottom + extent <= window.innerHeight;
     const indicatorOf = (style: CSSStyleDeclaration, rect: DOMRect): string | null => {
       const width = Number.parseFloat(style.outlineWidth);
       const offset = Number.parseFloat(style.outlineOffset) || 0;

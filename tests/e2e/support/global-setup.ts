@@ -9,9 +9,7 @@ import { prepareTemplate, startServer } from './server.ts';
 export default async function globalSetup() {
   const chromium = chromiumPath();
   if (!chromium || !existsSync(chromium)) {
-    throw new Error(
-      'No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.',
-    );
+    throw new Error('No Chromium found for the end-to-end tests. Install it (Debian: `apt-get install -y chromium`) or set CHROME_PATH.');
   }
   const removeTemplate = await prepareTemplate();
   const server = await startServer();

@@ -126,7 +126,11 @@ export interface DealTerms {
  * (POST /api/deals, /submit, /api/admin/deals/:id/reviews, /approve, /publish). `baseURL`: the
  * server `request` talks to. Resolves with the deal as published.
  */
-export async function publishedDeal(request: APIRequestContext, terms: DealTerms, baseURL = process.env.E2E_BASE_URL!): Promise<{ id: string; property_id: string; name: string }> {
+export async function publishedDeal(
+  request: APIRequestContext,
+  terms: DealTerms,
+  baseURL = process.env.E2E_BASE_URL!,
+): Promise<{ id: string; property_id: string; name: string }> {
   const proposer = (await newAccount('proposer', baseURL)).token;
   const created = await request.post('/api/deals', {
     headers: auth(proposer),

@@ -22,10 +22,26 @@ const EXPLORE_LINKS = [
 
 /** Simple brand glyphs drawn here, so nothing is fetched from another host. */
 const SOCIAL_LINKS = [
-  { label: msg('Sharestead on LinkedIn'), href: 'https://www.linkedin.com/company/sharestead', path: 'M4 9h3v11H4zM5.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5M10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.9 2.1 3.9 4.9V20h-3v-5.5c0-1.4 0-3-1.9-3s-2.2 1.4-2.2 2.9V20h-3z' },
-  { label: msg('Sharestead on X'), href: 'https://x.com/sharestead', path: 'M17.7 3h3.1l-6.8 7.8L22 21h-6.3l-4.9-6.4L5.2 21H2.1l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z' },
-  { label: msg('Sharestead on Instagram'), href: 'https://www.instagram.com/sharestead', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9m0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5m5.3-4a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4' },
-  { label: msg('Sharestead on YouTube'), href: 'https://www.youtube.com/@sharestead', path: 'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8M9.7 15V9l5.8 3z' },
+  {
+    label: msg('Sharestead on LinkedIn'),
+    href: 'https://www.linkedin.com/company/sharestead',
+    path: 'M4 9h3v11H4zM5.5 4a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5M10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.9 2.1 3.9 4.9V20h-3v-5.5c0-1.4 0-3-1.9-3s-2.2 1.4-2.2 2.9V20h-3z',
+  },
+  {
+    label: msg('Sharestead on X'),
+    href: 'https://x.com/sharestead',
+    path: 'M17.7 3h3.1l-6.8 7.8L22 21h-6.3l-4.9-6.4L5.2 21H2.1l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z',
+  },
+  {
+    label: msg('Sharestead on Instagram'),
+    href: 'https://www.instagram.com/sharestead',
+    path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5m0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9m0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5m5.3-4a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4',
+  },
+  {
+    label: msg('Sharestead on YouTube'),
+    href: 'https://www.youtube.com/@sharestead',
+    path: 'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8M9.7 15V9l5.8 3z',
+  },
 ];
 
 export function PublicFooter() {
@@ -74,7 +90,7 @@ export function PublicFooter() {
             {t('Explore')}
           </h2>
           <ul className="mt-4 space-y-1">
-            {EXPLORE_LINKS.map((link) =>
+            {EXPLORE_LINKS.map((link) => (
               <li key={t(link.label)}>
                 {link.external ? (
                   <a href={link.to} className="inline-block py-1.5 text-sm hover:text-white">
@@ -86,7 +102,7 @@ export function PublicFooter() {
                   </Link>
                 )}
               </li>
-            )}
+            ))}
           </ul>
         </nav>
         <div>
@@ -98,7 +114,10 @@ export function PublicFooter() {
       <div className="border-t border-brand-900">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className="text-xs text-slate-400">
-            {t('© {year} Sharestead Technologies Pvt. Ltd. Investments in real estate carry risk, including the loss of capital; past returns do not promise future ones.', { year: new Date().getFullYear() })}
+            {t(
+              '© {year} Sharestead Technologies Pvt. Ltd. Investments in real estate carry risk, including the loss of capital; past returns do not promise future ones.',
+              { year: new Date().getFullYear() },
+            )}
           </p>
           <LanguageSwitch />
         </div>

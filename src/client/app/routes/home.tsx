@@ -7,14 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { FaqAccordion } from '../../features/marketing/components/faq-accordion.tsx';
 import { RotatingHero } from '../../features/marketing/components/rotating-hero.tsx';
 import { SectionHeading } from '../../features/marketing/components/section-heading.tsx';
-import {
-  DILIGENCE_DOCUMENTS,
-  FAQ,
-  STRATEGIES,
-  TIMELINE,
-  WHY_CHOOSE,
-  WHY_SHARESTEAD_POINTS,
-} from '../../features/marketing/content/home.ts';
+import { DILIGENCE_DOCUMENTS, FAQ, STRATEGIES, TIMELINE, WHY_CHOOSE, WHY_SHARESTEAD_POINTS } from '../../features/marketing/content/home.ts';
 import { formatMoneyWhole, t } from '../../lib/i18n.ts';
 
 const ICONS = { banknotes: BanknotesIcon, shield: ShieldCheckIcon, home: HomeModernIcon, chart: ChartBarIcon } as const;
@@ -81,9 +74,7 @@ export default function HomeRoute() {
           id="why-sharestead"
           eyebrow={t('Why Sharestead')}
           title={t('Two clear strategies, chosen for each property')}
-          intro={t(
-            'Every campaign follows one of two plans, so you know before you invest how long your money is committed and how much risk it carries.',
-          )}
+          intro={t('Every campaign follows one of two plans, so you know before you invest how long your money is committed and how much risk it carries.')}
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {STRATEGIES.map((strategy) => (

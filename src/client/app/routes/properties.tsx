@@ -8,13 +8,7 @@ import { useProperties } from '../../features/properties/api/get-properties.ts';
 import { LISTING_PAGE_SIZE } from '../../features/properties/api/get-properties.ts';
 import { ListingFilters, ListingSearch, ListingSort } from '../../features/properties/components/listing-filters.tsx';
 import { PropertyGrid, PropertyGridSkeleton } from '../../features/properties/components/property-card.tsx';
-import {
-  hasActiveFilters,
-  readListingParams,
-  resultCountText,
-  withListingParam,
-  type FilterKey,
-} from '../../features/properties/lib/listing-params.ts';
+import { hasActiveFilters, readListingParams, resultCountText, withListingParam, type FilterKey } from '../../features/properties/lib/listing-params.ts';
 import { t } from '../../lib/i18n.ts';
 import { useSearchBox } from '../../lib/use-search-box.ts';
 
@@ -76,7 +70,11 @@ export default function PropertiesRoute() {
             {t('Results')}
           </h2>
           <p role="status" className="tabular text-sm font-medium text-slate-700">
-            {properties.isPending || properties.isPlaceholderData ? t('Loading properties…') : properties.isError ? '' : resultCountText(properties.data.total, properties.data.total_capped)}
+            {properties.isPending || properties.isPlaceholderData
+              ? t('Loading properties…')
+              : properties.isError
+                ? ''
+                : resultCountText(properties.data.total, properties.data.total_capped)}
           </p>
           {hasActiveFilters(state) && found && found.total > 0 && (
             <Button variant="ghost" type="button" onClick={reset} className="min-h-10 px-3 text-brand-800">

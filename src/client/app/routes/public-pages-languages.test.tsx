@@ -16,12 +16,12 @@ function renderPage(page: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/properties/:id" element={page} />
-            <Route path="*" element={page} />
-          </Routes>
-        </MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/properties/:id" element={page} />
+          <Route path="*" element={page} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -30,7 +30,14 @@ function listing(...items: PropertySummary[]) {
   return jsonResponse(200, { total: items.length, page: 1, page_size: 24, total_capped: false, items });
 }
 
-const { description: _d, features: _f, year_built: _y, location_description: _l, agent: _a, ...villa } = makeProperty({
+const {
+  description: _d,
+  features: _f,
+  year_built: _y,
+  location_description: _l,
+  agent: _a,
+  ...villa
+} = makeProperty({
   id: 'sea-breeze-villa-anjuna',
   title: 'Sea Breeze Villa',
   location: 'Anjuna, Goa',

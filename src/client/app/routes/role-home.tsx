@@ -23,15 +23,9 @@ export function RoleHome({ role }: { role: Role }) {
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <section>
         <PageTitle title={t('{role, select, admin {Admin Home} backer {Backer Home} other {Proposer Home}}', { role })} />
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-          {t(ROLE_LABELS[role])}
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t(ROLE_LABELS[role])}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {firstName ? (
-            <Trans id="Welcome back, <0>{firstName}</0>" values={{ firstName }} components={{ 0: <span translate="no" /> }} />
-          ) : (
-            t('Welcome back')
-          )}
+          {firstName ? <Trans id="Welcome back, <0>{firstName}</0>" values={{ firstName }} components={{ 0: <span translate="no" /> }} /> : t('Welcome back')}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t(INTRO[role])}</p>
         <div className="mt-6 flex flex-wrap gap-3">

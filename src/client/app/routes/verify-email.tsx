@@ -7,10 +7,7 @@ export default function VerifyEmailRoute() {
   return (
     <>
       <PageTitle title={t('Confirm your e-mail address')} />
-      <AuthCard
-        title={t('Confirm your e-mail address')}
-        intro={t('Confirm that this address is yours: until it is, Sharestead sends nothing else to it.')}
-      >
+      <AuthCard title={t('Confirm your e-mail address')} intro={t('Confirm that this address is yours: until it is, Sharestead sends nothing else to it.')}>
         <VerifyEmail />
       </AuthCard>
     </>

@@ -105,15 +105,7 @@ describe('ChartCard', () => {
   });
 
   it('renders the actions area and a description', () => {
-    render(
-      <ChartCard
-        title="Revenue"
-        description="Up all year."
-        type="line"
-        data={revenue}
-        actions={<button type="button">Export</button>}
-      />,
-    );
+    render(<ChartCard title="Revenue" description="Up all year." type="line" data={revenue} actions={<button type="button">Export</button>} />);
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByText('Up all year.')).toBeInTheDocument();
   });

@@ -7,10 +7,7 @@ import { ChartDataSummary } from './chart-data-summary.tsx';
 // the canvas box keeps its height meanwhile, so nothing moves when the chart appears.
 const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
 
-export type ChartCardType = Extract<
-  ChartType,
-  'line' | 'bar' | 'doughnut' | 'pie' | 'radar' | 'polarArea' | 'scatter' | 'bubble'
->;
+export type ChartCardType = Extract<ChartType, 'line' | 'bar' | 'doughnut' | 'pie' | 'radar' | 'polarArea' | 'scatter' | 'bubble'>;
 
 export interface ChartCardProps<TType extends ChartCardType = ChartCardType> {
   title: string;
@@ -62,21 +59,10 @@ export function ChartCard<TType extends ChartCardType = ChartCardType>({
       {/* Chart.js's responsive mode needs a positioned parent with a definite height. */}
       <div className="relative w-full" style={{ height }} data-testid="chart-card-canvas-box">
         <Suspense>
-          <ChartCanvas
-            type={type}
-            data={data as ChartData}
-            options={merged as ChartOptions}
-            label={title}
-            describedBy={summaryId}
-          />
+          <ChartCanvas type={type} data={data as ChartData} options={merged as ChartOptions} label={title} describedBy={summaryId} />
         </Suspense>
       </div>
-      <ChartDataSummary
-        id={summaryId}
-        title={title}
-        data={data as ChartData}
-        {...(formatValue ? { formatValue } : {})}
-      />
+      <ChartDataSummary id={summaryId} title={title} data={data as ChartData} {...(formatValue ? { formatValue } : {})} />
     </section>
   );
 }

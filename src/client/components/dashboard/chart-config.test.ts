@@ -148,7 +148,8 @@ describe('CHART_THEMES', () => {
       expect(options.scales[axis].grid.color).toBe(dark.grid);
       expect(options.scales[axis].title.color).toBe(dark.text);
     }
-    const polar = toChartConfig({ ...base, type: 'polarArea', labels: ['A'], datasets: [{ label: 'S', data: [1] }], valueFormat: 'count' }, 'dark').options as any;
+    const polar = toChartConfig({ ...base, type: 'polarArea', labels: ['A'], datasets: [{ label: 'S', data: [1] }], valueFormat: 'count' }, 'dark')
+      .options as any;
     expect(polar.scales.r).toMatchObject({ grid: { color: dark.grid }, angleLines: { color: dark.grid }, pointLabels: { color: dark.text } });
     expect(polar.scales.r.ticks).toMatchObject({ color: dark.text, backdropColor: withAlpha(dark.surface, 0.85) });
   });

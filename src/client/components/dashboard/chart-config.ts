@@ -1,10 +1,5 @@
 import type { ChartData, ChartDataset as ChartJsDataset, ChartOptions, ChartType, TooltipItem } from 'chart.js';
-import type {
-  ChartPoint,
-  DashboardChart,
-  DashboardChartType,
-  ValueFormat,
-} from '../../../shared/contracts/dashboard.ts';
+import type { ChartPoint, DashboardChart, DashboardChartType, ValueFormat } from '../../../shared/contracts/dashboard.ts';
 import { formatValue } from './format.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ColourScheme } from './use-colour-scheme.ts';
@@ -64,20 +59,13 @@ export interface ChartConfig {
   options: ChartOptions<DashboardChartType>;
 }
 
-function styleDataset(
-  chart: DashboardChart,
-  theme: ChartTheme,
-  dataset: DashboardChart['datasets'][number],
-  index: number,
-): ChartJsDataset {
+function styleDataset(chart: DashboardChart, theme: ChartTheme, dataset: DashboardChart['datasets'][number], index: number): ChartJsDataset {
   const colour = paletteColour(theme, index);
   const base = { label: dataset.label, data: dataset.data };
 
   if (SEGMENT_CHARTS.includes(chart.type)) {
     // One colour per slice; translucent in a polar area so the grid stays readable.
-    const colours = chart.labels.map((_, i) =>
-      chart.type === 'polarArea' ? withAlpha(paletteColour(theme, i), 0.75) : paletteColour(theme, i),
-    );
+    const colours = chart.labels.map((_, i) => (chart.type === 'polarArea' ? withAlpha(paletteColour(theme, i), 0.75) : paletteColour(theme, i)));
     return { ...base, backgroundColor: colours, borderColor: theme.surface, borderWidth: 2 } as ChartJsDataset;
   }
 
@@ -124,8 +112,7 @@ function styleDataset(
 function formatTick(format: ValueFormat) {
   // Ticks stay short: "$120K" rather than "$120,000" even for exact-dollar charts.
   const tickFormat: ValueFormat = format === 'usd' ? 'usd-compact' : format;
-  return (value: string | number) =>
-    typeof value === 'number' ? formatValue(value, tickFormat) : value;
+  return (value: string | number) => (typeof value === 'number' ? formatValue(value, tickFormat) : value);
 }
 
 function tooltipValue(chart: DashboardChart, item: TooltipItem<ChartType>): string {

@@ -31,12 +31,7 @@ function describe(value: unknown, formatValue: (n: number) => string): string {
  * The numbers behind a chart, for people who cannot see the canvas: a visually hidden table
  * (one row per label, one column per dataset), or a list for point charts without labels.
  */
-export function ChartDataSummary({
-  id,
-  title,
-  data,
-  formatValue = (n) => formatNumber(n),
-}: ChartDataSummaryProps) {
+export function ChartDataSummary({ id, title, data, formatValue = (n) => formatNumber(n) }: ChartDataSummaryProps) {
   const labels = (data.labels ?? []).map((label) => String(label));
   const datasets = data.datasets;
 

@@ -48,8 +48,6 @@ export function deepMerge<T>(base: T, overrides: unknown): T {
 }
 
 /** A chart's options merged over the dashboard defaults. */
-export function mergeChartOptions<TType extends ChartType>(
-  options?: ChartOptions<TType>,
-): ChartOptions<TType> {
+export function mergeChartOptions<TType extends ChartType>(options?: ChartOptions<TType>): ChartOptions<TType> {
   return deepMerge(CHART_DEFAULT_OPTIONS as unknown as ChartOptions<TType>, options);
 }

@@ -8,8 +8,10 @@ import { StatisticsCard } from './statistics-card.tsx';
 import { INVESTMENT_COLUMNS } from './transaction-columns.ts';
 import { TransactionTable } from './transaction-table.tsx';
 
-const dollars = (locale: string, options: Intl.NumberFormatOptions = {}) => (amount: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2, ...options }).format(amount);
+const dollars =
+  (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  (amount: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2, ...options }).format(amount);
 
 const TRANSACTIONS: Transaction[] = Array.from({ length: 7 }, (_, i) => ({
   id: `t-${i + 1}`,
@@ -30,7 +32,9 @@ describe('dashboard components in other languages', () => {
     expect(formatUsd(12_500)).toBe(dollars('fr-FR')(12_500));
     expect(formatUsdCompact(8_500_000)).toBe(dollars('fr-FR', { notation: 'compact', maximumFractionDigits: 1 })(8_500_000));
     expect(formatPercent(14.5)).toBe(new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 }).format(0.145));
-    expect(formatDate('2025-11-21')).toBe(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 10, 21)));
+    expect(formatDate('2025-11-21')).toBe(
+      new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 10, 21)),
+    );
     expect(formatMonth('2026-03')).toBe('mars');
   });
 

@@ -21,7 +21,11 @@ function cached<Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(name:
 
 const usdNumber = () => cached('usd-number', currentLocale(), (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 const usdCurrency = () =>
-  cached('usd', currentLocale('USD'), (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+  cached(
+    'usd',
+    currentLocale('USD'),
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  );
 const usdCompact = () =>
   cached(
     'usd-compact',
@@ -38,8 +42,20 @@ const usdCompact = () =>
   );
 const plainNumber = () => cached('plain', currentLocale(), (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 const rupees = () =>
-  cached('inr', currentLocale('INR'), (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
-const shortDate = () => cached('short-date', currentLocale(), (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+  cached(
+    'inr',
+    currentLocale('INR'),
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      }),
+  );
+const shortDate = () =>
+  cached('short-date', currentLocale(), (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 const shortMonth = () => cached('short-month', currentLocale(), (locale) => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }));
 
 /** `12500` → `$12,500` (the spec's "dollar sign and locale-formatted number"); `12 500 $US` in French. */

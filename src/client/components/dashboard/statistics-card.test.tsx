@@ -20,15 +20,7 @@ describe('StatisticsCard', () => {
   });
 
   it('shows a negative trend with a minus sign in the error colour and a custom label', () => {
-    render(
-      <StatisticsCard
-        title="Vacancy"
-        value="4%"
-        icon="trending-down"
-        colour="warning"
-        trend={{ value: -3.1, label: 'vs last quarter' }}
-      />,
-    );
+    render(<StatisticsCard title="Vacancy" value="4%" icon="trending-down" colour="warning" trend={{ value: -3.1, label: 'vs last quarter' }} />);
     const trend = screen.getByTestId('statistics-card-trend');
     expect(trend).toHaveTextContent('-3.1%');
     expect(trend).toHaveClass('text-error');

@@ -60,14 +60,7 @@ export function formatTrend(value: number): string {
   return value > 0 ? t('+{magnitude}%', { magnitude }) : t('-{magnitude}%', { magnitude });
 }
 
-export function StatisticsCard({
-  title,
-  value,
-  icon,
-  colour = 'primary',
-  trend,
-  className = '',
-}: StatisticsCardProps) {
+export function StatisticsCard({ title, value, icon, colour = 'primary', trend, className = '' }: StatisticsCardProps) {
   const titleId = useId();
   const Icon = STAT_ICONS[icon];
   const showTrend = trend !== undefined && trend.value !== 0 && Number.isFinite(trend.value);
@@ -76,24 +69,16 @@ export function StatisticsCard({
 
   return (
     // An article, not a section: four KPI cards as four landmarks would clutter landmark lists.
-    <article
-      aria-labelledby={titleId}
-      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-xs ${className}`}
-    >
+    <article aria-labelledby={titleId} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-xs ${className}`}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           {/* h2 like the other dashboard cards, so a page's h1 → h2 outline never skips a level. */}
           <h2 id={titleId} className="truncate text-sm font-medium text-slate-600">
             {title}
           </h2>
-          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
-            {value}
-          </p>
+          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
         </div>
-        <span
-          className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${ICON_TILE_CLASSES[colour]}`}
-          data-testid="statistics-card-icon"
-        >
+        <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${ICON_TILE_CLASSES[colour]}`} data-testid="statistics-card-icon">
           <Icon aria-hidden="true" className="size-6" />
         </span>
       </div>

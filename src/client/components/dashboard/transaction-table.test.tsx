@@ -21,26 +21,19 @@ function makeTransactions(count: number): Transaction[] {
 const footerText = () => screen.getByText(/^Showing/).textContent?.replace(/\s+/g, ' ');
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 const pageButtons = () =>
-  within(screen.getByRole('navigation')).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+  within(screen.getByRole('navigation'))
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((b) => b.textContent);
 
 describe('TransactionTable', () => {
   it('renders the default title and default columns date, description, amount, status', () => {
     render(<TransactionTable transactions={makeTransactions(2)} />);
     expect(screen.getByRole('heading', { name: 'Recent Transactions' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Date',
-      'Description',
-      'Amount',
-      'Status',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Amount', 'Status']);
   });
 
   it('formats amounts as dollars with grouping and dates as readable days', () => {
-    render(
-      <TransactionTable
-        transactions={[{ id: 'x', date: '2025-11-21', description: 'Big one', amount: 12_500, status: 'completed', investor: 'A' }]}
-      />,
-    );
+    render(<TransactionTable transactions={[{ id: 'x', date: '2025-11-21', description: 'Big one', amount: 12_500, status: 'completed', investor: 'A' }]} />);
     expect(screen.getByText('$12,500')).toBeInTheDocument();
     expect(screen.getByText('Nov 21, 2025')).toHaveAttribute('dateTime', '2025-11-21');
   });
@@ -68,13 +61,7 @@ describe('TransactionTable', () => {
 
   it('shows the investor column for the Overview columns', () => {
     render(<TransactionTable transactions={makeTransactions(1)} columns={INVESTMENT_COLUMNS} title="Recent Investments" />);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Date',
-      'Description',
-      'Investor',
-      'Amount',
-      'Status',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Investor', 'Amount', 'Status']);
     expect(screen.getByText('Investor 1')).toBeInTheDocument();
   });
 

@@ -72,10 +72,7 @@ export function TransactionTable({
   const showFooter = pagination && !loading && transactions.length > 0;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs ${className}`}
-    >
+    <section aria-labelledby={titleId} className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs ${className}`}>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5">
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {title}
@@ -129,9 +126,11 @@ export function TransactionTable({
             )}
           </tbody>
         </table>
-        {loading && <p className="sr-only" role="status">
+        {loading && (
+          <p className="sr-only" role="status">
             {t('Loading transactions…')}
-          </p>}
+          </p>
+        )}
       </div>
 
       {showFooter && (
@@ -140,7 +139,11 @@ export function TransactionTable({
             <Trans
               id="Showing <0>{from}</0> to <1>{to}</1> of <2>{total}</2> results"
               values={{ from: formatNumber(pageWindow.from), to: formatNumber(pageWindow.to), total: formatNumber(pageWindow.total) }}
-              components={{ 0: <span className="font-medium text-slate-900" />, 1: <span className="font-medium text-slate-900" />, 2: <span className="font-medium text-slate-900" /> }}
+              components={{
+                0: <span className="font-medium text-slate-900" />,
+                1: <span className="font-medium text-slate-900" />,
+                2: <span className="font-medium text-slate-900" />,
+              }}
             />
           </p>
           {pageCount > 1 && (

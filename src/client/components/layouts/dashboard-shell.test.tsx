@@ -40,7 +40,14 @@ const LINKS: SidebarLink[] = [
 function renderShell(path = '/backer_dashboard') {
   return renderRoutes(
     [
-      { path: '/backer_dashboard/*', element: <DashboardShell role="backer" links={LINKS}><p>page body</p></DashboardShell> },
+      {
+        path: '/backer_dashboard/*',
+        element: (
+          <DashboardShell role="backer" links={LINKS}>
+            <p>page body</p>
+          </DashboardShell>
+        ),
+      },
       { path: '/backer/:page', element: <p>short link</p> },
       { path: '/login', element: <p>login page</p> },
     ],
@@ -67,7 +74,11 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     renderShell();
     expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Backer Dashboard');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Overview', '/backer_dashboard'],
       ['Live Deals', '/backer_dashboard/live-deals'],
       ['Stats', '/backer_dashboard/stats'],
@@ -99,7 +110,19 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
   });
 
   it("puts the bell it is given (the notifications feature's) in the top bar", () => {
-    renderRoutes([{ path: '/backer_dashboard', element: <DashboardShell role="backer" links={LINKS} notifications={<button type="button">Notifications</button>}><p>page body</p></DashboardShell> }], '/backer_dashboard');
+    renderRoutes(
+      [
+        {
+          path: '/backer_dashboard',
+          element: (
+            <DashboardShell role="backer" links={LINKS} notifications={<button type="button">Notifications</button>}>
+              <p>page body</p>
+            </DashboardShell>
+          ),
+        },
+      ],
+      '/backer_dashboard',
+    );
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
@@ -118,7 +141,19 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
 
   it("shows the saved profile's name and picture when given, instead of the token's", () => {
     const account = { name: 'Dan Reyes', email: 'backer@sharestead.test', avatar: '/uploads/avatars/dan.jpg' };
-    renderRoutes([{ path: '/backer_dashboard/*', element: <DashboardShell role="backer" links={LINKS} account={account}><p>page body</p></DashboardShell> }], '/backer_dashboard');
+    renderRoutes(
+      [
+        {
+          path: '/backer_dashboard/*',
+          element: (
+            <DashboardShell role="backer" links={LINKS} account={account}>
+              <p>page body</p>
+            </DashboardShell>
+          ),
+        },
+      ],
+      '/backer_dashboard',
+    );
     const button = screen.getByRole('button', { name: 'User menu for Dan Reyes' });
     expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/dan.jpg');
     expect(screen.queryByText('Rohan Mehta')).not.toBeInTheDocument();
@@ -203,7 +238,11 @@ describe('DashboardShell in French', { timeout: 20_000 }, () => {
     renderShell();
     expect(screen.getByTestId('dashboard-role-title')).toHaveTextContent('Tableau de bord investisseur');
     const nav = screen.getByRole('navigation', { name: 'Tableau de bord' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Mes projets']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Mes projets']);
     expect(screen.getByRole('link', { name: 'Accueil Sharestead' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Rechercher...');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();

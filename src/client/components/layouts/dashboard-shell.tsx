@@ -1,10 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import {
-  ArrowRightStartOnRectangleIcon,
-  Bars3Icon,
-  MagnifyingGlassIcon,
-  XMarkIcon,
-} from '@heroicons/react/24/outline';
+import { ArrowRightStartOnRectangleIcon, Bars3Icon, MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles.ts';
@@ -169,10 +164,7 @@ export function DashboardShell({
               {t('Search')}
             </label>
             <div className="relative">
-              <MagnifyingGlassIcon
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
+              <MagnifyingGlassIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
               <input
                 id="dashboard-search"
                 type="search"

@@ -26,7 +26,8 @@ export interface FileUploadFieldProps {
   noun: 'photo' | 'document';
 }
 
-const failureOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : t('No answer from Sharestead. Check your connection, then try again.'));
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 ? error.message : t('No answer from Sharestead. Check your connection, then try again.');
 
 /**
  * A labelled file input whose files are checked here (type, size, room) and then sent one at a
@@ -61,7 +62,10 @@ export function FileUploadField({ label, hint, rules, multiple = false, limit, u
       setStatus(
         count === 0
           ? ''
-          : t('{noun, select, photo {{count, plural, one {# photo added.} other {# photos added.}}} other {{count, plural, one {# document added.} other {# documents added.}}}}', { noun, count }),
+          : t(
+              '{noun, select, photo {{count, plural, one {# photo added.} other {# photos added.}}} other {{count, plural, one {# document added.} other {# documents added.}}}}',
+              { noun, count },
+            ),
       );
     }
   };

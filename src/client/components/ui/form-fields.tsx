@@ -68,15 +68,7 @@ export function TextAreaField({ label, hint, error, className = '', ...props }: 
   );
 }
 
-export function SelectField({
-  label,
-  markRequired,
-  hint,
-  error,
-  className = '',
-  children,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
+export function SelectField({ label, markRequired, hint, error, className = '', children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -98,12 +90,7 @@ export function CheckboxField({ label, className = '', ...props }: InputHTMLAttr
   const id = useId();
   return (
     <div className={`flex items-center gap-2.5 ${className}`}>
-      <input
-        id={id}
-        type="checkbox"
-        className="size-4.5 rounded border-slate-400 text-brand-700 accent-brand-700 focus:ring-brand-500"
-        {...props}
-      />
+      <input id={id} type="checkbox" className="size-4.5 rounded border-slate-400 text-brand-700 accent-brand-700 focus:ring-brand-500" {...props} />
       <label htmlFor={id} className="text-sm text-slate-800">
         {label}
       </label>

@@ -138,7 +138,10 @@ describe('QueryListCard', () => {
 
   it('says when the list could not be loaded, with no pager, and tries again', async () => {
     const user = userEvent.setup();
-    const answer = vi.fn().mockRejectedValueOnce(new ApiError(500, { message: 'Something went wrong.' })).mockResolvedValueOnce({ items: ['a'], total: 1 });
+    const answer = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, { message: 'Something went wrong.' }))
+      .mockResolvedValueOnce({ items: ['a'], total: 1 });
     renderThings(answer);
     expect(await screen.findByRole('alert')).toHaveTextContent('The things could not be loaded.');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -85,7 +85,11 @@ export function QueryListCard<Item>({ list, page, pageSize, onPageChange, text, 
   else if (list.isError) body = <ListLoadError title={text.error} error={list.error} onRetry={() => void list.refetch()} />;
   else body = children(list.data, updating);
   return (
-    <ListCard {...card} count={count} pages={data && !list.isError ? { page, pageCount: getPageCount(data.total, pageSize), onPageChange, label: text.pages } : undefined}>
+    <ListCard
+      {...card}
+      count={count}
+      pages={data && !list.isError ? { page, pageCount: getPageCount(data.total, pageSize), onPageChange, label: text.pages } : undefined}
+    >
       {body}
     </ListCard>
   );
@@ -97,7 +101,9 @@ export function ListLoadError({ title, error, onRetry, className = 'py-12' }: { 
   return (
     <div role="alert" className={`px-6 text-center ${className}`}>
       <p className="text-base font-semibold text-red-800">{title}</p>
-      <p className="mt-1 text-sm text-slate-600">{offline ? t('Check your connection, then try again.') : t('Something went wrong on our side. Please try again.')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {offline ? t('Check your connection, then try again.') : t('Something went wrong on our side. Please try again.')}
+      </p>
       <Button type="button" variant="secondary" onClick={onRetry} className="mt-5">
         <ArrowPathIcon className="size-4" aria-hidden="true" />
         {t('Try again')}

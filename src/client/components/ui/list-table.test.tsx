@@ -21,10 +21,12 @@ function renderTable({ rows = FRUITS, busy, columns }: { rows?: Fruit[]; busy?: 
       <h2 id="fruit-title">Fruit</h2>
       <ListTable
         labelledBy="fruit-title"
-        columns={columns ?? [
-          { header: 'Colour', cell: (fruit) => fruit.colour },
-          { header: 'Name', primary: true, cell: (fruit) => fruit.name },
-        ]}
+        columns={
+          columns ?? [
+            { header: 'Colour', cell: (fruit) => fruit.colour },
+            { header: 'Name', primary: true, cell: (fruit) => fruit.name },
+          ]
+        }
         rows={rows}
         rowKey={(fruit) => fruit.id}
         card={(fruit, headingId) => (
@@ -46,7 +48,11 @@ describe('ListTable', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Fruit' });
     expect(table.closest('.hidden.lg\\:block')).not.toBeNull();
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Colour', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Colour', 'Name']);
     const rows = within(table).getAllByTestId('fruit-row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Apple', 'Banana']);
     expect(within(rows[1]!).getByRole('cell')).toHaveTextContent('Yellow');

@@ -51,7 +51,11 @@ export function ListTable<Row>({ labelledBy, columns, rows, rowKey, card, empty,
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5">
+                <th
+                  key={column.header}
+                  scope="col"
+                  className="px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5"
+                >
                   {column.header}
                 </th>
               ))}

@@ -40,11 +40,7 @@ export function PaginationNav({ page, pageCount, onPageChange, label = t('Pagina
             <li key={item} className="hidden sm:block">
               <button
                 type="button"
-                className={`${BUTTON} ${
-                  item === page
-                    ? 'bg-brand-700 text-white hover:bg-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100'
-                }`}
+                className={`${BUTTON} ${item === page ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('Page {page}', { page: formatNumber(item) })}
                 onClick={() => onPageChange(item)}

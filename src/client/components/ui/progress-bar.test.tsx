@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { getProgressPercent, getProgressText, ProgressBar } from './progress-bar.tsx';
 
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const formatUsdCompact = (value: number) => usdCompact.format(value);
 
 describe('getProgressPercent', () => {

@@ -40,15 +40,7 @@ export function getProgressText(value: number, max = 100, formatValue: (n: numbe
   return max !== 100 ? t('{value} of {max}', { value: formatValue(value), max: formatValue(max) }) : percentText(getProgressPercent(value, max));
 }
 
-export function ProgressBar({
-  value,
-  max = 100,
-  label,
-  height = '0.5rem',
-  formatValue,
-  colour = 'primary',
-  className = '',
-}: ProgressBarProps) {
+export function ProgressBar({ value, max = 100, label, height = '0.5rem', formatValue, colour = 'primary', className = '' }: ProgressBarProps) {
   const labelId = useId();
   const percent = getProgressPercent(value, max);
   const text = getProgressText(value, max, formatValue);

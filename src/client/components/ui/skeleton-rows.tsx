@@ -14,9 +14,7 @@ export function SkeletonRows({ rows, columns }: SkeletonRowsProps) {
         <tr key={row} aria-hidden="true" data-testid="skeleton-row">
           {Array.from({ length: columns }, (_, column) => (
             <td key={column} className="px-4 py-3.5">
-              <div
-                className={`h-4 max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${WIDTHS[column % WIDTHS.length]}`}
-              />
+              <div className={`h-4 max-w-full animate-pulse rounded bg-slate-200 motion-reduce:animate-none ${WIDTHS[column % WIDTHS.length]}`} />
             </td>
           ))}
         </tr>

@@ -21,10 +21,7 @@ export interface StatusBadgeProps {
 /** Transaction and deal status: completed green, pending amber, failed red (spec §2). */
 export function StatusBadge({ status }: StatusBadgeProps) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${BADGE_CLASSES[status]}`}
-      data-status={status}
-    >
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${BADGE_CLASSES[status]}`} data-status={status}>
       {t(LABELS[status])}
     </span>
   );

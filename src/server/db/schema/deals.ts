@@ -3,16 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, t
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
-export const dealLifecycle = pgEnum('deal_lifecycle', [
-  'draft',
-  'submitted',
-  'changes_requested',
-  'rejected',
-  'approved',
-  'live',
-  'funded',
-  'failed',
-]);
+export const dealLifecycle = pgEnum('deal_lifecycle', ['draft', 'submitted', 'changes_requested', 'rejected', 'approved', 'live', 'funded', 'failed']);
 export const campaignType = pgEnum('campaign_type', ['buy_n_hold', 'fix_n_flip']);
 export const reviewStage = pgEnum('review_stage', ['documents', 'valuation', 'legal']);
 export const reviewDecision = pgEnum('review_decision', ['pass', 'changes_requested', 'reject']);
@@ -51,7 +42,9 @@ export const deals = pgTable(
     holdingPeriodMonths: integer('holding_period_months').notNull(),
     projection: jsonb('projection').$type<ProjectedDistribution[]>().notNull().default([]),
     lifecycle: dealLifecycle('lifecycle').notNull().default('draft'),
-    raised: bigint('raised', { mode: 'bigint' }).notNull().default(sql`0`),
+    raised: bigint('raised', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     backersCount: integer('backers_count').notNull().default(0),
     listedAt: timestamp('listed_at', { withTimezone: true }),
     deadline: timestamp('deadline', { withTimezone: true }),

@@ -32,10 +32,18 @@ export const ledgerAccounts = pgTable(
     purpose: ledgerAccountPurpose('purpose').notNull(),
     currency: text('currency').notNull(),
     noOverdraft: boolean('no_overdraft').notNull(),
-    debitsPending: bigint('debits_pending', { mode: 'bigint' }).notNull().default(sql`0`),
-    debitsPosted: bigint('debits_posted', { mode: 'bigint' }).notNull().default(sql`0`),
-    creditsPending: bigint('credits_pending', { mode: 'bigint' }).notNull().default(sql`0`),
-    creditsPosted: bigint('credits_posted', { mode: 'bigint' }).notNull().default(sql`0`),
+    debitsPending: bigint('debits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debitsPosted: bigint('debits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPending: bigint('credits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPosted: bigint('credits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -30,10 +30,7 @@ export const propertyEnquiries = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('property_enquiries_created_at').on(table.createdAt, table.id),
-    index('property_enquiries_property_id').on(table.propertyId),
-  ],
+  (table) => [index('property_enquiries_created_at').on(table.createdAt, table.id), index('property_enquiries_property_id').on(table.propertyId)],
 );
 
 export const newsletterSubscriptions = pgTable(

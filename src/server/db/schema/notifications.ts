@@ -18,7 +18,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created').on(table.userId, table.createdAt, table.id),
-    index('notifications_user_unread').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 

@@ -37,7 +37,9 @@ export const outbox = pgTable(
   (table) => [
     check('outbox_attempts', sql`${table.attempts} >= 0`),
     // The job's claim: pending rows by due time.
-    index('outbox_due').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     // The admin's page, newest first.
     index('outbox_created').on(table.createdAt, table.id),
   ],

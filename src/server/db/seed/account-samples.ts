@@ -86,7 +86,10 @@ export async function seedAccountSamples(db: Db, now: Date = new Date()): Promis
         await meRepository.updateProfile(tx, row.id, profileColumns(row.role, SAMPLE_PROFILES[row.role]));
       }
       await verifyDemoContacts(tx, row.id, SAMPLE_PROFILES[row.role].phone ?? null, now);
-      const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, row.id));
+      const [existing] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(eq(notifications.userId, row.id));
       if ((existing?.n ?? 0) > 0) return;
       // Oldest first, so ids and times agree.
       for (const sample of [...SAMPLE_NOTIFICATIONS].reverse()) {

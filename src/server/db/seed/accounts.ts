@@ -54,7 +54,10 @@ export async function refuseDemoAccounts(db: Db, listener: { production: boolean
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
   if (found.length === 0) return;
-  const list = found.map((row) => row.email.toLowerCase()).sort().join(', ');
+  const list = found
+    .map((row) => row.email.toLowerCase())
+    .sort()
+    .join(', ');
   throw new Error(
     `This database holds demo accounts whose passwords are published (${list}); ` +
       (listener.production

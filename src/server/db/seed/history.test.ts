@@ -20,7 +20,11 @@ const tokens: Record<'admin' | 'backer' | 'proposer', string> = { admin: '', bac
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [role, password] of [['admin', 'Admin123!'], ['backer', 'Backer123!'], ['proposer', 'Proposer123!']] as const) {
+  for (const [role, password] of [
+    ['admin', 'Admin123!'],
+    ['backer', 'Backer123!'],
+    ['proposer', 'Proposer123!'],
+  ] as const) {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${role}@sharestead.test`, password, role } });
     tokens[role] = login.json().access_token;
   }
@@ -32,7 +36,7 @@ afterAll(async () => {
 const get = (url: string, role: keyof typeof tokens) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
 
 describe('the demo history', () => {
-  it('shows the spec\'s Overview: 32 / $8.5M / 245 / 15.2 %, +8.2 % and +2.1 %, $8.5M of a $10M goal by the end of Q2', async () => {
+  it("shows the spec's Overview: 32 / $8.5M / 245 / 15.2 %, +8.2 % and +2.1 %, $8.5M of a $10M goal by the end of Q2", async () => {
     const response = await get('/api/dashboard/overview', 'admin');
     expect(response.statusCode, response.body).toBe(200);
     const overview = response.json() as Overview;
@@ -54,13 +58,9 @@ describe('the demo history', () => {
     });
     // The spec's Recent Investments, newest first; Priya Patel's was cancelled since.
     expect(overview.recent_investments.map((row) => [row.investor, row.deal_name, row.amount / 100, row.currency, row.status])).toEqual(
-      [...RECENT_SAMPLE_INVESTMENTS].reverse().map((entry) => [
-        entry.investor,
-        expect.any(String),
-        entry.amount,
-        'USD',
-        entry.cancelled ? 'cancelled' : 'committed',
-      ]),
+      [...RECENT_SAMPLE_INVESTMENTS]
+        .reverse()
+        .map((entry) => [entry.investor, expect.any(String), entry.amount, 'USD', entry.cancelled ? 'cancelled' : 'committed']),
     );
     expect(overview.recent_investments[0]!.deal_name).toBe('Harborview Residences');
     // Fees posted this year, month by month up to this one; this month's from the two deals funded in it.
@@ -79,7 +79,8 @@ describe('the demo history', () => {
   });
 
   it('leaves live deals pending, funded and failed ones in the past', async () => {
-    const status = async (value: string) => (await get(`/api/deals?status=${value}&page_size=100`, 'backer')).json() as { total: number; items: { deadline: string; name: string }[] };
+    const status = async (value: string) =>
+      (await get(`/api/deals?status=${value}&page_size=100`, 'backer')).json() as { total: number; items: { deadline: string; name: string }[] };
     const pending = await status('pending');
     expect(pending.total).toBe(12);
     expect(pending.items.map((deal) => deal.name)).toContain('Harborview Residences');
@@ -88,7 +89,7 @@ describe('the demo history', () => {
     expect((await status('failed')).total).toBe(2);
   });
 
-  it('gives the demo backer holdings and money in the wallet, and each demo account the spec\'s three notifications', async () => {
+  it("gives the demo backer holdings and money in the wallet, and each demo account the spec's three notifications", async () => {
     const portfolio = (await get('/api/portfolio', 'backer')).json() as { holdings: { name: string; status: string; amount: number }[] };
     expect(portfolio.holdings.map((holding) => [holding.name, holding.status, holding.amount / 100]).sort()).toEqual([
       ['Coral Bay Apartments', 'committed', 15_000],
@@ -108,7 +109,10 @@ describe('the demo history', () => {
 
   it('moves money only through the records the screens read: every deposit or withdrawal line has its deposit or withdrawal', async () => {
     const db = t.database.db;
-    const lines = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.kind, ['deposit', 'withdrawal']));
+    const lines = await db
+      .select()
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.kind, ['deposit', 'withdrawal']));
     expect(lines.length).toBeGreaterThan(0);
     const byTransfer = new Map<string | null, { id: string; amount: bigint; currency: string; status: string }>([
       ...(await db.select().from(deposits)).map((row) => [row.transferId, row] as const),
@@ -138,7 +142,9 @@ describe('the demo history', () => {
       expect(own.json()).toMatchObject({ lifecycle: 'approved', status: null, currency: 'INR', raised: 0, backers: 0, deadline: null, listed_at: null });
       expect((own.json() as { reviews: { decision: string }[] }).reviews.map((review) => review.decision)).toEqual(['pass', 'pass', 'pass']);
       expect((await get(`/api/deals/${id}`, 'backer')).statusCode).toBe(404);
-      const property = (await t.app.inject({ method: 'GET', url: `/api/properties/${(own.json() as { property_id: string }).property_id}` })).json() as { deal: unknown };
+      const property = (await t.app.inject({ method: 'GET', url: `/api/properties/${(own.json() as { property_id: string }).property_id}` })).json() as {
+        deal: unknown;
+      };
       expect(property.deal).toBeNull();
     }
     const listed = (await get('/api/deals?page_size=100', 'proposer')).json() as { items: { id: string }[] };
@@ -169,7 +175,12 @@ describe('the demo history', () => {
     const counts = async () => {
       const rows = [];
       for (const table of [users, deals, commitments, ledgerTransfers, notifications]) rows.push((await db.select({ n: count() }).from(table))[0]!.n);
-      rows.push(Number(((await db.execute(sql`select coalesce(sum(amount), 0)::text as total from monthly_totals`)) as unknown as { rows: { total: string }[] }).rows[0]!.total));
+      rows.push(
+        Number(
+          ((await db.execute(sql`select coalesce(sum(amount), 0)::text as total from monthly_totals`)) as unknown as { rows: { total: string }[] }).rows[0]!
+            .total,
+        ),
+      );
       return rows;
     };
     const before = await counts();

@@ -122,7 +122,7 @@ export function splitAmount(random: Random, total: bigint, count: number, minimu
   const weights = Array.from({ length: count }, () => 0.15 + random.next() ** 2);
   const sum = weights.reduce((a, b) => a + b, 0);
   const steps = spare / step;
-  const parts = weights.map((weight) => (BigInt(Math.floor((Number(steps) * weight) / sum)) * step) + minimum);
+  const parts = weights.map((weight) => BigInt(Math.floor((Number(steps) * weight) / sum)) * step + minimum);
   const rest = total - parts.reduce((a, b) => a + b, 0n);
   parts[random.int(count)]! += rest;
   return parts;
@@ -163,10 +163,25 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<v
     await new History(tx, now, { admin: demo.get('admin')!, backer: demo.get('backer')!, proposer: demo.get('proposer')! }).run();
     // The demo accounts start with the spec's three notifications (decisions.md #22), not the history's.
     await tx.delete(notifications).where(
-      and(inArray(notifications.userId, demoIds), earlier.length > 0 ? notInArray(notifications.id, earlier.map((row) => row.id)) : undefined),
+      and(
+        inArray(notifications.userId, demoIds),
+        earlier.length > 0
+          ? notInArray(
+              notifications.id,
+              earlier.map((row) => row.id),
+            )
+          : undefined,
+      ),
     );
     // A story told, not events happening now: its e-mails and SMS are not sent.
-    await tx.delete(outbox).where(queued.length > 0 ? notInArray(outbox.id, queued.map((row) => row.id)) : undefined);
+    await tx.delete(outbox).where(
+      queued.length > 0
+        ? notInArray(
+            outbox.id,
+            queued.map((row) => row.id),
+          )
+        : undefined,
+    );
   });
 }
 
@@ -274,19 +289,21 @@ class History {
       .insert(kycRecords)
       .values(
         // The demo backer's KYC is its own sample (seedBackerKyc), made before the history.
-        backers.filter((backer) => backer.id !== this.#demo.backer).map((backer, index) => ({
-          userId: backer.id,
-          legalName: backer.name,
-          dateOfBirth: `${1960 + (index % 40)}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
-          pan: `${Array.from({ length: 5 }, (_, position) => letters[(index * 3 + position * 5) % letters.length]).join('')}${String(1000 + index).slice(-4)}${letters[index % letters.length]}`,
-          address: `${100 + index} Market Street`,
-          bankAccountNumber: String(100_000_000_000 + index * 7919),
-          bankIfsc: 'HDFC0001234',
-          status: 'verified' as const,
-          submittedAt: verifiedAt,
-          decidedAt: verifiedAt,
-          decidedBy: this.#demo.admin,
-        })),
+        backers
+          .filter((backer) => backer.id !== this.#demo.backer)
+          .map((backer, index) => ({
+            userId: backer.id,
+            legalName: backer.name,
+            dateOfBirth: `${1960 + (index % 40)}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+            pan: `${Array.from({ length: 5 }, (_, position) => letters[(index * 3 + position * 5) % letters.length]).join('')}${String(1000 + index).slice(-4)}${letters[index % letters.length]}`,
+            address: `${100 + index} Market Street`,
+            bankAccountNumber: String(100_000_000_000 + index * 7919),
+            bankIfsc: 'HDFC0001234',
+            status: 'verified' as const,
+            submittedAt: verifiedAt,
+            decidedAt: verifiedAt,
+            decidedBy: this.#demo.admin,
+          })),
       )
       .onConflictDoNothing({ target: kycRecords.userId });
     return backers;
@@ -385,7 +402,8 @@ class History {
     const step = (deal: HistoryDeal) => (deal.currency === 'USD' ? 500_00n : 5_000_00n);
     const minor = (units: number) => BigInt(units) * 100n;
     const demoIn = (propertyId: string) => DEMO_BACKER_INVESTMENTS.filter((entry) => entry.propertyId === propertyId).map((entry) => minor(entry.amount));
-    const tailIn = (propertyId: string) => RECENT_SAMPLE_INVESTMENTS.filter((entry) => entry.propertyId === propertyId && !entry.cancelled).map((entry) => minor(entry.amount));
+    const tailIn = (propertyId: string) =>
+      RECENT_SAMPLE_INVESTMENTS.filter((entry) => entry.propertyId === propertyId && !entry.cancelled).map((entry) => minor(entry.amount));
     const sum = (amounts: bigint[]) => amounts.reduce((a, b) => a + b, 0n);
 
     // Each deal's generated commitments (amount and time); who holds each is decided below.
@@ -459,17 +477,31 @@ class History {
         owner.set(`${slot.index}:${slot.k}`, backer);
       });
       for (const index of indices) {
-        generatedSlots[index]!.forEach((slot, k) => events.push({ at: slot.at, kind: 'commit', deal: dealIds[index]!, backer: owner.get(`${index}:${k}`)!, amount: slot.amount }));
+        generatedSlots[index]!.forEach((slot, k) =>
+          events.push({ at: slot.at, kind: 'commit', deal: dealIds[index]!, backer: owner.get(`${index}:${k}`)!, amount: slot.amount }),
+        );
       }
     };
     const indicesWhere = (test: (deal: HistoryDeal) => boolean) => HISTORY_DEALS.flatMap((deal, index) => (test(deal) ? [index] : []));
     // Every established backer holds money in a deal funded by now, from before this month.
-    assign(indicesWhere((deal) => deal.phase.kind === 'funded' || deal.phase.kind === 'funds-this-month'), established);
+    assign(
+      indicesWhere((deal) => deal.phase.kind === 'funded' || deal.phase.kind === 'funds-this-month'),
+      established,
+    );
     // The backers who leave this month hold money only in the deal that fails this month.
-    assign(indicesWhere((deal) => deal.phase.kind === 'fails-this-month'), leaving);
-    assign(indicesWhere((deal) => deal.phase.kind === 'failed'), []);
+    assign(
+      indicesWhere((deal) => deal.phase.kind === 'fails-this-month'),
+      leaving,
+    );
+    assign(
+      indicesWhere((deal) => deal.phase.kind === 'failed'),
+      [],
+    );
     // The backers who arrive this month commit to the live deals.
-    assign(indicesWhere((deal) => deal.phase.kind === 'live'), arriving);
+    assign(
+      indicesWhere((deal) => deal.phase.kind === 'live'),
+      arriving,
+    );
 
     // The spec's Recent Investments close the story; Priya Patel then cancels hers.
     const byName = new Map(backers.map((backer) => [backer.name, backer.id]));
@@ -519,7 +551,11 @@ class History {
         case 'deposit': {
           // The backer opens the deposit a day before the money arrives; the admin confirms it then.
           this.#clock.set(new Date(event.at.getTime() - DAY));
-          const opened = await wallet.createDeposit({ sub: event.backer, role: 'backer' }, { amount: Number(event.amount), currency: event.currency as Currency }, undefined);
+          const opened = await wallet.createDeposit(
+            { sub: event.backer, role: 'backer' },
+            { amount: Number(event.amount), currency: event.currency as Currency },
+            undefined,
+          );
           this.#clock.set(event.at);
           await wallet.confirmDeposit({ sub: this.#demo.admin, role: 'admin' }, opened.id, undefined);
           break;
@@ -536,7 +572,8 @@ class History {
           await investing.cancel({ sub: event.backer, role: 'backer' }, commitmentOf.get(event.ref)!);
           break;
         case 'close':
-          if ((await campaign.close(event.deal)) !== 'failed') throw new Error(`The demo history expected deal ${event.deal} to fail at ${event.at.toISOString()}.`);
+          if ((await campaign.close(event.deal)) !== 'failed')
+            throw new Error(`The demo history expected deal ${event.deal} to fail at ${event.at.toISOString()}.`);
           break;
       }
     }
@@ -545,5 +582,8 @@ class History {
 
 /** The exchange rates the Overview converts with, on every start where none is kept yet (production too). */
 export async function seedExchangeRates(db: Db): Promise<void> {
-  await db.insert(exchangeRates).values([...DEFAULT_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency });
+  await db
+    .insert(exchangeRates)
+    .values([...DEFAULT_EXCHANGE_RATES])
+    .onConflictDoNothing({ target: exchangeRates.currency });
 }

@@ -27,9 +27,7 @@ export const SAMPLE_AGENTS = {
   sneha: agent('Sneha Kulkarni', 'Sahyadri Property Advisors', '+91 20 6742 9051'),
 } as const satisfies Record<string, AgentCard>;
 
-const images = (id: string, count: number): string[] =>
-  Array.from({ length: count }, (_, index) => `/images/properties/${id}/${index + 1}.webp`);
-
+const images = (id: string, count: number): string[] => Array.from({ length: count }, (_, index) => `/images/properties/${id}/${index + 1}.webp`);
 
 /** Prices in whole crore or lakh rupees, stored in paise. */
 const crore = (amount: number): bigint => BigInt(Math.round(amount * 10_000_000)) * 100n;
@@ -506,5 +504,8 @@ export const SAMPLE_PROPERTIES: readonly SampleProperty[] = [
 
 /** Adds the sample listings a database lacks; ones already there are left as they are. */
 export async function seedSampleProperties(db: Db): Promise<void> {
-  await db.insert(properties).values([...SAMPLE_PROPERTIES]).onConflictDoNothing({ target: properties.id });
+  await db
+    .insert(properties)
+    .values([...SAMPLE_PROPERTIES])
+    .onConflictDoNothing({ target: properties.id });
 }

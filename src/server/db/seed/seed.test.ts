@@ -31,7 +31,7 @@ describe('seedDatabase', () => {
     ]);
   });
 
-  it('with demo data creates the three demo accounts, and the demo history\'s people who never sign in', async () => {
+  it("with demo data creates the three demo accounts, and the demo history's people who never sign in", async () => {
     t = await createTestApp();
     const rows = await t.database.db.select().from(users);
     const demo = rows.filter((row) => row.email.endsWith('@sharestead.test'));
@@ -81,13 +81,27 @@ describe('seedAccountSamples (on every start)', () => {
   it('adds nothing twice and keeps a profile the person has saved', async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const demoIds = (await db.select({ id: users.id }).from(users).where(sql`${users.email} like '%@sharestead.test'`)).map((row) => row.id);
+    const demoIds = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.email} like '%@sharestead.test'`)
+    ).map((row) => row.id);
     const before = await db.select().from(notifications).orderBy(notifications.id);
-    const [backer] = await db.select().from(users).where(sql`${users.email} = 'backer@sharestead.test'`);
-    await db.update(users).set({ firstName: 'Dan', profile: { location: 'Denver, CO', bio: null } }).where(sql`${users.id} = ${backer!.id}`);
+    const [backer] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'backer@sharestead.test'`);
+    await db
+      .update(users)
+      .set({ firstName: 'Dan', profile: { location: 'Denver, CO', bio: null } })
+      .where(sql`${users.id} = ${backer!.id}`);
     await seedDatabase(db, { demo: true, initialAdmin: undefined });
     expect(await db.select().from(notifications).orderBy(notifications.id)).toEqual(before);
-    const [after] = await db.select().from(users).where(sql`${users.id} = ${backer!.id}`);
+    const [after] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${backer!.id}`);
     expect(after).toMatchObject({ firstName: 'Dan', profile: { location: 'Denver, CO', bio: null } });
     // Three per demo account, the oldest of each read (the history's own notifications to them give way).
     const demoNotes = before.filter((row) => demoIds.includes(row.userId));
@@ -98,9 +112,16 @@ describe('seedAccountSamples (on every start)', () => {
   it('gives the demo backer a verified KYC once, and keeps whatever the KYC has become since', async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const [backer] = await db.select().from(users).where(sql`${users.email} = 'backer@sharestead.test'`);
+    const [backer] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = 'backer@sharestead.test'`);
     // The demo history's backers are verified too; this is the demo backer's own record.
-    const demoKyc = () => db.select().from(kycRecords).where(sql`${kycRecords.userId} = ${backer!.id}`);
+    const demoKyc = () =>
+      db
+        .select()
+        .from(kycRecords)
+        .where(sql`${kycRecords.userId} = ${backer!.id}`);
     const records = await demoKyc();
     expect(records).toHaveLength(1);
     // The PAN and bank account number sealed (at start-up, resealSecrets), the rest as the sample has it.
@@ -109,7 +130,10 @@ describe('seedAccountSamples (on every start)', () => {
     expect(records[0]!.pan).not.toBe(SAMPLE_BACKER_KYC.pan);
     expect(records[0]!.decidedAt!.getTime()).toBeGreaterThan(records[0]!.submittedAt.getTime());
 
-    await db.update(kycRecords).set({ status: 'rejected', reason: 'Blurred PAN card.' }).where(sql`${kycRecords.userId} = ${backer!.id}`);
+    await db
+      .update(kycRecords)
+      .set({ status: 'rejected', reason: 'Blurred PAN card.' })
+      .where(sql`${kycRecords.userId} = ${backer!.id}`);
     await seedDatabase(db, { demo: true, initialAdmin: undefined });
     expect(await demoKyc()).toEqual([{ ...records[0], status: 'rejected', reason: 'Blurred PAN card.' }]);
   });

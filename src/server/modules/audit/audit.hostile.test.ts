@@ -43,7 +43,19 @@ function queries(names: string[]) {
       weight: 5,
     },
     { arbitrary: fc.string({ maxLength: 60 }).map((raw) => encodeLikeABrowser(raw).replaceAll('%3D', '=').replaceAll('%26', '&')), weight: 1 },
-    { arbitrary: fc.constantFrom('page=1&page=2', `${names[2]}=a&${names[2]}=b`, '&&&', '=', '%', '%zz', `${names[2]}=%E0%A4%A`, `${names[3]}=${'9'.repeat(5000)}`), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        'page=1&page=2',
+        `${names[2]}=a&${names[2]}=b`,
+        '&&&',
+        '=',
+        '%',
+        '%zz',
+        `${names[2]}=%E0%A4%A`,
+        `${names[3]}=${'9'.repeat(5000)}`,
+      ),
+      weight: 1,
+    },
   );
 }
 

@@ -38,10 +38,7 @@ function ofDeal(dealId: string): SQL {
       eq(auditEvents.subjectType, 'commitment'),
       inArray(auditEvents.subjectId, sql`(select ${commitments.id}::text from ${commitments} where ${commitments.dealId} = ${dealId})`),
     ),
-    and(
-      eq(auditEvents.subjectType, 'property'),
-      inArray(auditEvents.subjectId, sql`(select ${deals.propertyId} from ${deals} where ${deals.id} = ${dealId})`),
-    ),
+    and(eq(auditEvents.subjectType, 'property'), inArray(auditEvents.subjectId, sql`(select ${deals.propertyId} from ${deals} where ${deals.id} = ${dealId})`)),
   )!;
 }
 
@@ -108,7 +105,8 @@ export const auditRepository = {
         .innerJoin(properties, eq(properties.id, deals.propertyId))
         .innerJoin(users, eq(users.id, commitments.backerId))
         .where(inArray(commitments.id, commitmentIds));
-      for (const row of rows) found.set(subjectKey('commitment', row.id), { label: `${row.title} · ${row.backer}`, dealId: row.dealId, currency: row.currency });
+      for (const row of rows)
+        found.set(subjectKey('commitment', row.id), { label: `${row.title} · ${row.backer}`, dealId: row.dealId, currency: row.currency });
     }
     if (personIds.length > 0) {
       const rows = await db.select({ id: users.id, name: fullName }).from(users).where(inArray(users.id, personIds));
@@ -129,7 +127,10 @@ export const auditRepository = {
       for (const row of rows) found.set(subjectKey(type, row.id), { label: `${row.reference} · ${row.backer}`, dealId: null, currency: null });
     }
     if (propertyIds.length > 0) {
-      const rows = await db.select({ id: properties.id, title: properties.title, currency: properties.currency }).from(properties).where(inArray(properties.id, propertyIds));
+      const rows = await db
+        .select({ id: properties.id, title: properties.title, currency: properties.currency })
+        .from(properties)
+        .where(inArray(properties.id, propertyIds));
       for (const row of rows) found.set(subjectKey('property', row.id), { label: row.title, dealId: null, currency: row.currency });
     }
     return found;

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../shared/contracts/audit.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { FORBIDDEN, NOT_SIGNED_IN } from '../../plugins/authentication.ts';
-import {
-  adminToken,
-  createLiveTestDeal,
-  creditTestWallet,
-  registerTestUser,
-  rejectTestKyc,
-  verifyTestKyc,
-  type TestUser,
-} from '../../test/factories.ts';
+import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, rejectTestKyc, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -58,7 +50,12 @@ beforeAll(async () => {
   later();
   await creditTestWallet(t.app, backer, 100_000_00n);
   later();
-  const committed = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: auth(backer.token), payload: { amount: 20_000_00 } });
+  const committed = await t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${deal.id}/commitments`,
+    headers: auth(backer.token),
+    payload: { amount: 20_000_00 },
+  });
   expect(committed.statusCode, committed.body).toBe(201);
   commitmentId = committed.json().id;
   later();
@@ -141,7 +138,12 @@ describe('GET /api/admin/audit-log', () => {
       createdAt: t.clock.now(),
     });
     const [event] = (await items('?page_size=1')).items;
-    expect(event).toMatchObject({ actor: null, action: 'deal.failed', subject: { label: null, deal_id: null, currency: null }, details: { before: null, after: { raised: '0' } } });
+    expect(event).toMatchObject({
+      actor: null,
+      action: 'deal.failed',
+      subject: { label: null, deal_id: null, currency: null },
+      details: { before: null, after: { raised: '0' } },
+    });
   });
 
   it("filters by deal: the deal's own events and its commitments', not another deal's", async () => {

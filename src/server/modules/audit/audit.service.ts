@@ -28,7 +28,13 @@ export class AuditService {
           at: event.createdAt.toISOString(),
           actor: who ? { id: who.id, name: displayName(who), email: who.email, role: who.role } : null,
           action: event.action,
-          subject: { type: event.subjectType, id: event.subjectId, label: subject?.label ?? null, deal_id: subject?.dealId ?? null, currency: subject?.currency ?? null },
+          subject: {
+            type: event.subjectType,
+            id: event.subjectId,
+            label: subject?.label ?? null,
+            deal_id: subject?.dealId ?? null,
+            currency: subject?.currency ?? null,
+          },
           details: { before: event.before, after: event.after },
         };
       }),

@@ -11,8 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (body: unknown, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+const login = (body: unknown, remoteAddress = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
 const register = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
 
 function backerPayload(email: string, extra: Record<string, unknown> = {}) {
@@ -243,8 +242,7 @@ describe('tokens', () => {
   });
 
   it('gives 403 to a signed-in user of the wrong role and 200 to the right one', async () => {
-    const signIn = async (email: string, password: string, role: string) =>
-      (await login({ email, password, role })).json().access_token as string;
+    const signIn = async (email: string, password: string, role: string) => (await login({ email, password, role })).json().access_token as string;
     const backer = await signIn('backer@sharestead.test', 'Backer123!', 'backer');
     const admin = await signIn('admin@sharestead.test', 'Admin123!', 'admin');
     const asBacker = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${backer}` } });

@@ -4,13 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import * as z from 'zod/mini';
-import {
-  type AuthResponse,
-  authResponseSchema,
-  loginRequestSchema,
-  meResponseSchema,
-  registerRequestSchema,
-} from '../../../shared/contracts/auth.ts';
+import { type AuthResponse, authResponseSchema, loginRequestSchema, meResponseSchema, registerRequestSchema } from '../../../shared/contracts/auth.ts';
 import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor.ts';
 import { twoFactorSignInSchema } from '../../../shared/contracts/two-factor-requests.ts';
 import { addressKey } from '../../lib/address-key.ts';

@@ -83,9 +83,7 @@ export class LoginThrottle {
       ]);
       if (dead > 0) return { reason: 'challenge_dead' };
     }
-    const waitSeconds = await this.#store.take([
-      { key: keys.codes, limit: MAX_WRONG_CODES, ttlSeconds: this.#limits.loginPairLockSeconds, slide: true },
-    ]);
+    const waitSeconds = await this.#store.take([{ key: keys.codes, limit: MAX_WRONG_CODES, ttlSeconds: this.#limits.loginPairLockSeconds, slide: true }]);
     if (waitSeconds === 0) return undefined;
     // Refused for the account: this code was never checked, so the challenge keeps its chance.
     if (challengeId) await this.#store.giveBack(keys.challenge(challengeId));

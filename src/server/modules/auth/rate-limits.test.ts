@@ -30,8 +30,7 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
   });
   afterAll(() => redis?.disconnect());
 
-  const login = (app: TestApp, body: object, remoteAddress: string) =>
-    app.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+  const login = (app: TestApp, body: object, remoteAddress: string) => app.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
 
   it('locks one account from one address after 10 failures in a row, for 15 minutes', async () => {
     const app = await start();

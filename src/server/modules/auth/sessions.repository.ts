@@ -23,14 +23,12 @@ export const sessionsRepository = {
    * table holds about one row per live sign-in.
    */
   async start(db: Db, row: { userId: string; passwordHash: string; createdAt: Date; expiresAt: Date }): Promise<SessionRow | undefined> {
-    const expired = db
-      .$with('expired')
-      .as(
-        db
-          .delete(sessions)
-          .where(and(eq(sessions.userId, row.userId), lte(sessions.expiresAt, row.createdAt)))
-          .returning({ id: sessions.id }),
-      );
+    const expired = db.$with('expired').as(
+      db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, row.userId), lte(sessions.expiresAt, row.createdAt)))
+        .returning({ id: sessions.id }),
+    );
     // Every column of sessions, in its order (drizzle's insert-select asks for them all).
     const current = db
       .select({

@@ -114,7 +114,10 @@ describe('sessions', () => {
     expectNotSignedIn(await me(phone));
     expectNotSignedIn(await logout(phone));
     expect((await me(laptop)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, decodeJwt(phone).jti!));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, decodeJwt(phone).jti!));
     expect(row?.endedAt).toBeInstanceOf(Date);
   });
 
@@ -150,10 +153,7 @@ describe('sessions', () => {
   it('refuses a token issued before the user’s tokens_valid_after, and accepts one issued after it', async () => {
     const before = await registerBacker('session-valid-after@example.com');
     t.clock.advance(5_000);
-    await t.database.db
-      .update(users)
-      .set({ tokensValidAfter: t.clock.now() })
-      .where(eq(users.email, 'session-valid-after@example.com'));
+    await t.database.db.update(users).set({ tokensValidAfter: t.clock.now() }).where(eq(users.email, 'session-valid-after@example.com'));
     expectNotSignedIn(await me(before));
     t.clock.advance(2_000);
     const after = await signIn('session-valid-after@example.com', 'terracotta-balcony-42');
@@ -274,7 +274,10 @@ describe('sessions', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'session-change-valid-after@example.com'));
     expect(user!.tokensValidAfter!.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(user!.tokensValidAfter!.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
-    await t.database.db.update(sessions).set({ endedAt: null }).where(eq(sessions.id, decodeJwt(other).jti!));
+    await t.database.db
+      .update(sessions)
+      .set({ endedAt: null })
+      .where(eq(sessions.id, decodeJwt(other).jti!));
     expectNotSignedIn(await me(other));
     // The session that made the change goes on, and so does a later sign-in of the same second.
     expect((await me(token)).statusCode).toBe(200);

@@ -17,7 +17,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
 
   app.get(
     '',
-    { schema: { tags: ['me'], summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', security, response: { 200: twoFactorStatusSchema } } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        security,
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
     async (request) => options.twoFactor.status(request.auth!),
   );
 
@@ -51,7 +58,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/disable',
     {
-      schema: { tags: ['me'], summary: 'Turn two-factor sign-in off with a current code (or a recovery code)', security, body: twoFactorProofSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['me'],
+        summary: 'Turn two-factor sign-in off with a current code (or a recovery code)',
+        security,
+        body: twoFactorProofSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await options.twoFactor.disable(request.auth!, request.body);

@@ -78,7 +78,12 @@ export class TwoFactorService {
     await this.#throttle.codeRight(user.email);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await runStep(this.#db, this.#clock, async (step) => {
-      await twoFactorRepository.enable(step.tx, user.id, step.now, codes.map((code) => this.#hashRecoveryCode(code)));
+      await twoFactorRepository.enable(
+        step.tx,
+        user.id,
+        step.now,
+        codes.map((code) => this.#hashRecoveryCode(code)),
+      );
       await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id });
     });
     return codes;

@@ -37,7 +37,11 @@ export const commitmentsRepository = {
 
   /** The deal's commitments still holding money (committed), oldest first. */
   async committedTo(db: Db, dealId: string): Promise<CommitmentRow[]> {
-    return db.select().from(commitments).where(and(eq(commitments.dealId, dealId), eq(commitments.status, 'committed'))).orderBy(commitments.createdAt);
+    return db
+      .select()
+      .from(commitments)
+      .where(and(eq(commitments.dealId, dealId), eq(commitments.status, 'committed')))
+      .orderBy(commitments.createdAt);
   },
 
   /** Committed to an extended deal without having said yes: refunded at the original deadline. */

@@ -17,7 +17,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: UNLIMITED_ENV });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'proposer@sharestead.test', password: 'Proposer123!', role: 'proposer' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'proposer@sharestead.test', password: 'Proposer123!', role: 'proposer' },
+  });
   token = login.json().access_token;
 });
 afterAll(async () => {
@@ -38,7 +42,8 @@ const authorization = fc.oneof(
 function poisoned(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(
-    ([key, inner]) => key === '__proto__' || (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) || poisoned(inner),
+    ([key, inner]) =>
+      key === '__proto__' || (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) || poisoned(inner),
   );
 }
 
@@ -57,7 +62,9 @@ describe('GET /api/dashboard/overview with hostile input', () => {
             method: method as 'GET',
             url: `/api/dashboard/overview${query ? `?${query}` : ''}`,
             headers: header === undefined ? {} : { authorization: header },
-            ...(body === null || method === 'GET' || method === 'HEAD' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { authorization: header }) } }),
+            ...(body === null || method === 'GET' || method === 'HEAD'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { authorization: header }) } }),
           });
           const context = `${method} ?${query} auth=${String(header).slice(0, 40)}`;
           if (method === 'HEAD') {

@@ -39,7 +39,13 @@ afterAll(async () => {
 async function emptyPlatform(db: Db) {
   await db.execute(sql`truncate commitments, deal_reviews, deals, properties, ledger_transfers, ledger_accounts, deposits, withdrawals,
     monthly_totals, proposer_totals, backer_activity, fundraising_goals, idempotency_keys cascade`);
-  await db.insert(exchangeRates).values([{ currency: 'USD', usdPerUnit: '1' }, { currency: 'INR', usdPerUnit: '0.012' }]).onConflictDoNothing();
+  await db
+    .insert(exchangeRates)
+    .values([
+      { currency: 'USD', usdPerUnit: '1' },
+      { currency: 'INR', usdPerUnit: '0.012' },
+    ])
+    .onConflictDoNothing();
 }
 
 async function insertUser(db: Db, role: 'backer' | 'proposer', firstName: string, lastName: string): Promise<string> {
@@ -58,7 +64,11 @@ async function overviewAs(token: string | undefined) {
 async function tokens(): Promise<string[]> {
   const backer = await registerTestUser(t.app, 'backer');
   const proposer = await registerTestUser(t.app, 'proposer');
-  const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' } });
+  const admin = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' },
+  });
   return [backer.token, proposer.token, admin.json().access_token as string];
 }
 
@@ -179,14 +189,70 @@ describe('GET /api/dashboard/overview', () => {
     });
     expect(overview!.as_of.slice(0, 10)).toBe('2026-03-20');
     expect(overview!.recent_investments.map(({ id: _id, deal_id: _deal, ...row }) => row)).toEqual([
-      { deal_name: d4.title, investor: 'Eva Lindqvist', amount: 200_000, currency: 'USD', status: 'committed', created_at: expect.stringMatching(/^2026-03-12T09:00/) },
-      { deal_name: d3.title, investor: 'Dev Nair', amount: 500_000, currency: 'USD', status: 'cancelled', created_at: expect.stringMatching(/^2026-03-06T09:00/) },
-      { deal_name: d3.title, investor: 'Chloe Park', amount: 1_000_000, currency: 'USD', status: 'committed', created_at: expect.stringMatching(/^2026-03-05T09:00/) },
-      { deal_name: d4.title, investor: 'Ben Ortiz', amount: 800_000, currency: 'USD', status: 'committed', created_at: expect.stringMatching(/^2026-02-21T09:00/) },
-      { deal_name: d2.title, investor: 'Chloe Park', amount: 300_000_000, currency: 'INR', status: 'refunded', created_at: expect.stringMatching(/^2026-02-12T09:00/) },
-      { deal_name: d2.title, investor: 'Asha Rao', amount: 200_000_000, currency: 'INR', status: 'refunded', created_at: expect.stringMatching(/^2026-02-10T09:00/) },
-      { deal_name: d1.title, investor: 'Ben Ortiz', amount: 4_000_000, currency: 'USD', status: 'funded', created_at: expect.stringMatching(/^2026-01-15T09:00/) },
-      { deal_name: d1.title, investor: 'Asha Rao', amount: 6_000_000, currency: 'USD', status: 'funded', created_at: expect.stringMatching(/^2026-01-12T09:00/) },
+      {
+        deal_name: d4.title,
+        investor: 'Eva Lindqvist',
+        amount: 200_000,
+        currency: 'USD',
+        status: 'committed',
+        created_at: expect.stringMatching(/^2026-03-12T09:00/),
+      },
+      {
+        deal_name: d3.title,
+        investor: 'Dev Nair',
+        amount: 500_000,
+        currency: 'USD',
+        status: 'cancelled',
+        created_at: expect.stringMatching(/^2026-03-06T09:00/),
+      },
+      {
+        deal_name: d3.title,
+        investor: 'Chloe Park',
+        amount: 1_000_000,
+        currency: 'USD',
+        status: 'committed',
+        created_at: expect.stringMatching(/^2026-03-05T09:00/),
+      },
+      {
+        deal_name: d4.title,
+        investor: 'Ben Ortiz',
+        amount: 800_000,
+        currency: 'USD',
+        status: 'committed',
+        created_at: expect.stringMatching(/^2026-02-21T09:00/),
+      },
+      {
+        deal_name: d2.title,
+        investor: 'Chloe Park',
+        amount: 300_000_000,
+        currency: 'INR',
+        status: 'refunded',
+        created_at: expect.stringMatching(/^2026-02-12T09:00/),
+      },
+      {
+        deal_name: d2.title,
+        investor: 'Asha Rao',
+        amount: 200_000_000,
+        currency: 'INR',
+        status: 'refunded',
+        created_at: expect.stringMatching(/^2026-02-10T09:00/),
+      },
+      {
+        deal_name: d1.title,
+        investor: 'Ben Ortiz',
+        amount: 4_000_000,
+        currency: 'USD',
+        status: 'funded',
+        created_at: expect.stringMatching(/^2026-01-15T09:00/),
+      },
+      {
+        deal_name: d1.title,
+        investor: 'Asha Rao',
+        amount: 6_000_000,
+        currency: 'USD',
+        status: 'funded',
+        created_at: expect.stringMatching(/^2026-01-12T09:00/),
+      },
     ]);
 
     // The running totals are what a full recomputation finds, and the books balance.
@@ -224,7 +290,18 @@ describe('GET /api/dashboard/overview', () => {
     const property = await insertTestProperty(db, { listedAt: new Date('2026-05-02T00:00:00Z') });
     const [row] = await db
       .insert(deals)
-      .values({ propertyId: property.id, proposerId: proposer, campaignType: 'fix_n_flip', assetClass: 'Mixed-Use', currency: 'INR', target: INR(5_000_000), minimumTicket: INR(10_000), projectedRoiBps: 1725, holdingPeriodMonths: 18, lifecycle: 'approved' })
+      .values({
+        propertyId: property.id,
+        proposerId: proposer,
+        campaignType: 'fix_n_flip',
+        assetClass: 'Mixed-Use',
+        currency: 'INR',
+        target: INR(5_000_000),
+        minimumTicket: INR(10_000),
+        projectedRoiBps: 1725,
+        holdingPeriodMonths: 18,
+        lifecycle: 'approved',
+      })
       .returning({ id: deals.id });
     await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED }).publish({ sub: proposer, role: 'proposer' }, row!.id);
     const first = (await overviewAs(token)).json() as Overview;

@@ -27,7 +27,12 @@ async function statsAs<T>(token: string): Promise<T> {
 }
 
 async function commit(backer: TestUser, dealId: string, amount: number): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/commitments`, headers: { authorization: `Bearer ${backer.token}` }, payload: { amount } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/commitments`,
+    headers: { authorization: `Bearer ${backer.token}` },
+    payload: { amount },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
 }
@@ -48,9 +53,14 @@ describe('GET /api/dashboard/stats', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("gives a backer their own portfolio: nothing before the first investment, then the money at work and its projected return", async () => {
+  it('gives a backer their own portfolio: nothing before the first investment, then the money at work and its projected return', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
-    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { currency: 'USD', target: 100_000_00n, minimumTicket: 1_000_00n, projectedRoiBps: 1800 });
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, {
+      currency: 'USD',
+      target: 100_000_00n,
+      minimumTicket: 1_000_00n,
+      projectedRoiBps: 1800,
+    });
     const backer = await verifiedBacker();
 
     const before = await statsAs<BackerStats>(backer.token);
@@ -110,11 +120,21 @@ describe('GET /api/dashboard/stats', () => {
     expect(before.role).toBe('admin');
     expect(before.revenue.map((month) => month.month)).toEqual(before.invested.map((month) => month.month));
     const proposer = await registerTestUser(t.app, 'proposer');
-    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { currency: 'USD', target: 100_000_00n, minimumTicket: 1_000_00n, projectedRoiBps: 1000 });
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, {
+      currency: 'USD',
+      target: 100_000_00n,
+      minimumTicket: 1_000_00n,
+      projectedRoiBps: 1000,
+    });
     const backer = await verifiedBacker();
     await commit(backer, deal.id, 5_000_00);
     await commit(backer, deal.id, 1_000_00);
-    const small = await createLiveTestDeal(t.app, t.database.db, proposer, { currency: 'USD', target: 2_000_00n, minimumTicket: 1_000_00n, projectedRoiBps: 2000 });
+    const small = await createLiveTestDeal(t.app, t.database.db, proposer, {
+      currency: 'USD',
+      target: 2_000_00n,
+      minimumTicket: 1_000_00n,
+      projectedRoiBps: 2000,
+    });
     await commit(backer, small.id, 2_000_00);
 
     const after = await statsAs<AdminStats>(admin);

@@ -37,14 +37,19 @@ const monthKey = (firstDay: string) => firstDay.slice(0, 7);
 const minor = (amount: bigint) => Number(amount);
 
 /** The running totals the admin's Stats read. */
-const ADMIN_METRICS = ['fees', 'invested', 'new_backers', 'active_backers_born', 'deals', 'deals_roi_bps', 'funded_deals', 'failed_deals'] as const satisfies readonly Metric[];
+const ADMIN_METRICS = [
+  'fees',
+  'invested',
+  'new_backers',
+  'active_backers_born',
+  'deals',
+  'deals_roi_bps',
+  'funded_deals',
+  'failed_deals',
+] as const satisfies readonly Metric[];
 
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const [totals, rates, locations] = await Promise.all([
-    readTotals(db, ADMIN_METRICS),
-    dashboardRepository.rates(db),
-    statsRepository.raisedByLocation(db),
-  ]);
+  const [totals, rates, locations] = await Promise.all([readTotals(db, ADMIN_METRICS), dashboardRepository.rates(db), statsRepository.raisedByLocation(db)]);
   const months = monthsSince(now.getUTCFullYear(), now);
   /** Each month's net change of a figure, money in US cents. */
   const byMonth = (metric: 'fees' | 'invested' | 'new_backers') => {
@@ -85,7 +90,13 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     asset_classes: ASSET_CLASSES.map((assetClass) => {
       const total = (metric: Metric) => minor(totals.reduce((sum, row) => (row.metric === metric && row.key === assetClass ? sum + row.amount : sum), 0n));
       const [deals, funded, failed] = [total('deals'), total('funded_deals'), total('failed_deals')];
-      return { asset_class: assetClass, live: deals - funded - failed, funded, failed, average_roi_bps: deals === 0 ? null : Math.round(total('deals_roi_bps') / deals) };
+      return {
+        asset_class: assetClass,
+        live: deals - funded - failed,
+        funded,
+        failed,
+        average_roi_bps: deals === 0 ? null : Math.round(total('deals_roi_bps') / deals),
+      };
     }),
     locations: [
       ...ranked.slice(0, LOCATIONS_SHOWN).map(([location, amount]) => ({ location, amount: minor(amount) })),

@@ -24,7 +24,14 @@ describe('the Overview totals on PostgreSQL', () => {
   it('stay right, without a deadlock, under concurrent commitments, fundings and cancellations', async () => {
     const ticket = 10_000_00;
     const deals: { id: string }[] = [];
-    for (const [currency, tickets] of [['INR', 8], ['INR', 200], ['USD', 6], ['USD', 200], ['INR', 12], ['USD', 300]] as const) {
+    for (const [currency, tickets] of [
+      ['INR', 8],
+      ['INR', 200],
+      ['USD', 6],
+      ['USD', 200],
+      ['INR', 12],
+      ['USD', 300],
+    ] as const) {
       deals.push(await createLiveTestDeal(t.app, t.database.db, proposer, { currency, target: BigInt(ticket * tickets), minimumTicket: BigInt(ticket) }));
     }
     const backers = await Promise.all(Array.from({ length: 40 }, () => registerTestUser(t.app, 'backer')));
@@ -53,7 +60,9 @@ describe('the Overview totals on PostgreSQL', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(100);
     expect(cancelled.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
-    const funded = await t.database.db.execute(sql`select count(*)::int as n from deals where lifecycle = 'funded' and id in ${sql.raw(`(${deals.map((deal) => `'${deal.id}'`).join(', ')})`)}`);
+    const funded = await t.database.db.execute(
+      sql`select count(*)::int as n from deals where lifecycle = 'funded' and id in ${sql.raw(`(${deals.map((deal) => `'${deal.id}'`).join(', ')})`)}`,
+    );
     expect((funded as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
 
     expect(await readTotals(t.database.db)).toEqual(await recomputeTotals(t.database.db));

@@ -57,7 +57,12 @@ type Step =
   | { kind: 'wait'; days: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), backer: fc.nat(3), currency: fc.constantFrom('INR' as const, 'USD' as const), amount: fc.integer({ min: 1, max: 200_000_00 }) }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    backer: fc.nat(3),
+    currency: fc.constantFrom('INR' as const, 'USD' as const),
+    amount: fc.integer({ min: 1, max: 200_000_00 }),
+  }),
   fc.record({
     kind: fc.constant('publish' as const),
     currency: fc.constantFrom('INR' as const, 'USD' as const),
@@ -103,7 +108,10 @@ describe('the Overview totals under random histories', () => {
         const actor = (index: number) => ({ sub: backers[index]!.id, role: 'backer' as const });
         const proposerActor = { sub: proposer.id, role: 'proposer' as const };
         const mine = async (index: number, pick: number) => {
-          const rows = await t.database.db.select().from(commitments).where(sql`${commitments.backerId} = ${backers[index]!.id}`);
+          const rows = await t.database.db
+            .select()
+            .from(commitments)
+            .where(sql`${commitments.backerId} = ${backers[index]!.id}`);
           return rows.length === 0 ? undefined : rows[pick % rows.length];
         };
         const dealAt = (index: number) => (dealIds.length === 0 ? undefined : dealIds[index % dealIds.length]);

@@ -31,7 +31,20 @@ import type { StepSubscriber } from '../../steps/run-step.ts';
  *   payouts         money paid to the proposer by funded deals (raised less the fee), per currency
  */
 
-export const METRICS = ['invested', 'fees', 'active_backers', 'live_deals', 'live_roi_bps', 'deals', 'properties', 'new_backers', 'active_backers_born', 'deals_roi_bps', 'funded_deals', 'failed_deals'] as const;
+export const METRICS = [
+  'invested',
+  'fees',
+  'active_backers',
+  'live_deals',
+  'live_roi_bps',
+  'deals',
+  'properties',
+  'new_backers',
+  'active_backers_born',
+  'deals_roi_bps',
+  'funded_deals',
+  'failed_deals',
+] as const;
 export type Metric = (typeof METRICS)[number];
 
 export const PROPOSER_METRICS = ['commitments', 'raised', 'tickets', 'payouts'] as const;
@@ -97,7 +110,14 @@ export function totalsSubscriber(): StepSubscriber {
   };
 }
 
-const TOTALS_EVENTS: ReadonlySet<string> = new Set<TotalsEvent['type']>(['commitment.held', 'commitment.released', 'proposer.paid', 'fee.posted', 'deal.went_live', 'deal.closed']);
+const TOTALS_EVENTS: ReadonlySet<string> = new Set<TotalsEvent['type']>([
+  'commitment.held',
+  'commitment.released',
+  'proposer.paid',
+  'fee.posted',
+  'deal.went_live',
+  'deal.closed',
+]);
 
 function isTotalsEvent(event: { type: string }): event is TotalsEvent {
   return TOTALS_EVENTS.has(event.type);
@@ -171,7 +191,12 @@ async function flush(tx: Db, pending: Pending): Promise<void> {
       const born = await tx
         .select({ backerId: kycRecords.userId, year: sql<string>`extract(year from ${kycRecords.dateOfBirth})::int::text` })
         .from(kycRecords)
-        .where(inArray(kycRecords.userId, moves.map((move) => move.backerId)));
+        .where(
+          inArray(
+            kycRecords.userId,
+            moves.map((move) => move.backerId),
+          ),
+        );
       const yearOf = new Map(born.map((row) => [row.backerId, row.year]));
       for (const move of moves) {
         add(pending, move.month, 'active_backers', '', move.change);

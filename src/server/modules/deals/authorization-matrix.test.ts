@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  createLiveTestDeal,
-  creditTestWallet,
-  registerTestUser,
-  TEST_DEAL_FORM,
-  verifyTestKyc,
-  type TestUser,
-} from '../../test/factories.ts';
+import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, TEST_DEAL_FORM, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { multipartBody, TEST_PDF, testImage } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -65,7 +57,9 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function call(method: string, url: string, token: string | undefined, body?: object, file?: Row['file']) {
   if (file) {
-    const form = multipartBody(file === 'photo' ? { filename: 'a.jpg', type: 'image/jpeg', content: photo } : { filename: 'a.pdf', type: 'application/pdf', content: TEST_PDF });
+    const form = multipartBody(
+      file === 'photo' ? { filename: 'a.jpg', type: 'image/jpeg', content: photo } : { filename: 'a.pdf', type: 'application/pdf', content: TEST_PDF },
+    );
     return t.app.inject({ method: method as 'POST', url, headers: { ...form.headers, ...(token ? as(token) : {}) }, payload: form.payload });
   }
   return t.app.inject({ method: method as 'GET', url, headers: token ? as(token) : {}, ...(body ? { payload: body } : {}) });
@@ -162,38 +156,187 @@ const ROWS: Row[] = [
   // Deals
   { label: 'Live Deals', method: 'GET', url: () => '/api/deals', expected: { anonymous: 401, backer: 200, own: 200, other: 200, admin: 200 } },
   { label: 'own deals', method: 'GET', url: () => '/api/deals?mine=true', expected: { anonymous: 401, backer: 200, own: 200, other: 200, admin: 200 } },
-  { label: 'a draft', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: draft, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
-  { label: 'a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}`, make: live, expected: { anonymous: 200, backer: 200, own: 200, other: 200, admin: 200 } },
+  {
+    label: 'a draft',
+    method: 'GET',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: draft,
+    expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'a live deal',
+    method: 'GET',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: live,
+    expected: { anonymous: 200, backer: 200, own: 200, other: 200, admin: 200 },
+  },
   // The admin's new deal names the proposer it is for (422 without one).
-  { label: 'new draft', method: 'POST', url: () => '/api/deals', body: TEST_DEAL_FORM, expected: { anonymous: 401, backer: 403, own: 201, other: 201, admin: 422 } },
-  { label: 'new draft for a proposer', method: 'POST', url: () => '/api/deals', body: () => ({ ...TEST_DEAL_FORM, proposer_id: other.id }), expected: { anonymous: 401, backer: 403, own: 403, other: 201, admin: 201 } },
-  { label: 'edit a draft', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: draft, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
-  { label: 'edit a submitted deal', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: submitted, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 200 } },
-  { label: 'edit a live deal\'s terms', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: live, body: { holding_period_months: 24 }, expected: { anonymous: 401, backer: 403, own: 409, other: 403, admin: 409 } },
-  { label: 'edit a live deal\'s listing', method: 'PATCH', url: (d) => `/api/deals/${d.dealId}`, make: live, body: { property: { title: 'Corrected' } }, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 } },
-  { label: 'submit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/submit`, make: draft, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 } },
-  { label: 'backers of a draft', method: 'GET', url: (d) => `/api/deals/${d.dealId}/backers`, make: draft, expected: { anonymous: 401, backer: 404, own: 200, other: 404, admin: 200 } },
-  { label: 'backers of a live deal', method: 'GET', url: (d) => `/api/deals/${d.dealId}/backers`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 } },
-  { label: 'publish', method: 'POST', url: (d) => `/api/deals/${d.dealId}/publish`, make: approved, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 } },
-  { label: 'extend', method: 'POST', url: (d) => `/api/deals/${d.dealId}/extension`, make: live, expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 403 } },
+  {
+    label: 'new draft',
+    method: 'POST',
+    url: () => '/api/deals',
+    body: TEST_DEAL_FORM,
+    expected: { anonymous: 401, backer: 403, own: 201, other: 201, admin: 422 },
+  },
+  {
+    label: 'new draft for a proposer',
+    method: 'POST',
+    url: () => '/api/deals',
+    body: () => ({ ...TEST_DEAL_FORM, proposer_id: other.id }),
+    expected: { anonymous: 401, backer: 403, own: 403, other: 201, admin: 201 },
+  },
+  {
+    label: 'edit a draft',
+    method: 'PATCH',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: draft,
+    body: { holding_period_months: 24 },
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'edit a submitted deal',
+    method: 'PATCH',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: submitted,
+    body: { holding_period_months: 24 },
+    expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 200 },
+  },
+  {
+    label: "edit a live deal's terms",
+    method: 'PATCH',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: live,
+    body: { holding_period_months: 24 },
+    expected: { anonymous: 401, backer: 403, own: 409, other: 403, admin: 409 },
+  },
+  {
+    label: "edit a live deal's listing",
+    method: 'PATCH',
+    url: (d) => `/api/deals/${d.dealId}`,
+    make: live,
+    body: { property: { title: 'Corrected' } },
+    expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 },
+  },
+  {
+    label: 'submit',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/submit`,
+    make: draft,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 },
+  },
+  {
+    label: 'backers of a draft',
+    method: 'GET',
+    url: (d) => `/api/deals/${d.dealId}/backers`,
+    make: draft,
+    expected: { anonymous: 401, backer: 404, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'backers of a live deal',
+    method: 'GET',
+    url: (d) => `/api/deals/${d.dealId}/backers`,
+    make: live,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 200 },
+  },
+  {
+    label: 'publish',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/publish`,
+    make: approved,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 403 },
+  },
+  {
+    label: 'extend',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/extension`,
+    make: live,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 403, admin: 403 },
+  },
   // Deal photos and documents: as PATCH
-  { label: 'add a photo to a draft', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: draft, file: 'photo', expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 } },
-  { label: 'add a photo to a submitted deal', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: submitted, file: 'photo', expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 201 } },
-  { label: 'add a photo to a live deal', method: 'POST', url: (d) => `/api/deals/${d.dealId}/photos`, make: live, file: 'photo', expected: { anonymous: 401, backer: 403, own: 201, other: 403, admin: 201 } },
-  { label: 'remove a photo', method: 'DELETE', url: (d) => `/api/deals/${d.dealId}/photos/${d.photoId}`, make: draftWithPhoto, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
-  { label: 'reorder photos', method: 'PUT', url: (d) => `/api/deals/${d.dealId}/photos/order`, make: draftWithPhoto, body: (d) => ({ ids: [d.photoId] }), expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
-  { label: 'add a document', method: 'POST', url: (d) => `/api/deals/${d.dealId}/documents`, make: draft, file: 'document', expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 } },
-  { label: 'remove a document', method: 'DELETE', url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`, make: draftWithDocument, expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 } },
-  { label: 'download a document', method: 'GET', url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`, make: draftWithDocument, expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 } },
+  {
+    label: 'add a photo to a draft',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/photos`,
+    make: draft,
+    file: 'photo',
+    expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 },
+  },
+  {
+    label: 'add a photo to a submitted deal',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/photos`,
+    make: submitted,
+    file: 'photo',
+    expected: { anonymous: 401, backer: 403, own: 409, other: 404, admin: 201 },
+  },
+  {
+    label: 'add a photo to a live deal',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/photos`,
+    make: live,
+    file: 'photo',
+    expected: { anonymous: 401, backer: 403, own: 201, other: 403, admin: 201 },
+  },
+  {
+    label: 'remove a photo',
+    method: 'DELETE',
+    url: (d) => `/api/deals/${d.dealId}/photos/${d.photoId}`,
+    make: draftWithPhoto,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'reorder photos',
+    method: 'PUT',
+    url: (d) => `/api/deals/${d.dealId}/photos/order`,
+    make: draftWithPhoto,
+    body: (d) => ({ ids: [d.photoId] }),
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'add a document',
+    method: 'POST',
+    url: (d) => `/api/deals/${d.dealId}/documents`,
+    make: draft,
+    file: 'document',
+    expected: { anonymous: 401, backer: 403, own: 201, other: 404, admin: 201 },
+  },
+  {
+    label: 'remove a document',
+    method: 'DELETE',
+    url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`,
+    make: draftWithDocument,
+    expected: { anonymous: 401, backer: 403, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: 'download a document',
+    method: 'GET',
+    url: (d) => `/api/deals/${d.dealId}/documents/${d.documentId}`,
+    make: draftWithDocument,
+    expected: { anonymous: 404, backer: 404, own: 200, other: 404, admin: 200 },
+  },
   { label: 'commit', method: 'POST', url: (d) => `/api/deals/${d.dealId}/commitments`, make: live, body: { amount: 10_000_00 }, expected: backerOnly(201) },
   // Reviews
   { label: 'review queue', method: 'GET', url: () => '/api/admin/deals', expected: adminOnly(200) },
   { label: 'proposer of a deal', method: 'GET', url: (d) => `/api/admin/deals/${d.dealId}/proposer`, make: submitted, expected: adminOnly(200) },
-  { label: 'review a stage', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/reviews`, make: submitted, body: { stage: 'documents', decision: 'pass' }, expected: adminOnly(201) },
+  {
+    label: 'review a stage',
+    method: 'POST',
+    url: (d) => `/api/admin/deals/${d.dealId}/reviews`,
+    make: submitted,
+    body: { stage: 'documents', decision: 'pass' },
+    expected: adminOnly(201),
+  },
   { label: 'approve', method: 'POST', url: (d) => `/api/admin/deals/${d.dealId}/approve`, make: passed, expected: adminOnly(200) },
   // Investing
   { label: 'cancel a commitment', method: 'DELETE', url: (d) => `/api/commitments/${d.commitmentId}`, make: committed, expected: backerOnly(200) },
-  { label: 'extension consent', method: 'POST', url: (d) => `/api/commitments/${d.commitmentId}/extension-consent`, make: extended, body: { consent: true }, expected: backerOnly(200) },
+  {
+    label: 'extension consent',
+    method: 'POST',
+    url: (d) => `/api/commitments/${d.commitmentId}/extension-consent`,
+    make: extended,
+    body: { consent: true },
+    expected: backerOnly(200),
+  },
   { label: 'portfolio', method: 'GET', url: () => '/api/portfolio', expected: backerOnly(200) },
   { label: 'statement', method: 'GET', url: () => '/api/portfolio/statement?year=2026&format=csv', expected: backerOnly(200) },
   // Wallet
@@ -217,7 +360,16 @@ describe('authorization matrix of deals, reviews, investing, wallet and outbox',
     const seen: Record<string, number> = {};
     for (const caller of CALLERS) {
       const owner = await registerTestUser(t.app, 'proposer');
-      const target = { dealId: '', photoId: '', documentId: '', commitmentId: '', depositId: '', withdrawalId: '', outboxId: '', ...(row.make ? await row.make(owner) : {}) };
+      const target = {
+        dealId: '',
+        photoId: '',
+        documentId: '',
+        commitmentId: '',
+        depositId: '',
+        withdrawalId: '',
+        outboxId: '',
+        ...(row.make ? await row.make(owner) : {}),
+      };
       const token = { anonymous: undefined, backer: backer.token, own: owner.token, other: other.token, admin }[caller];
       const response = await call(row.method, row.url(target), token, typeof row.body === 'function' ? row.body(target) : row.body, row.file);
       seen[caller] = response.statusCode;

@@ -27,9 +27,12 @@ const create = (who: TestUser | string, payload: object) => t.app.inject({ metho
 const submit = (who: TestUser | string, id: string) => t.app.inject({ method: 'POST', url: `/api/deals/${id}/submit`, headers: bearer(tokenOf(who)) });
 const list = (who: TestUser | string, query: string) => t.app.inject({ method: 'GET', url: `/api/deals?${query}`, headers: bearer(tokenOf(who)) });
 const notesOf = (userId: string, title: string) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
 
-describe('the admin\'s new deal is for a proposer it names', () => {
+describe("the admin's new deal is for a proposer it names", () => {
   it('refuses a deal for nobody (422 proposer_required) or for an account that is not a proposer (422)', async () => {
     const backer = await registerTestUser(t.app, 'backer');
     const nobody = await create(admin, TEST_DEAL_FORM);
@@ -40,27 +43,39 @@ describe('the admin\'s new deal is for a proposer it names', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors[0]).toEqual({ field: 'proposer_id', message: 'There is no proposer with this id.' });
     }
-    const count = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.actorId, adminId), eq(auditEvents.action, 'deal.created')));
+    const count = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, adminId), eq(auditEvents.action, 'deal.created')));
     expect(count).toHaveLength(0);
   });
 
   it('gives the draft to the proposer, who is told, finds it in My Deals and submits it; the admin still edits it', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
-    const created = await create(admin, { ...TEST_DEAL_FORM, property: { ...TEST_DEAL_FORM.property, title: 'Admin-started villa' }, proposer_id: proposer.id });
+    const created = await create(admin, {
+      ...TEST_DEAL_FORM,
+      property: { ...TEST_DEAL_FORM.property, title: 'Admin-started villa' },
+      proposer_id: proposer.id,
+    });
     expect(created.statusCode).toBe(201);
     const deal = created.json();
     expect(deal).toMatchObject({ proposer_id: proposer.id, lifecycle: 'draft', viewer_can_manage: true });
 
     const [note] = await notesOf(proposer.id, 'A deal was started for you');
     expect(note?.message).toBe('The admin started a draft deal for you, Admin-started villa. Complete it in My Deals and submit it for review.');
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, deal.id), eq(auditEvents.action, 'deal.created')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, deal.id), eq(auditEvents.action, 'deal.created')));
     expect(audit).toMatchObject({ actorId: adminId, after: { proposerId: proposer.id } });
 
     const mine = await list(proposer, 'mine=true');
     expect(mine.json().items).toEqual([expect.objectContaining({ id: deal.id, viewer_can_manage: true })]);
     expect((await list(admin, 'mine=true')).json().items.map((item: { id: string }) => item.id)).not.toContain(deal.id);
 
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/deals/${deal.id}`, headers: bearer(admin), payload: { holding_period_months: 30 } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/deals/${deal.id}`, headers: bearer(admin), payload: { holding_period_months: 30 } })).statusCode,
+    ).toBe(200);
     // The proposer is fixed at creation: an edit cannot move the deal to someone else.
     const moved = await t.app.inject({ method: 'PATCH', url: `/api/deals/${deal.id}`, headers: bearer(admin), payload: { proposer_id: proposer.id } });
     expect(moved.statusCode).toBe(422);
@@ -68,7 +83,7 @@ describe('the admin\'s new deal is for a proposer it names', () => {
     expect((await submit(proposer, deal.id)).statusCode).toBe(200);
   });
 
-  it('bounds the terms by the named proposer\'s settings', async () => {
+  it("bounds the terms by the named proposer's settings", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const below = await create(admin, { minimum_ticket: 9_999_00, proposer_id: proposer.id });
     expect(below.statusCode).toBe(422);
@@ -76,7 +91,7 @@ describe('the admin\'s new deal is for a proposer it names', () => {
     expect(await notesOf(proposer.id, 'A deal was started for you')).toHaveLength(0);
   });
 
-  it('a proposer\'s deal is their own: naming another proposer is 403, naming themselves changes nothing', async () => {
+  it("a proposer's deal is their own: naming another proposer is 403, naming themselves changes nothing", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const other = await registerTestUser(t.app, 'proposer');
     const refused = await create(proposer, { ...TEST_DEAL_FORM, proposer_id: other.id });
@@ -100,7 +115,10 @@ describe('a submission notifies every admin', () => {
     const title = `Notified villa ${Date.now()}`;
     const id = (await create(proposer, { property: { title } })).json().id as string;
     const forDeal = (userId: string) =>
-      t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), like(notifications.message, `${title} %`)));
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), like(notifications.message, `${title} %`)));
 
     expect((await submit(proposer, id)).statusCode).toBe(422);
     expect(await forDeal(adminId)).toHaveLength(0);
@@ -129,7 +147,7 @@ describe('a submission notifies every admin', () => {
 });
 
 describe('viewer_can_manage', () => {
-  it('is true for the deal\'s proposer and the admin, false for another proposer, a backer and a visitor', async () => {
+  it("is true for the deal's proposer and the admin, false for another proposer, a backer and a visitor", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const other = await registerTestUser(t.app, 'proposer');
     const backer = await registerTestUser(t.app, 'backer');
@@ -149,7 +167,7 @@ describe('viewer_can_manage', () => {
   });
 });
 
-describe('paging of My Deals and of a deal\'s backers', () => {
+describe("paging of My Deals and of a deal's backers", () => {
   it('GET /api/deals?mine=true takes page and page_size and answers {total, page, page_size, items}', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const ids: string[] = [];

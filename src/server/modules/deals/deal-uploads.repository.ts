@@ -27,7 +27,10 @@ export const dealUploadsRepository = {
 
   async deletePhoto(db: Db, dealId: string, photoId: string): Promise<DealPhotoRow | undefined> {
     if (!isUuid(photoId)) return undefined;
-    const [deleted] = await db.delete(dealPhotos).where(and(eq(dealPhotos.dealId, dealId), eq(dealPhotos.id, photoId))).returning();
+    const [deleted] = await db
+      .delete(dealPhotos)
+      .where(and(eq(dealPhotos.dealId, dealId), eq(dealPhotos.id, photoId)))
+      .returning();
     return deleted;
   },
 
@@ -47,7 +50,10 @@ export const dealUploadsRepository = {
 
   async document(db: Db, dealId: string, documentId: string): Promise<DealDocumentRow | undefined> {
     if (!isUuid(documentId)) return undefined;
-    const [row] = await db.select().from(dealDocuments).where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId)));
+    const [row] = await db
+      .select()
+      .from(dealDocuments)
+      .where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId)));
     return row;
   },
 
@@ -58,7 +64,10 @@ export const dealUploadsRepository = {
 
   async deleteDocument(db: Db, dealId: string, documentId: string): Promise<DealDocumentRow | undefined> {
     if (!isUuid(documentId)) return undefined;
-    const [deleted] = await db.delete(dealDocuments).where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId))).returning();
+    const [deleted] = await db
+      .delete(dealDocuments)
+      .where(and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.id, documentId)))
+      .returning();
     return deleted;
   },
 };

@@ -68,7 +68,11 @@ const pdf: FormFile = { filename: 'Title deed.pdf', type: 'application/pdf', con
 async function getDeal(dealId: string, token: string | null = owner.token) {
   const response = await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}`, headers: as(token) });
   expect(response.statusCode).toBe(200);
-  return response.json() as { photos: string[]; uploaded_photos: { id: string; url: string; width: number; height: number }[]; documents: { id: string; name: string; url: string; bytes: number }[] };
+  return response.json() as {
+    photos: string[];
+    uploaded_photos: { id: string; url: string; width: number; height: number }[];
+    documents: { id: string; name: string; url: string; bytes: number }[];
+  };
 }
 
 describe('POST /api/deals/:id/photos', () => {
@@ -132,7 +136,14 @@ describe('POST /api/deals/:id/photos', () => {
     const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
       let sent = 0;
       let answered = false;
-      const request = http.request({ host: '127.0.0.1', port, agent: false, method: 'POST', path: `/api/deals/${dealId}/photos`, headers: { ...headers, ...as(owner.token) } });
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        agent: false,
+        method: 'POST',
+        path: `/api/deals/${dealId}/photos`,
+        headers: { ...headers, ...as(owner.token) },
+      });
       request.on('response', (response) => {
         answered = true;
         const chunks: Buffer[] = [];
@@ -197,7 +208,11 @@ describe('POST /api/deals/:id/photos', () => {
 
   it('leaves nothing behind from a truncated multipart body (400 upload_incomplete)', async () => {
     const dealId = await newDraft();
-    const { payload, headers } = multipartBody({ filename: 'photo.jpg', type: 'image/jpeg', content: await testImage('jpeg', { width: 600, height: 600, seed: 8 }) });
+    const { payload, headers } = multipartBody({
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+      content: await testImage('jpeg', { width: 600, height: 600, seed: 8 }),
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/deals/${dealId}/photos`,
@@ -231,7 +246,7 @@ describe('POST /api/deals/:id/photos', () => {
     expect(locked.json().code).toBe('deal_locked');
   });
 
-  it('makes the first photo the cover of a live deal\'s property; reorder and delete keep the listing in step', async () => {
+  it("makes the first photo the cover of a live deal's property; reorder and delete keep the listing in step", async () => {
     const live = await createLiveTestDeal(t.app, t.database.db, owner);
     const urls: string[] = [];
     const ids: string[] = [];
@@ -241,10 +256,16 @@ describe('POST /api/deals/:id/photos', () => {
       urls.push(response.json().url as string);
       ids.push(response.json().id as string);
     }
-    const property = async () => ((await t.app.inject({ method: 'GET', url: `/api/properties/${live.propertyId}` })).json() as { property: { images: string[] } }).property;
+    const property = async () =>
+      ((await t.app.inject({ method: 'GET', url: `/api/properties/${live.propertyId}` })).json() as { property: { images: string[] } }).property;
     expect((await property()).images).toEqual(urls);
 
-    const reordered = await t.app.inject({ method: 'PUT', url: `/api/deals/${live.id}/photos/order`, headers: as(owner.token), payload: { ids: [ids[2], ids[0], ids[1]] } });
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/deals/${live.id}/photos/order`,
+      headers: as(owner.token),
+      payload: { ids: [ids[2], ids[0], ids[1]] },
+    });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().photos).toEqual([urls[2], urls[0], urls[1]]);
     expect((await property()).images).toEqual([urls[2], urls[0], urls[1]]);
@@ -262,7 +283,7 @@ describe('POST /api/deals/:id/photos', () => {
 });
 
 describe('ids written in capitals', () => {
-  it('upload through an upper-case deal id: the photo URL loads; deleting through upper-case ids removes that photo\'s files and no other\'s', async () => {
+  it("upload through an upper-case deal id: the photo URL loads; deleting through upper-case ids removes that photo's files and no other's", async () => {
     const dealId = await newDraft();
     const upper = dealId.toUpperCase();
     const first = await upload(dealId, 'photos', await jpeg(40));
@@ -333,7 +354,7 @@ describe('POST /api/deals/:id/documents', () => {
 });
 
 describe('DELETE /api/deals/:id/documents/:docId', () => {
-  it('removes the document and its file, audited; a live deal\'s documents can be removed as its listing can change', async () => {
+  it("removes the document and its file, audited; a live deal's documents can be removed as its listing can change", async () => {
     const live = await createLiveTestDeal(t.app, t.database.db, owner);
     const kept = (await upload(live.id, 'documents', pdf)).json() as { id: string; url: string };
     const gone = (await upload(live.id, 'documents', { ...pdf, filename: 'Survey.pdf' })).json() as { id: string; url: string };
@@ -343,7 +364,10 @@ describe('DELETE /api/deals/:id/documents/:docId', () => {
     expect((removed.json() as { documents: { id: string }[] }).documents.map((document) => document.id)).toEqual([kept.id]);
     expect((await t.app.inject({ method: 'GET', url: gone.url, headers: as(owner.token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: gone.url, headers: as(owner.token) })).statusCode).toBe(404);
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, live.id), eq(auditEvents.action, 'deal.document_removed')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, live.id), eq(auditEvents.action, 'deal.document_removed')));
     expect(audit).toMatchObject({ actorId: owner.id, before: { name: 'Survey.pdf' } });
 
     expect((await t.app.inject({ method: 'DELETE', url: kept.url, headers: as(other.token) })).statusCode).toBe(403);

@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { dealDocumentParamsSchema, dealParamsSchema, dealPhotoParamsSchema, dealSchema, photoOrderSchema, uploadResponseSchema } from '../../../shared/contracts/deals.ts';
+import {
+  dealDocumentParamsSchema,
+  dealParamsSchema,
+  dealPhotoParamsSchema,
+  dealSchema,
+  photoOrderSchema,
+  uploadResponseSchema,
+} from '../../../shared/contracts/deals.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { DealUploadsService } from './deal-uploads.service.ts';
 

@@ -59,9 +59,16 @@ export class DealUploadsService {
         const photos = await this.#roomForPhoto(tx, storedId);
         const url = photoUrl(storedId, photo.name);
         if (photos.some((existing) => existing.url === url)) {
-          throw new DomainError('duplicate_photo', 'This photo is already in the deal\'s gallery.');
+          throw new DomainError('duplicate_photo', "This photo is already in the deal's gallery.");
         }
-        const row = await dealUploadsRepository.insertPhoto(tx, { dealId: storedId, url, position: photos.length, width: photo.width, height: photo.height, createdAt: now });
+        const row = await dealUploadsRepository.insertPhoto(tx, {
+          dealId: storedId,
+          url,
+          position: photos.length,
+          width: photo.width,
+          height: photo.height,
+          createdAt: now,
+        });
         await this.#store.keepPhoto(storedId, photo);
         kept = storedId;
         await this.#syncImages(tx, found);
@@ -84,7 +91,14 @@ export class DealUploadsService {
       if (!row) throw new DomainError('not_found', 'This deal has no such photo.');
       const photos = await dealUploadsRepository.photos(tx, dealId);
       for (const [position, photo] of photos.entries()) if (photo.position !== position) await dealUploadsRepository.setPosition(tx, photo.id, position);
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photo_removed', subjectType: 'deal', subjectId: dealId, before: { url: row.url } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.photo_removed',
+        subjectType: 'deal',
+        subjectId: dealId,
+        before: { url: row.url },
+      });
       // After the commit: a failed step keeps its files. Where they are comes from the deleted row.
       step.afterCommit(() => this.#store.removePhoto(row.dealId, nameOf(row.url)));
       return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
@@ -104,7 +118,14 @@ export class DealUploadsService {
         });
       }
       for (const [position, id] of order.ids.entries()) await dealUploadsRepository.setPosition(tx, id, position);
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.photos_reordered', subjectType: 'deal', subjectId: dealId, after: { ids: order.ids } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.photos_reordered',
+        subjectType: 'deal',
+        subjectId: dealId,
+        after: { ids: order.ids },
+      });
       return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
     });
   }
@@ -143,7 +164,14 @@ export class DealUploadsService {
       const found = await this.#editable(tx, actor, dealId, true);
       const row = await dealUploadsRepository.deleteDocument(tx, dealId, documentId);
       if (!row) throw new DomainError('not_found', 'This deal has no such document.');
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.document_removed', subjectType: 'deal', subjectId: dealId, before: { name: row.name } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.document_removed',
+        subjectType: 'deal',
+        subjectId: dealId,
+        before: { name: row.name },
+      });
       // After the commit: a failed step keeps its file.
       step.afterCommit(() => this.#store.discard(this.#store.absolute(row.file)));
       return this.#deals.view(tx, actor, found);
@@ -161,18 +189,24 @@ export class DealUploadsService {
   /** As PATCH /api/deals/:id: 404 unseen, 403 not its proposer or the admin, 409 while it may not be edited. */
   async #editable(db: Db, actor: Actor, dealId: string, lock: boolean): Promise<DealWithListing> {
     const found = await this.#deals.visible(db, actor, dealId);
-    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can change its files.');
+    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', "Only the deal's proposer and the admin can change its files.");
     if (lock) await dealsRepository.lock(db, dealId);
     const current = lock ? (await dealsRepository.findWithListing(db, dealId))! : found;
     if (editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.deal.lifecycle) === 'nothing') {
-      throw new DomainError('deal_locked', current.deal.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'));
+      throw new DomainError(
+        'deal_locked',
+        current.deal.lifecycle === 'rejected'
+          ? msg('A rejected deal can no longer be edited.')
+          : msg('This deal is under review: it can be edited again if changes are requested.'),
+      );
     }
     return current;
   }
 
   async #roomForPhoto(db: Db, dealId: string) {
     const photos = await dealUploadsRepository.photos(db, dealId);
-    if (photos.length >= MAX_PHOTOS) throw new DomainError('too_many_photos', 'A deal can have at most {count} photos. Remove one first.', { values: { count: MAX_PHOTOS } });
+    if (photos.length >= MAX_PHOTOS)
+      throw new DomainError('too_many_photos', 'A deal can have at most {count} photos. Remove one first.', { values: { count: MAX_PHOTOS } });
     return photos;
   }
 
@@ -193,7 +227,10 @@ function nameOf(url: string): string {
 /** An uploaded name as a download may carry it: no folders, no control or quoting characters, ends in .pdf. */
 function cleanName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120);
   if (clean === '' || clean.startsWith('.')) return 'document.pdf';
   return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
 }

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, registerTestUser, TEST_DEAL_FORM, type TestUser } from '../../test/factories.ts';
-import { encodeLikeABrowser, expectSafeAnswer, hostileRequest, isForeignMediaType, scriptFragments, sqlFragments, UNLIMITED_ENV, type HostileRequest } from '../../test/hostile.ts';
+import {
+  encodeLikeABrowser,
+  expectSafeAnswer,
+  hostileRequest,
+  isForeignMediaType,
+  scriptFragments,
+  sqlFragments,
+  UNLIMITED_ENV,
+  type HostileRequest,
+} from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -20,7 +29,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: UNLIMITED_ENV });
   proposer = await registerTestUser(t.app, 'proposer');
   admin = await adminToken(t.app);
-  draftId = (await t.app.inject({ method: 'POST', url: '/api/deals', headers: { authorization: `Bearer ${proposer.token}` }, payload: TEST_DEAL_FORM })).json().id;
+  draftId = (await t.app.inject({ method: 'POST', url: '/api/deals', headers: { authorization: `Bearer ${proposer.token}` }, payload: TEST_DEAL_FORM })).json()
+    .id;
 });
 afterAll(() => t.close());
 
@@ -61,13 +71,20 @@ describe('hostile input to the deal workflow routes', () => {
     const before = (await t.app.inject({ method: 'GET', url: `/api/deals/${draftId}`, headers: { authorization: `Bearer ${proposer.token}` } })).json();
     await fc.assert(
       fc.asyncProperty(hostileRequest(dealFields), fc.boolean(), async (request, creating) => {
-        const response = creating ? await send('POST', '/api/deals', request, proposer.token) : await send('PATCH', `/api/deals/${draftId}`, request, proposer.token);
+        const response = creating
+          ? await send('POST', '/api/deals', request, proposer.token)
+          : await send('PATCH', `/api/deals/${draftId}`, request, proposer.token);
         expectSafeAnswer(response, `${creating ? 'POST' : 'PATCH'} ${request.contentType} ${request.payload?.slice(0, 200)}`);
         expect([200, 201, 400, 413, 415, 422], response.body).toContain(response.statusCode);
         if (request.payload && isForeignMediaType(request.contentType)) expect([400, 413, 415]).toContain(response.statusCode);
         if (!creating && response.statusCode === 200) {
           // Put the draft back, so every run starts from the same complete form.
-          const restored = await t.app.inject({ method: 'PATCH', url: `/api/deals/${draftId}`, headers: { authorization: `Bearer ${proposer.token}` }, payload: TEST_DEAL_FORM });
+          const restored = await t.app.inject({
+            method: 'PATCH',
+            url: `/api/deals/${draftId}`,
+            headers: { authorization: `Bearer ${proposer.token}` },
+            payload: TEST_DEAL_FORM,
+          });
           expect(restored.statusCode).toBe(200);
         }
       }),
@@ -79,7 +96,11 @@ describe('hostile input to the deal workflow routes', () => {
 
   it(`POST /api/admin/deals/:id/reviews and the deal routes' ids: ${RUNS} generated requests`, async () => {
     const ids = fc.oneof(fc.uuid(), fc.constantFrom(...sqlFragments, ...scriptFragments), fc.string({ minLength: 1, maxLength: 40 }));
-    const reviewFields = { stage: fc.constantFrom('documents', 'valuation', 'legal', 'other'), decision: fc.constantFrom('pass', 'changes_requested', 'reject', 'maybe'), comment: fc.string() };
+    const reviewFields = {
+      stage: fc.constantFrom('documents', 'valuation', 'legal', 'other'),
+      decision: fc.constantFrom('pass', 'changes_requested', 'reject', 'maybe'),
+      comment: fc.string(),
+    };
     await fc.assert(
       fc.asyncProperty(hostileRequest(reviewFields), ids, async (request, id) => {
         const path = encodeLikeABrowser(id);
@@ -87,7 +108,11 @@ describe('hostile input to the deal workflow routes', () => {
         expectSafeAnswer(reviewed, `review ${path} ${request.payload?.slice(0, 200)}`, id);
         expect([400, 404, 413, 415, 422], reviewed.body).toContain(reviewed.statusCode);
         for (const url of [`/api/deals/${path}/submit`, `/api/admin/deals/${path}/approve`]) {
-          const answer = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${url.startsWith('/api/admin') ? admin : proposer.token}` } });
+          const answer = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: `Bearer ${url.startsWith('/api/admin') ? admin : proposer.token}` },
+          });
           expectSafeAnswer(answer, url, id);
           expect([400, 404], answer.body).toContain(answer.statusCode);
         }

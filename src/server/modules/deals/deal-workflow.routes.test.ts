@@ -23,10 +23,12 @@ const create = (who: TestUser | string | undefined, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/deals', headers: bearer(tokenOf(who)), payload: payload as object });
 const patch = (who: TestUser | string | undefined, id: string, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/deals/${id}`, headers: bearer(tokenOf(who)), payload: payload as object });
-const submit = (who: TestUser | string | undefined, id: string) => t.app.inject({ method: 'POST', url: `/api/deals/${id}/submit`, headers: bearer(tokenOf(who)) });
+const submit = (who: TestUser | string | undefined, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/deals/${id}/submit`, headers: bearer(tokenOf(who)) });
 const review = (who: TestUser | string | undefined, id: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/reviews`, headers: bearer(tokenOf(who)), payload: payload as object });
-const approve = (who: TestUser | string | undefined, id: string) => t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/approve`, headers: bearer(tokenOf(who)) });
+const approve = (who: TestUser | string | undefined, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/deals/${id}/approve`, headers: bearer(tokenOf(who)) });
 const get = (who: TestUser | string | undefined, id: string) => t.app.inject({ method: 'GET', url: `/api/deals/${id}`, headers: bearer(tokenOf(who)) });
 
 async function submittedDeal(proposer: TestUser): Promise<string> {
@@ -42,7 +44,7 @@ async function passAll(id: string) {
 }
 
 describe('POST /api/deals and PATCH /api/deals/:id', () => {
-  it('saves an incomplete draft, merges nested edits, and lists it among the proposer\'s own deals only', async () => {
+  it("saves an incomplete draft, merges nested edits, and lists it among the proposer's own deals only", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const created = await create(proposer, { property: { title: 'Half-written villa', agent: { name: 'Priya Nair' } } });
     expect(created.statusCode).toBe(201);
@@ -70,7 +72,7 @@ describe('POST /api/deals and PATCH /api/deals/:id', () => {
     expect(listing.json().total).toBe(0);
   });
 
-  it('bounds the terms by the proposer\'s settings and by each other (422)', async () => {
+  it("bounds the terms by the proposer's settings and by each other (422)", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const belowMinimum = await create(proposer, { minimum_ticket: 9_999_00 });
     expect(belowMinimum.statusCode).toBe(422);
@@ -93,7 +95,16 @@ describe('POST /api/deals and PATCH /api/deals/:id', () => {
     expect((await create(proposer, { raised: 5 })).statusCode).toBe(422);
     expect((await create(proposer, { property: { type: 'Castle' } })).statusCode).toBe(422);
     expect((await create(proposer, { projection: [{ quarter: '2027-Q5', amount: 1 }] })).statusCode).toBe(422);
-    expect((await create(proposer, { projection: [{ quarter: '2027-Q1', amount: 1 }, { quarter: '2027-Q1', amount: 2 }] })).statusCode).toBe(422);
+    expect(
+      (
+        await create(proposer, {
+          projection: [
+            { quarter: '2027-Q1', amount: 1 },
+            { quarter: '2027-Q1', amount: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('refuses strangers: signed out 401, a backer 403, another proposer 404 on a draft', async () => {
@@ -120,7 +131,9 @@ describe('submission and review', () => {
     const incomplete = await submit(proposer, id);
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json().code).toBe('incomplete');
-    expect(incomplete.json().errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['property.description', 'target', 'projection']));
+    expect(incomplete.json().errors.map((error: { field: string }) => error.field)).toEqual(
+      expect.arrayContaining(['property.description', 'target', 'projection']),
+    );
 
     const { property, ...terms } = TEST_DEAL_FORM;
     expect((await patch(proposer, id, { ...terms, property: { ...property, title: 'Now complete' } })).statusCode).toBe(200);
@@ -134,7 +147,10 @@ describe('submission and review', () => {
     expect(locked.json().code).toBe('deal_locked');
     // The admin may still correct it while submitted, and that edit is audited.
     expect((await patch(admin, id, { property: { description: 'Corrected by the admin.' } })).statusCode).toBe(200);
-    const [edit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, id), eq(auditEvents.action, 'deal.edited')));
+    const [edit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, id), eq(auditEvents.action, 'deal.edited')));
     expect(edit?.after).toEqual({ 'property.description': 'Corrected by the admin.' });
     // The admin cannot submit on the proposer's behalf, a backer cannot either.
     expect((await submit(admin, id)).statusCode).toBe(403);
@@ -161,12 +177,15 @@ describe('submission and review', () => {
     expect((await approve(admin, id)).statusCode).toBe(409);
     expect((await review(admin, id, { stage: 'documents', decision: 'pass' })).statusCode).toBe(201);
     expect((await review(admin, id, { stage: 'valuation', decision: 'changes_requested' })).statusCode).toBe(422);
-    const asked = await review(admin, id, { stage: 'valuation', decision: 'changes_requested', comment: 'Attach the valuer\'s report.' });
+    const asked = await review(admin, id, { stage: 'valuation', decision: 'changes_requested', comment: "Attach the valuer's report." });
     expect(asked.statusCode).toBe(201);
     expect(asked.json().lifecycle).toBe('changes_requested');
-    expect(asked.json().reviews.map((r: { stage: string; decision: string }) => `${r.stage}:${r.decision}`)).toEqual(['documents:pass', 'valuation:changes_requested']);
+    expect(asked.json().reviews.map((r: { stage: string; decision: string }) => `${r.stage}:${r.decision}`)).toEqual([
+      'documents:pass',
+      'valuation:changes_requested',
+    ]);
     const note = await t.database.db.select().from(notifications).where(eq(notifications.userId, proposer.id));
-    expect(note.some((row) => row.title === 'Changes requested' && row.message.includes('Attach the valuer\'s report.'))).toBe(true);
+    expect(note.some((row) => row.title === 'Changes requested' && row.message.includes("Attach the valuer's report."))).toBe(true);
     // No more reviews until it is resubmitted; the proposer sees the request.
     expect((await review(admin, id, { stage: 'legal', decision: 'pass' })).statusCode).toBe(409);
     expect((await get(proposer, id)).json().reviews).toHaveLength(2);
@@ -225,7 +244,9 @@ describe('submission and review', () => {
     const alone = (await t.app.inject({ method: 'GET', url: `/api/admin/deals/${someoneElse}/proposer`, headers: bearer(admin) })).json();
     expect(alone.past_deals).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/deals/${id}/proposer`, headers: bearer(proposer.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deals/00000000-0000-4000-8000-000000000000/proposer', headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/deals/00000000-0000-4000-8000-000000000000/proposer', headers: bearer(admin) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -257,7 +278,12 @@ describe('publication', () => {
   it('approval publishes at once when the proposer has autoPublish on', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const settings = await t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(proposer.token) });
-    await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: bearer(proposer.token), payload: { ...settings.json<Record<string, unknown>>(), auto_publish: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/settings',
+      headers: bearer(proposer.token),
+      payload: { ...settings.json<Record<string, unknown>>(), auto_publish: true },
+    });
     const id = await submittedDeal(proposer);
     await passAll(id);
     const approved = await approve(admin, id);
@@ -275,10 +301,15 @@ describe('publication', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('deal_locked');
     expect((await patch(admin, deal.id, { property: { bedrooms: 5 } })).statusCode).toBe(409);
-    const fixed = await patch(proposer, deal.id, { property: { title: 'Sea View Villa', features: ['Pool', 'Sea view'], agent: { phone: '+91 98200 11111' } } });
+    const fixed = await patch(proposer, deal.id, {
+      property: { title: 'Sea View Villa', features: ['Pool', 'Sea view'], agent: { phone: '+91 98200 11111' } },
+    });
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json()).toMatchObject({ name: 'Sea View Villa', lifecycle: 'live' });
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, deal.id), eq(auditEvents.action, 'deal.edited')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, deal.id), eq(auditEvents.action, 'deal.edited')));
     expect(audit?.actorId).toBe(proposer.id);
     const other = await registerTestUser(t.app, 'proposer');
     expect((await patch(other, deal.id, { property: { title: 'Mine now' } })).statusCode).toBe(403);
@@ -302,7 +333,10 @@ describe('GET /api/deals/:id/backers', () => {
     for (const who of [proposer.token, admin]) {
       const list = await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/backers`, headers: bearer(who) });
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toMatchObject({ total: 1, items: [{ name: 'Arjun Rao', amount: 20_000_00, currency: 'INR', status: 'committed', extension_consent: null }] });
+      expect(list.json()).toMatchObject({
+        total: 1,
+        items: [{ name: 'Arjun Rao', amount: 20_000_00, currency: 'INR', status: 'committed', extension_consent: null }],
+      });
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/backers`, headers: bearer(backer.token) })).statusCode).toBe(403);
     const other = await registerTestUser(t.app, 'proposer');

@@ -66,7 +66,11 @@ export const dealsRepository = {
 
   async find(db: Db, id: string): Promise<DealWithProperty | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.select({ deal: deals, property: propertyColumns }).from(deals).innerJoin(properties, eq(properties.id, deals.propertyId)).where(eq(deals.id, id));
+    const [row] = await db
+      .select({ deal: deals, property: propertyColumns })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(eq(deals.id, id));
     return row;
   },
 
@@ -82,14 +86,24 @@ export const dealsRepository = {
 
   async findWithListing(db: Db, id: string): Promise<DealWithListing | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.select({ deal: deals, property: properties }).from(deals).innerJoin(properties, eq(properties.id, deals.propertyId)).where(eq(deals.id, id));
+    const [row] = await db
+      .select({ deal: deals, property: properties })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(eq(deals.id, id));
     return row;
   },
 
   /** A new draft: its property (not listed until the deal goes live) and the deal on it. */
   async insertDraft(db: Db, property: NewPropertyRow, deal: Omit<NewDealRow, 'propertyId'>): Promise<DealWithListing> {
-    const [createdProperty] = await db.insert(properties).values({ ...property, listed: false }).returning();
-    const [createdDeal] = await db.insert(deals).values({ ...deal, propertyId: createdProperty!.id, lifecycle: 'draft' }).returning();
+    const [createdProperty] = await db
+      .insert(properties)
+      .values({ ...property, listed: false })
+      .returning();
+    const [createdDeal] = await db
+      .insert(deals)
+      .values({ ...deal, propertyId: createdProperty!.id, lifecycle: 'draft' })
+      .returning();
     return { deal: createdDeal!, property: createdProperty! };
   },
 
@@ -101,7 +115,10 @@ export const dealsRepository = {
 
   /** The property of a deal going live joins the public listing, listed now (a property listed before stays as it was). */
   async listProperty(db: Db, propertyId: string, now: Date): Promise<void> {
-    await db.update(properties).set({ listed: true, listedAt: now }).where(and(eq(properties.id, propertyId), eq(properties.listed, false)));
+    await db
+      .update(properties)
+      .set({ listed: true, listedAt: now })
+      .where(and(eq(properties.id, propertyId), eq(properties.listed, false)));
   },
 
   /** A proposer's own deals, in every lifecycle, newest first. */
@@ -123,7 +140,15 @@ export const dealsRepository = {
   async pastOfProposer(db: Db, proposerId: string, exceptId: string, limit: number) {
     const where = and(eq(deals.proposerId, proposerId), ne(deals.id, exceptId), ne(deals.lifecycle, 'draft'));
     const rows = await db
-      .select({ id: deals.id, title: properties.title, lifecycle: deals.lifecycle, currency: deals.currency, raised: deals.raised, target: deals.target, createdAt: deals.createdAt })
+      .select({
+        id: deals.id,
+        title: properties.title,
+        lifecycle: deals.lifecycle,
+        currency: deals.currency,
+        raised: deals.raised,
+        target: deals.target,
+        createdAt: deals.createdAt,
+      })
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
       .where(where)
@@ -303,7 +328,10 @@ export const dealsRepository = {
 
   /** Live deals whose deadline has passed: what the start-up sweep closes. */
   async dueForClose(db: Db, now: Date): Promise<string[]> {
-    const rows = await db.select({ id: deals.id }).from(deals).where(and(eq(deals.lifecycle, 'live'), lte(deals.deadline, now)));
+    const rows = await db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.lifecycle, 'live'), lte(deals.deadline, now)));
     return rows.map((row) => row.id);
   },
 

@@ -19,7 +19,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
       onRequest: guards.authenticate,
       schema: {
         tags: ['deals'],
-        summary: 'Live Deals: live, funded and failed deals, newest listed first; with mine=true the caller\'s own deals in every lifecycle, newest first',
+        summary: "Live Deals: live, funded and failed deals, newest listed first; with mine=true the caller's own deals in every lifecycle, newest first",
         security: [{ bearer: [] }],
         querystring: dealListQuerySchema,
         response: { 200: dealListResponseSchema },
@@ -48,7 +48,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
       onRequest: guards.requireRole('proposer', 'admin'),
       schema: {
         tags: ['deals'],
-        summary: 'A new draft deal: the property\'s listing fields and the terms, any part of them (completeness is checked at submission); the admin names the proposer it is for (proposer_id)',
+        summary:
+          "A new draft deal: the property's listing fields and the terms, any part of them (completeness is checked at submission); the admin names the proposer it is for (proposer_id)",
         security: [{ bearer: [] }],
         body: dealCreateSchema,
         response: { 201: dealSchema },
@@ -63,7 +64,8 @@ export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (app
       onRequest: guards.requireRole('proposer', 'admin'),
       schema: {
         tags: ['deals'],
-        summary: 'Edit a deal (nested objects merge): everything while a draft or with changes requested; once live only the listing text, features and agent card',
+        summary:
+          'Edit a deal (nested objects merge): everything while a draft or with changes requested; once live only the listing text, features and agent card',
         security: [{ bearer: [] }],
         params: dealParamsSchema,
         body: dealInputSchema,

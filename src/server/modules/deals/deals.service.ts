@@ -71,7 +71,7 @@ export class DealsService {
       const { tx } = step;
       const found = await this.#visible(tx, actor, id);
       if (!canManageDeal(actor, found.deal) || actor.role !== 'proposer') {
-        throw new DomainError('forbidden', 'Only the deal\'s proposer can publish it.');
+        throw new DomainError('forbidden', "Only the deal's proposer can publish it.");
       }
       const deal = await dealsRepository.lock(tx, id);
       if (deal?.lifecycle !== 'approved') throw new DomainError('deal_not_approved', 'Only an approved deal can be published.');
@@ -145,7 +145,14 @@ export class DealsService {
         },
         draft,
       );
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.created', subjectType: 'deal', subjectId: created.deal.id, after: { proposerId } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.created',
+        subjectType: 'deal',
+        subjectId: created.deal.id,
+        after: { proposerId },
+      });
       if (proposerId !== actor.sub) {
         await step.emit(
           noticeTo(step, proposerId, {
@@ -178,11 +185,16 @@ export class DealsService {
     return runStep(this.#db, this.#clock, async (step) => {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
-      if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can edit it.');
+      if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', "Only the deal's proposer and the admin can edit it.");
       const current = (await dealsRepository.lock(tx, id))!;
       const right = editRight(actor.role === 'admin' ? 'admin' : 'proposer', current.lifecycle);
       if (right === 'nothing') {
-        throw new DomainError('deal_locked', current.lifecycle === 'rejected' ? msg('A rejected deal can no longer be edited.') : msg('This deal is under review: it can be edited again if changes are requested.'));
+        throw new DomainError(
+          'deal_locked',
+          current.lifecycle === 'rejected'
+            ? msg('A rejected deal can no longer be edited.')
+            : msg('This deal is under review: it can be edited again if changes are requested.'),
+        );
       }
       if (right === 'listing') {
         const locked = lockedFieldsIn(input);
@@ -194,7 +206,12 @@ export class DealsService {
       }
       const changes = changesOf(input, found.property);
       const next = { ...current, ...changes.deal };
-      if (changes.deal.target !== undefined || changes.deal.minimumTicket !== undefined || changes.deal.maximumPerBacker !== undefined || changes.deal.projection !== undefined) {
+      if (
+        changes.deal.target !== undefined ||
+        changes.deal.minimumTicket !== undefined ||
+        changes.deal.maximumPerBacker !== undefined ||
+        changes.deal.projection !== undefined
+      ) {
         await this.#checkTerms(tx, current.proposerId, next);
       }
       const deal = Object.keys(changes.deal).length > 0 ? (await dealsRepository.update(tx, id, { ...changes.deal, updatedAt: now }))! : current;
@@ -220,7 +237,7 @@ export class DealsService {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
-        throw new DomainError('forbidden', 'Only the deal\'s proposer can submit it for review.');
+        throw new DomainError('forbidden', "Only the deal's proposer can submit it for review.");
       }
       const current = (await dealsRepository.lock(tx, id))!;
       if (current.lifecycle !== 'draft' && current.lifecycle !== 'changes_requested') {
@@ -236,15 +253,20 @@ export class DealsService {
         reviewRound: current.lifecycle === 'changes_requested' ? current.reviewRound + 1 : current.reviewRound,
         updatedAt: now,
       });
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.submitted', subjectType: 'deal', subjectId: id, before: { lifecycle: current.lifecycle } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.submitted',
+        subjectType: 'deal',
+        subjectId: id,
+        before: { lifecycle: current.lifecycle },
+      });
       const resubmitted = current.lifecycle === 'changes_requested';
       for (const adminId of await usersRepository.idsWithRole(tx, 'admin')) {
         await step.emit(
           noticeTo(step, adminId, {
             title: resubmitted ? msg('Deal resubmitted for review') : msg('Deal submitted for review'),
-            message: resubmitted
-              ? msg('{deal} is back in the review queue with the requested changes made.')
-              : msg('{deal} is waiting in the review queue.'),
+            message: resubmitted ? msg('{deal} is back in the review queue with the requested changes made.') : msg('{deal} is waiting in the review queue.'),
             values: { deal: found.property.title },
           }),
         );
@@ -256,7 +278,7 @@ export class DealsService {
   /** The commitments to a deal with their backers' names: its proposer and the admin. */
   async backers(actor: Actor, id: string, paging: { page: number; page_size: number }): Promise<DealBackers> {
     const found = await this.#visible(this.#db, actor, id);
-    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', 'Only the deal\'s proposer and the admin can list its backers.');
+    if (!canManageDeal(actor, found.deal)) throw new DomainError('forbidden', "Only the deal's proposer and the admin can list its backers.");
     const { rows, total } = await dealsRepository.backers(this.#db, id, paging);
     return {
       total,
@@ -305,7 +327,7 @@ export class DealsService {
       const { tx, now } = step;
       const found = await this.#visible(tx, actor, id);
       if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) {
-        throw new DomainError('forbidden', 'Only the deal\'s proposer can extend its campaign.');
+        throw new DomainError('forbidden', "Only the deal's proposer can extend its campaign.");
       }
       const deal = (await dealsRepository.lock(tx, id))!;
       if (deal.lifecycle !== 'live' || deal.deadline === null || deal.deadline <= now) {

@@ -40,13 +40,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       return healthy;
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable', ...errorBody(translate(requestLanguage(request), msg('The database is not answering.')), 'unavailable') });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', ...errorBody(translate(requestLanguage(request), msg('The database is not answering.')), 'unavailable') });
     }
   };
   // The usual case, an open database checked less than HEALTH_FRESH_MS ago, answers without a promise.
-  app.get(
-    '/health',
-    { schema: { summary: 'Whether the database answers', response: { 200: healthResponseSchema } } },
-    (request, reply) => (database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply)),
+  app.get('/health', { schema: { summary: 'Whether the database answers', response: { 200: healthResponseSchema } } }, (request, reply) =>
+    database.isOpen() && Date.now() - lastOkAt < HEALTH_FRESH_MS ? healthy : checkHealth(request, reply),
   );
 };

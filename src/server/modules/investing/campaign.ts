@@ -111,7 +111,14 @@ export async function failDeal(step: Step, dealId: string, property: Named): Pro
       values: { deal: property.name, raised: moneyWhole(deal.raised, deal.currency), target: moneyWhole(deal.target, deal.currency) },
     }),
   );
-  await step.emit({ type: 'action.taken', actorId: null, action: 'deal.failed', subjectType: 'deal', subjectId: deal.id, after: { raised: deal.raised, refunds: holds.length } });
+  await step.emit({
+    type: 'action.taken',
+    actorId: null,
+    action: 'deal.failed',
+    subjectType: 'deal',
+    subjectId: deal.id,
+    after: { raised: deal.raised, refunds: holds.length },
+  });
   return deal;
 }
 

@@ -32,7 +32,9 @@ async function setDealAlerts(proposer: TestUser, on: boolean): Promise<void> {
 async function commitAndCancel(dealId: string): Promise<void> {
   // Three at once go through one batch (one notifyAll).
   const commits = await Promise.all(
-    [10_000_00, 11_000_00, 12_000_00].map((amount) => t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/commitments`, headers: as(backer), payload: { amount } })),
+    [10_000_00, 11_000_00, 12_000_00].map((amount) =>
+      t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/commitments`, headers: as(backer), payload: { amount } }),
+    ),
   );
   expect(commits.map((response) => response.statusCode)).toEqual([201, 201, 201]);
   const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/commitments/${commits[0]!.json().id}`, headers: as(backer) });

@@ -59,7 +59,10 @@ describe('on PostgreSQL', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => commit(backer!, deal.id, 15_000_00, 'same-key')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
-    const rows = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, backer!.id)));
+    const rows = await t.database.db
+      .select()
+      .from(commitments)
+      .where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, backer!.id)));
     expect(rows).toHaveLength(1);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
@@ -125,7 +128,10 @@ describe('on PostgreSQL', () => {
     expect(closings).toHaveLength(1);
     const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(row!.lifecycle).toBe('failed');
-    const refunded = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.status, 'refunded')));
+    const refunded = await t.database.db
+      .select()
+      .from(commitments)
+      .where(and(eq(commitments.dealId, deal.id), eq(commitments.status, 'refunded')));
     expect(refunded).toHaveLength(5);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });

@@ -66,7 +66,9 @@ async function walletOf(backer: TestUser, currency = 'INR') {
 }
 
 /** The backer's commitment lines in the wallet's ledger, newest first: amount, status, when made, when settled and why released. */
-async function commitmentLines(backer: TestUser): Promise<{ amount: number; status: string; created_at: string; resolved_at: string | null; release_reason: string | null }[]> {
+async function commitmentLines(
+  backer: TestUser,
+): Promise<{ amount: number; status: string; created_at: string; resolved_at: string | null; release_reason: string | null }[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/wallet/entries', headers: auth(backer) });
   expect(response.statusCode).toBe(200);
   const items = response.json().items as Record<string, unknown>[];
@@ -97,7 +99,12 @@ describe('committing to a live deal', () => {
     expect(view.my_commitments.map((row: { amount: number }) => row.amount)).toEqual([10_000_00, 25_000_00]);
     // Someone else sees the deal but not the backer's commitments.
     expect((await getDeal(deal.id)).json().my_commitments).toEqual([]);
-    const [proposerNote] = await t.database.db.select().from(notifications).where(eq(notifications.userId, proposer.id)).orderBy(desc(notifications.createdAt)).limit(1);
+    const [proposerNote] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, proposer.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
     expect(proposerNote?.title).toBe('New commitment');
   });
 
@@ -171,7 +178,12 @@ describe('the contract sentences that show JSON', () => {
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer);
     const inLanguage = (language: string) => ({ ...auth(backer), 'accept-language': language });
     const consent = (language: string) =>
-      t.app.inject({ method: 'POST', url: `/api/commitments/${deal.id}/extension-consent`, headers: inLanguage(language), payload: { consent: true, stay: 1 } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/commitments/${deal.id}/extension-consent`,
+        headers: inLanguage(language),
+        payload: { consent: true, stay: 1 },
+      });
     expect((await consent('en')).json()).toMatchObject({ code: 'invalid_request', message: 'Send {"consent": true} or {"consent": false}.' });
     expect((await consent('fr')).json().message).toBe('Envoyez {"consent": true} ou {"consent": false}.');
     expect((await consent('es')).json().message).toBe('Envía {"consent": true} o {"consent": false}.');
@@ -200,13 +212,23 @@ describe('commitments arriving together', () => {
     const outcome = answers.map((answer) => [answer.statusCode, answer.statusCode === 201 ? answer.json().amount : answer.json().code]);
     // Which of two equal requests came first is the server's to decide: compare them as a pair.
     const pair = (a: number, b: number) => [outcome[a], outcome[b]].sort((x, y) => Number(x![0]) - Number(y![0]));
-    expect([outcome[0], outcome[1], outcome[4]]).toEqual([[201, 100_000_00], [403, 'kyc_required'], [422, 'below_minimum_ticket']]);
+    expect([outcome[0], outcome[1], outcome[4]]).toEqual([
+      [201, 100_000_00],
+      [403, 'kyc_required'],
+      [422, 'below_minimum_ticket'],
+    ]);
     // The poor backer's second ticket finds ₹5,000 left in the wallet.
-    expect(pair(2, 3)).toEqual([[201, 10_000_00], [409, 'insufficient_funds']]);
+    expect(pair(2, 3)).toEqual([
+      [201, 10_000_00],
+      [409, 'insufficient_funds'],
+    ]);
     // The same key again: the same commitment.
     expect(answers[5]!.json().id).toBe(answers[0]!.json().id);
     // ₹1,90,000 is left after ₹1,10,000: one ₹1,50,000 fits, the next does not.
-    expect(pair(6, 7)).toEqual([[201, 150_000_00], [409, 'exceeds_remaining']]);
+    expect(pair(6, 7)).toEqual([
+      [201, 150_000_00],
+      [409, 'exceeds_remaining'],
+    ]);
     const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(row).toMatchObject({ raised: 260_000_00n, backersCount: 3 });
     expect(await walletOf(poor!)).toEqual({ available: 5_000_00n, held: 10_000_00n });
@@ -348,7 +370,12 @@ describe('extension by consent', () => {
     const yesHold = (await commit(yes, deal.id, 30_000_00)).json();
     expect((await commit(silent, deal.id, 30_000_00)).statusCode).toBe(201);
     expect((await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/extension`, headers: auth(proposer) })).statusCode).toBe(200);
-    const consented = await t.app.inject({ method: 'POST', url: `/api/commitments/${yesHold.id}/extension-consent`, headers: auth(yes), payload: { consent: true } });
+    const consented = await t.app.inject({
+      method: 'POST',
+      url: `/api/commitments/${yesHold.id}/extension-consent`,
+      headers: auth(yes),
+      payload: { consent: true },
+    });
     expect(consented.statusCode).toBe(200);
 
     // Past the original deadline, and no job has run: the silent backer's hold still counts in the deal's raised amount.
@@ -387,7 +414,17 @@ describe('Live Deals and one deal', () => {
 
     const [draft] = await t.database.db
       .insert(deals)
-      .values({ propertyId: live.propertyId, proposerId: proposer.id, campaignType: 'fix_n_flip', assetClass: 'Commercial', currency: 'INR', target: 10_000_00n, minimumTicket: 1_000_00n, projectedRoiBps: 1200, holdingPeriodMonths: 12 })
+      .values({
+        propertyId: live.propertyId,
+        proposerId: proposer.id,
+        campaignType: 'fix_n_flip',
+        assetClass: 'Commercial',
+        currency: 'INR',
+        target: 10_000_00n,
+        minimumTicket: 1_000_00n,
+        projectedRoiBps: 1200,
+        holdingPeriodMonths: 12,
+      })
       .returning({ id: deals.id });
     expect((await getDeal(draft!.id, backer)).statusCode).toBe(404);
     expect((await getDeal(draft!.id)).statusCode).toBe(404);
@@ -433,7 +470,11 @@ describe('Live Deals and one deal', () => {
       }
     }
 
-    const listed = (await statementsFor('/api/deals?page_size=100', auth(backer))).items as { id: string; my_commitments: { amount: number }[]; reviews: unknown[] }[];
+    const listed = (await statementsFor('/api/deals?page_size=100', auth(backer))).items as {
+      id: string;
+      my_commitments: { amount: number }[];
+      reviews: unknown[];
+    }[];
     const mine = (id: string) => listed.find((item) => item.id === id)!;
     expect(mine(made[0]!.id).my_commitments.map((row) => row.amount)).toEqual([30_000_00, 20_000_00]);
     expect(mine(made[1]!.id).my_commitments).toEqual([]);

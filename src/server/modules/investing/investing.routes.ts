@@ -28,12 +28,7 @@ export const investingRoutes: FastifyPluginAsyncZod<InvestingRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const answer = await options.investing.commit(
-        request.auth!,
-        request.params.id,
-        BigInt(request.body.amount),
-        request.headers['idempotency-key'],
-      );
+      const answer = await options.investing.commit(request.auth!, request.params.id, BigInt(request.body.amount), request.headers['idempotency-key']);
       return reply.status(201).send(answer.body);
     },
   );

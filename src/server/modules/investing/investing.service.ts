@@ -158,8 +158,7 @@ export class InvestingService {
     const verified = await verifiedAmong(tx, backerIds);
     const deal = found?.deal;
     const currency = deal?.currency ?? 'INR';
-    const committedBefore =
-      deal?.maximumPerBacker != null ? await commitmentsRepository.committedByEach(tx, deal.id, backerIds) : new Map<string, bigint>();
+    const committedBefore = deal?.maximumPerBacker != null ? await commitmentsRepository.committedByEach(tx, deal.id, backerIds) : new Map<string, bigint>();
     const wallets = await accountsOfOwners(tx, backerIds, 'backer_wallet', currency);
     let room = deal ? deal.target - deal.raised : 0n;
     const spent = new Map<string, bigint>();
@@ -256,7 +255,10 @@ export class InvestingService {
     const { maximumPerBacker } = found.deal;
     const [over] = await dealsRepository.countBackers(tx, found.deal.id, ids, maximumPerBacker);
     if (over && maximumPerBacker !== null) {
-      throw refusalError({ code: 'above_maximum_per_backer', maximum: maximumPerBacker, left: perBackerLeft(maximumPerBacker, over[1] - spent.get(over[0])!) }, currency);
+      throw refusalError(
+        { code: 'above_maximum_per_backer', maximum: maximumPerBacker, left: perBackerLeft(maximumPerBacker, over[1] - spent.get(over[0])!) },
+        currency,
+      );
     }
     for (const index of accepted) {
       await step.emit({ type: 'commitment.held', backerId: items[index]!.actor.sub, currency, amount: items[index]!.amount, deal: found.deal });
@@ -282,8 +284,7 @@ export class InvestingService {
       const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live') {
-        throw new DomainError('cancel_window_closed', 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {
-        });
+        throw new DomainError('cancel_window_closed', 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {});
       }
       const until = new Date(deal.deadline!.getTime() - this.#campaign.cancelCutoffMs);
       if (now >= until) {

@@ -29,7 +29,13 @@ async function backerWith(
     method: 'PUT',
     url: '/api/me/profile',
     headers: authOf(backer),
-    payload: { name: 'Kavya Sharma', phone: null, location: null, bio: null, investment_preferences: { property_types: types, investment_range: null, risk_tolerance: risk } },
+    payload: {
+      name: 'Kavya Sharma',
+      phone: null,
+      location: null,
+      bio: null,
+      investment_preferences: { property_types: types, investment_range: null, risk_tolerance: risk },
+    },
   });
   expect(profile.statusCode, profile.body).toBe(200);
   const saved = await t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: authOf(backer), payload: { ...DEFAULT_SETTINGS.backer, ...settings } });
@@ -73,7 +79,10 @@ describe('a deal that goes live meets the backers it suits', () => {
     expect(await titlesOf(quiet)).toEqual([]);
     // ₹30,000 allowed by the settings, ₹20,000 in the wallet: ₹20,000 committed.
     expect(await titlesOf(auto)).toEqual([alert, 'Auto-invest committed']);
-    const [made] = await t.database.db.select().from(commitments).where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, auto.id)));
+    const [made] = await t.database.db
+      .select()
+      .from(commitments)
+      .where(and(eq(commitments.dealId, deal.id), eq(commitments.backerId, auto.id)));
     expect(made).toMatchObject({ amount: 20_000_00n, status: 'committed' });
     expect(await titlesOf(autoButPoor)).toEqual(['Auto-invest skipped']);
 
@@ -86,7 +95,7 @@ describe('a deal that goes live meets the backers it suits', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
-  it('reads a deal\'s risk from its terms', () => {
+  it("reads a deal's risk from its terms", () => {
     expect(dealRisk({ campaignType: 'fix_n_flip', projectedRoiBps: 800 })).toBe('high');
     expect(dealRisk({ campaignType: 'buy_n_hold', projectedRoiBps: 1201 })).toBe('moderate');
     expect(dealRisk({ campaignType: 'buy_n_hold', projectedRoiBps: 1200 })).toBe('low');

@@ -88,7 +88,13 @@ export class MatchingService {
     const found = await dealsRepository.find(this.#db, dealId);
     if (found?.deal.lifecycle !== 'live') return;
     const investors = (await this.#backersMatching(this.#db, found.deal)).filter((backer) => backer.settings.auto_invest);
-    const already = new Set((await commitmentsRepository.backersIn(this.#db, found.deal.id, investors.map((backer) => backer.id))));
+    const already = new Set(
+      await commitmentsRepository.backersIn(
+        this.#db,
+        found.deal.id,
+        investors.map((backer) => backer.id),
+      ),
+    );
     for (const backer of investors) {
       if (!already.has(backer.id)) await this.#autoInvest(found.deal, found.property.title, backer);
     }
@@ -123,14 +129,17 @@ export class MatchingService {
     const lowest = [BigInt(backer.settings.maximum_investment) * 100n, available, current.target - current.raised];
     if (deal.maximumPerBacker !== null) lowest.push(deal.maximumPerBacker);
     const amount = lowest.reduce((a, b) => (b < a ? b : a));
-    const floor = BigInt(backer.settings.minimum_investment) * 100n > deal.minimumTicket ? BigInt(backer.settings.minimum_investment) * 100n : deal.minimumTicket;
+    const floor =
+      BigInt(backer.settings.minimum_investment) * 100n > deal.minimumTicket ? BigInt(backer.settings.minimum_investment) * 100n : deal.minimumTicket;
     const money = (value: bigint) => moneyWhole(value, deal.currency);
     if (amount < floor) {
       await this.#tell(backer.id, {
         title: msg('Auto-invest skipped'),
         message:
           current.target - current.raised < floor
-            ? msg('{deal} matches your preferences, but auto-invest could not commit at least {floor}: {available} is available in your wallet and less than that is left to raise.')
+            ? msg(
+                '{deal} matches your preferences, but auto-invest could not commit at least {floor}: {available} is available in your wallet and less than that is left to raise.',
+              )
             : msg('{deal} matches your preferences, but auto-invest could not commit at least {floor}: {available} is available in your wallet.'),
         values: { deal: title, floor: money(floor), available: money(available) },
       });

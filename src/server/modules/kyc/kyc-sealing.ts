@@ -12,7 +12,10 @@ export function kycContext(field: SealedField, userId: string): string {
 }
 
 export function sealKycDetails(box: SecretBox, userId: string, details: SealedKycDetails): SealedKycDetails {
-  return { pan: box.seal(details.pan, kycContext('pan', userId)), bankAccountNumber: box.seal(details.bankAccountNumber, kycContext('bankAccountNumber', userId)) };
+  return {
+    pan: box.seal(details.pan, kycContext('pan', userId)),
+    bankAccountNumber: box.seal(details.bankAccountNumber, kycContext('bankAccountNumber', userId)),
+  };
 }
 
 /**
@@ -23,7 +26,8 @@ export function sealKycDetails(box: SecretBox, userId: string, details: SealedKy
 export function openKycDetails(box: SecretBox, row: SealedKycDetails & { userId: string }): SealedKycDetails {
   const open = (field: SealedField) => {
     const plain = box.open(row[field], kycContext(field, row.userId));
-    if (plain === null) throw new Error(`A KYC record's ${field} does not open under the configured encryption keys: it was sealed under another key, or altered.`);
+    if (plain === null)
+      throw new Error(`A KYC record's ${field} does not open under the configured encryption keys: it was sealed under another key, or altered.`);
     return plain;
   };
   return { pan: open('pan'), bankAccountNumber: open('bankAccountNumber') };

@@ -158,7 +158,24 @@ describe('hostile input to the KYC routes', () => {
   it(`GET /api/admin/kyc: ${RUNS} hostile query strings`, async () => {
     const part = fc.oneof(
       fc.constantFrom(...sqlFragments, ...scriptFragments),
-      fc.constantFrom('', 'submitted', 'verified', 'rejected', 'not_started', 'SUBMITTED', '1', '0', '-1', '100', '101', '1e2', 'NaN', '9007199254740993', '[]', 'null'),
+      fc.constantFrom(
+        '',
+        'submitted',
+        'verified',
+        'rejected',
+        'not_started',
+        'SUBMITTED',
+        '1',
+        '0',
+        '-1',
+        '100',
+        '101',
+        '1e2',
+        'NaN',
+        '9007199254740993',
+        '[]',
+        'null',
+      ),
       fc.string({ maxLength: 30 }),
       fc.integer().map(String),
     );
@@ -242,7 +259,8 @@ describe('hostile input to the KYC routes', () => {
             expect(await countOf(auditEvents)).toBe(auditBefore);
           }
           // The proposer, the admin and unknown ids are never a backer with KYC.
-          if ([ids.proposer, ids.admin].includes(target) && who === 'admin' && response.statusCode !== 422) expect([400, 404, 413]).toContain(response.statusCode);
+          if ([ids.proposer, ids.admin].includes(target) && who === 'admin' && response.statusCode !== 422)
+            expect([400, 404, 413]).toContain(response.statusCode);
         },
       ),
       { numRuns: RUNS },
@@ -254,9 +272,6 @@ describe('hostile input to the KYC routes', () => {
 /** The three queued backers' records back to awaiting a decision; the others left as they are. */
 async function resetQueue() {
   for (const id of ids.queued) {
-    await t.database.db
-      .update(kycRecords)
-      .set({ status: 'submitted', reason: null, decidedAt: null, decidedBy: null })
-      .where(eq(kycRecords.userId, id));
+    await t.database.db.update(kycRecords).set({ status: 'submitted', reason: null, decidedAt: null, decidedBy: null }).where(eq(kycRecords.userId, id));
   }
 }

@@ -70,13 +70,7 @@ export const kycRepository = {
     const [row] = await db
       .update(kycRecords)
       .set(decision)
-      .where(
-        and(
-          eq(kycRecords.userId, userId),
-          eq(kycRecords.status, 'submitted'),
-          submittedAt ? eq(kycRecords.submittedAt, submittedAt) : undefined,
-        ),
-      )
+      .where(and(eq(kycRecords.userId, userId), eq(kycRecords.status, 'submitted'), submittedAt ? eq(kycRecords.submittedAt, submittedAt) : undefined))
       .returning();
     return row;
   },
@@ -96,7 +90,10 @@ export const kycRepository = {
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(kycRecords).where(eq(kycRecords.status, status)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(kycRecords)
+        .where(eq(kycRecords.status, status)),
     ]);
     return { rows, total: count?.n ?? 0 };
   },

@@ -52,7 +52,13 @@ async function newAccount(userType: 'backer' | 'proposer' = 'backer', name = 'Ka
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { user_type: userType, first_name: first, last_name: rest.join(' '), email: `kyc-${registered}-${Date.now()}@example.com`, password: 'banyan-courtyard-19' },
+    payload: {
+      user_type: userType,
+      first_name: first,
+      last_name: rest.join(' '),
+      email: `kyc-${registered}-${Date.now()}@example.com`,
+      password: 'banyan-courtyard-19',
+    },
   });
   expect(response.statusCode).toBe(201);
   const token = response.json().access_token as string;
@@ -216,8 +222,16 @@ describe('PUT /api/me/kyc', () => {
     ['bank_account.account_number', { bank_account: { ...VALID.bank_account, account_number: '1'.repeat(19) } }, 'Bank account number must be 9 to 18 digits.'],
     ['bank_account.account_number', { bank_account: { ...VALID.bank_account, account_number: '12345678A' } }, 'Bank account number must be 9 to 18 digits.'],
     ['bank_account.account_number', { bank_account: { ifsc: 'ICIC0000104' } }, 'Bank account number is required.'],
-    ['bank_account.ifsc', { bank_account: { ...VALID.bank_account, ifsc: 'ICIC1000104' } }, 'IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.'],
-    ['bank_account.ifsc', { bank_account: { ...VALID.bank_account, ifsc: 'ICIC000010' } }, 'IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.'],
+    [
+      'bank_account.ifsc',
+      { bank_account: { ...VALID.bank_account, ifsc: 'ICIC1000104' } },
+      'IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.',
+    ],
+    [
+      'bank_account.ifsc',
+      { bank_account: { ...VALID.bank_account, ifsc: 'ICIC000010' } },
+      'IFSC must be 11 characters: four letters, a zero and six letters or digits, for example HDFC0001234.',
+    ],
     ['body', { status: 'verified' }, 'KYC takes only legal_name, date_of_birth, pan, address and bank_account; leave other fields out.'],
   ])('answers 422 naming %s, and stores nothing: %j', async (field, change, message) => {
     const backer = await newAccount();
@@ -240,11 +254,21 @@ describe('PUT /api/me/kyc', () => {
   it('answers 422 to a body that is not an object, 400 to one that is not JSON', async () => {
     const backer = await newAccount();
     for (const payload of ['[]', '"kyc"', 'null']) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/me/kyc', payload, headers: { authorization: `Bearer ${backer.token}`, 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/kyc',
+        payload,
+        headers: { authorization: `Bearer ${backer.token}`, 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
     }
-    const broken = await t.app.inject({ method: 'PUT', url: '/api/me/kyc', payload: '{"pan":', headers: { authorization: `Bearer ${backer.token}`, 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/kyc',
+      payload: '{"pan":',
+      headers: { authorization: `Bearer ${backer.token}`, 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
   });
 
@@ -499,7 +523,11 @@ describe('POST /api/admin/kyc/:user_id/reject', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectId, backer.id), eq(auditEvents.action, 'kyc.rejected')));
-    expect(event).toMatchObject({ actorId: await adminId(), subjectType: 'kyc', after: { status: 'rejected', reason: 'The PAN does not match the legal name' } });
+    expect(event).toMatchObject({
+      actorId: await adminId(),
+      subjectType: 'kyc',
+      after: { status: 'rejected', reason: 'The PAN does not match the legal name' },
+    });
 
     const rejected = (await call('GET', '/api/admin/kyc?status=rejected', tokens.admin)).json();
     expect(rejected.items[0]).toMatchObject({ user_id: backer.id, reason: 'The PAN does not match the legal name' });
@@ -535,7 +563,10 @@ describe('the PAN and bank account number at rest (ADR 009)', () => {
   it('are stored sealed under ENCRYPTION_KEY, and the backer and the admin read them as before', async () => {
     const backer = await submitted();
     const raw = (await rawRecord(backer.id))!;
-    for (const [stored, plain] of [[raw.pan, VALID.pan], [raw.bankAccountNumber, VALID.bank_account.account_number]] as const) {
+    for (const [stored, plain] of [
+      [raw.pan, VALID.pan],
+      [raw.bankAccountNumber, VALID.bank_account.account_number],
+    ] as const) {
       expect(stored).not.toContain(plain);
       expect(stored.startsWith(`${keyIdOf(TEST_ENCRYPTION_KEY)}.`)).toBe(true);
     }

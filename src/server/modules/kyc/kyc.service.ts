@@ -1,11 +1,4 @@
-import {
-  isoDateOf,
-  type Kyc,
-  type KycListParams,
-  type KycListResponse,
-  type KycReviewItem,
-  type KycSubmissionInput,
-} from '../../../shared/contracts/kyc.ts';
+import { isoDateOf, type Kyc, type KycListParams, type KycListResponse, type KycReviewItem, type KycSubmissionInput } from '../../../shared/contracts/kyc.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { KycRecordRow, UserRow } from '../../db/schema/index.ts';
@@ -130,7 +123,11 @@ function decisionNotice(decision: Decision): Parameters<typeof noticeTo>[2] {
     return { title: msg('KYC verified'), message: msg('Your KYC details have been verified. You can now add funds to your wallet and invest in live deals.') };
   }
   const reason = /[.!?]$/.test(decision.reason) ? decision.reason : `${decision.reason}.`;
-  return { title: msg('KYC rejected'), message: msg('Your KYC details were not accepted. Reason: {reason} Correct them and submit again.'), values: { reason } };
+  return {
+    title: msg('KYC rejected'),
+    message: msg('Your KYC details were not accepted. Reason: {reason} Correct them and submit again.'),
+    values: { reason },
+  };
 }
 
 /** The caller's KYC as the API shows it; no record is not_started with every detail null. */

@@ -1,4 +1,16 @@
 // The ledger module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The double-entry ledger: accounts, holds and transfers.
 export { ledgerRoutes } from './ledger.routes.ts';
-export { type AccountKey, accountsOf, accountsOfOwners, availableOf, holdIf, InsufficientFundsError, lockAccountsOf, postPending, prepareHolds, transfer, voidPending } from './ledger.ts';
+export {
+  type AccountKey,
+  accountsOf,
+  accountsOfOwners,
+  availableOf,
+  holdIf,
+  InsufficientFundsError,
+  lockAccountsOf,
+  postPending,
+  prepareHolds,
+  transfer,
+  voidPending,
+} from './ledger.ts';

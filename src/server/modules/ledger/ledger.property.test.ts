@@ -64,9 +64,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 async function expectInvariant() {
   const db = t.database.db;
   expect(await checkLedger(db)).toEqual([]);
-  const negative = await db.select().from(ledgerAccounts).where(sql`${ledgerAccounts.noOverdraft} and ${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending} < 0`);
+  const negative = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.noOverdraft} and ${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted} - ${ledgerAccounts.debitsPending} < 0`);
   expect(negative).toEqual([]);
-  const over = await db.select().from(deals).where(sql`${deals.raised} > ${deals.target}`);
+  const over = await db
+    .select()
+    .from(deals)
+    .where(sql`${deals.raised} > ${deals.target}`);
   expect(over).toEqual([]);
   const drift = await db.execute(sql`
     select d.id from deals d
@@ -116,10 +122,11 @@ describe('the ledger under random histories', () => {
               if (row) await investing.answerExtension(actor(current.backer), row.id, current.consent);
             } else {
               offset += current.days * DAY;
-              if (current.jobs) for (const id of dealIds) {
-                await campaign.refundWithoutConsent(id);
-                await campaign.close(id);
-              }
+              if (current.jobs)
+                for (const id of dealIds) {
+                  await campaign.refundWithoutConsent(id);
+                  await campaign.close(id);
+                }
             }
           } catch (error) {
             // A refusal (4xx) is part of the game; anything else is a defect.

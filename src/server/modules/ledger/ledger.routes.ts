@@ -26,7 +26,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       const problems = await checkLedger(options.db);
       return {
         balanced: problems.length === 0,
-        problems: problems.map((problem) => ({ problem: problem.problem, currency: problem.currency, ...(problem.accountId ? { account_id: problem.accountId } : {}) })),
+        problems: problems.map((problem) => ({
+          problem: problem.problem,
+          currency: problem.currency,
+          ...(problem.accountId ? { account_id: problem.accountId } : {}),
+        })),
       };
     },
   );

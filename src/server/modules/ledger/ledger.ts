@@ -84,10 +84,7 @@ export interface HoldInput {
  * The first half of guarded holds from many accounts into one (commitments into a deal's escrow):
  * opens the credit account and writes the pending transfers in one statement; no balance moves yet.
  */
-export async function prepareHolds(
-  db: Db,
-  input: { holds: HoldInput[]; credit: AccountKey; kind: TransferKind; at: Date },
-): Promise<PreparedHolds> {
+export async function prepareHolds(db: Db, input: { holds: HoldInput[]; credit: AccountKey; kind: TransferKind; at: Date }): Promise<PreparedHolds> {
   const currency = input.credit.currency;
   for (const hold of input.holds) {
     if (hold.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
@@ -127,7 +124,10 @@ export async function holdIf(db: Db, holds: PreparedHolds, guard: SQL): Promise<
     [...holds.debits].map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
     sql`, `,
   );
-  const ids = sql.join([...holds.debits.keys(), holds.creditId].map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    [...holds.debits.keys(), holds.creditId].map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     with guard as (${guard}),
     locked as (

@@ -39,7 +39,8 @@ function upload(user: TestUser | null, file: FormFile) {
 }
 
 const remove = (user: TestUser) => t.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: as(user.token) });
-const profile = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: as(user.token) })).json() as { avatar: string | null };
+const profile = async (user: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: as(user.token) })).json() as { avatar: string | null };
 
 describe('POST /api/me/avatar', () => {
   it.each([

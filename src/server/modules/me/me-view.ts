@@ -1,9 +1,4 @@
-import {
-  PREFERRED_PROPERTY_TYPES,
-  type PreferredPropertyType,
-  type Profile,
-  type RiskTolerance,
-} from '../../../shared/contracts/profile.ts';
+import { PREFERRED_PROPERTY_TYPES, type PreferredPropertyType, type Profile, type RiskTolerance } from '../../../shared/contracts/profile.ts';
 import { DEFAULT_SETTINGS, settingsSchemaByRole, type SettingsByRole } from '../../../shared/contracts/settings.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { UserRow } from '../../db/schema/index.ts';

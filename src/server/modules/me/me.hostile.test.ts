@@ -108,14 +108,16 @@ const settingsFields: Record<DemoRole, Record<string, fc.Arbitrary<unknown>>> = 
  * of optional hostile fields seldom has them all.
  */
 const requests = (fields: Record<DemoRole, Record<string, fc.Arbitrary<unknown>>>) =>
-  fc.constantFrom(...ROLES).chain((role) =>
-    fc
-      .oneof(
-        { arbitrary: hostileRequest(fields[role]), weight: 4 },
-        { arbitrary: fc.record(fields[role]).map((body) => ({ payload: JSON.stringify(body), contentType: 'application/json' })), weight: 1 },
-      )
-      .map((request: HostileRequest) => ({ role, request })),
-  );
+  fc
+    .constantFrom(...ROLES)
+    .chain((role) =>
+      fc
+        .oneof(
+          { arbitrary: hostileRequest(fields[role]), weight: 4 },
+          { arbitrary: fc.record(fields[role]).map((body) => ({ payload: JSON.stringify(body), contentType: 'application/json' })), weight: 1 },
+        )
+        .map((request: HostileRequest) => ({ role, request })),
+    );
 
 /** Every text in an answer was trimmed and is storable; nothing of another role slipped in. */
 function expectCleanStrings(value: unknown) {
@@ -176,9 +178,12 @@ describe('hostile input to the profile and settings', () => {
       fc.constantFrom(...sqlFragments, ...scriptFragments).map((fragment) => `Bearer ${fragment}`),
       fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(5000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'),
     );
-    const routes = fc.constantFrom(['GET', '/api/me/profile'], ['PUT', '/api/me/profile'], ['GET', '/api/me/settings'], ['PUT', '/api/me/settings']) as fc.Arbitrary<
-      ['GET' | 'PUT', string]
-    >;
+    const routes = fc.constantFrom(
+      ['GET', '/api/me/profile'],
+      ['PUT', '/api/me/profile'],
+      ['GET', '/api/me/settings'],
+      ['PUT', '/api/me/settings'],
+    ) as fc.Arbitrary<['GET' | 'PUT', string]>;
     await fc.assert(
       fc.asyncProperty(routes, headers, async ([method, url], authorization) => {
         // Header values may not hold control characters; a client could not send them.

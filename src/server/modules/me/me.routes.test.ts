@@ -233,18 +233,17 @@ describe('PUT /api/me/profile', () => {
       { field: 'phone', message: 'Phone may hold only digits, spaces, brackets, dashes and a leading +, at least 6 characters.' },
       { field: 'location', message: 'Location must be text or null.' },
       { field: 'bio', message: 'Bio is missing; send null to leave it empty.' },
-      { field: 'investment_preferences.property_types.0', message: 'Each preferred property type must be one of Residential, Commercial, Industrial, Mixed-Use.' },
+      {
+        field: 'investment_preferences.property_types.0',
+        message: 'Each preferred property type must be one of Residential, Commercial, Industrial, Mixed-Use.',
+      },
       { field: 'investment_preferences.risk_tolerance', message: 'Risk tolerance must be Low, Moderate, High or null.' },
     ]);
     expect(await accountRow(DEMO.backer.email)).toEqual(before);
   });
 
   it.each([
-    [
-      'the read-only email',
-      { email: 'someone@else.test' },
-      'Email, role and avatar cannot be changed here (the avatar changes by upload); leave them out.',
-    ],
+    ['the read-only email', { email: 'someone@else.test' }, 'Email, role and avatar cannot be changed here (the avatar changes by upload); leave them out.'],
     ['a proposer field from a backer', { company: 'Acme' }, "The request has a field that is not part of the backer profile; send only the profile's fields."],
   ])('answers 422 to %s', async (_case, extra, message) => {
     const token = await signIn('backer');
@@ -322,7 +321,12 @@ describe('PUT /api/me/settings', () => {
     ['a missing setting', (s: Record<string, unknown>) => ({ ...s, theme: undefined }), 'theme', 'Theme must be light, dark or system.'],
     ['a wrong type', (s: Record<string, unknown>) => ({ ...s, auto_invest: 'yes' }), 'auto_invest', 'Auto-invest must be true or false.'],
     ['an unknown language', (s: Record<string, unknown>) => ({ ...s, language: 'de' }), 'language', 'Language must be en, es or fr.'],
-    ['an unknown timezone', (s: Record<string, unknown>) => ({ ...s, timezone: 'UTC+5:45' }), 'timezone', 'Timezone must be one of UTC-8, UTC-5, UTC+0, UTC+1 and UTC+5:30.'],
+    [
+      'an unknown timezone',
+      (s: Record<string, unknown>) => ({ ...s, timezone: 'UTC+5:45' }),
+      'timezone',
+      'Timezone must be one of UTC-8, UTC-5, UTC+0, UTC+1 and UTC+5:30.',
+    ],
     [
       'an amount in minor units with a fraction',
       (s: Record<string, unknown>) => ({ ...s, minimum_investment: 5000.5 }),

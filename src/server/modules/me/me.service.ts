@@ -1,8 +1,4 @@
-import {
-  profileUpdateSchemaByRole,
-  type Profile,
-  type ProfileUpdateInput,
-} from '../../../shared/contracts/profile.ts';
+import { profileUpdateSchemaByRole, type Profile, type ProfileUpdateInput } from '../../../shared/contracts/profile.ts';
 import { settingsSchemaByRole, type Settings } from '../../../shared/contracts/settings.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { Db } from '../../db/client.ts';

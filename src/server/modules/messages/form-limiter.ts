@@ -7,9 +7,7 @@ import { translate } from '../../lib/i18n.ts';
 const HOUR_SECONDS = 60 * 60;
 
 /** The 429's sentence: what happened and when the form can be sent again (in `{count}` minutes). */
-const TOO_MANY_SUBMISSIONS = msg(
-  'Too many submissions of this form from your address. Please try again in {count, plural, one {# minute} other {# minutes}}.',
-);
+const TOO_MANY_SUBMISSIONS = msg('Too many submissions of this form from your address. Please try again in {count, plural, one {# minute} other {# minutes}}.');
 
 const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 

@@ -96,7 +96,11 @@ export const messagesRepository = {
   },
 
   async findPropertyTitle(db: Db, propertyId: string): Promise<string | undefined> {
-    const [row] = await db.select({ title: properties.title }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.listed, true))).limit(1);
+    const [row] = await db
+      .select({ title: properties.title })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.listed, true)))
+      .limit(1);
     return row?.title;
   },
 
@@ -115,7 +119,10 @@ export const messagesRepository = {
   async listNewest(db: Db, kinds: readonly MessageKind[], limit: number, offset: number): Promise<{ rows: MessageListRow[]; total: number }> {
     const [first, second, ...rest] = kinds.map((kind) => SELECTS[kind](db) as unknown as KindSelect);
     const query = second ? unionAll(first!, second, ...rest) : first!;
-    const rows = await query.orderBy(desc(sql`created_at`), desc(sql`id`)).limit(limit).offset(offset);
+    const rows = await query
+      .orderBy(desc(sql`created_at`), desc(sql`id`))
+      .limit(limit)
+      .offset(offset);
     let total = 0;
     for (const kind of kinds) {
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(TABLES[kind]);

@@ -244,7 +244,9 @@ describe('FORMS_PER_HOUR window', () => {
   it('gives the allowance back when the hour has passed', async () => {
     const address = '203.0.113.30';
     for (let n = 0; n < 3; n++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `r${n}@example.com` }, remoteAddress: address })).statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `r${n}@example.com` }, remoteAddress: address })).statusCode).toBe(
+        201,
+      );
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'r9@example.com' }, remoteAddress: address })).statusCode).toBe(429);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -341,12 +343,7 @@ describe('GET /api/admin/messages', () => {
     const pages = [];
     for (const page of [1, 2, 3]) pages.push((await list(`?page=${page}&page_size=2`)).json());
     expect(pages[0]).toMatchObject({ total: 4, page: 1, page_size: 2 });
-    expect(pages.flatMap((page) => page.items.map((item: { id: string }) => item.id))).toEqual([
-      ids.contact2,
-      ids.newsletter,
-      ids.enquiry,
-      ids.contact1,
-    ]);
+    expect(pages.flatMap((page) => page.items.map((item: { id: string }) => item.id))).toEqual([ids.contact2, ids.newsletter, ids.enquiry, ids.contact1]);
     expect(pages[2]).toEqual({ total: 4, page: 3, page_size: 2, items: [] });
     expect((await list('?kind=contact&page=2&page_size=1')).json().items[0].id).toBe(ids.contact1);
   });

@@ -52,14 +52,14 @@ afterAll(async () => {
 
 /** Every notification's id, owner and read time, in a stable order. */
 const snapshot = () =>
-  t.database.db
-    .select({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt })
-    .from(notifications)
-    .orderBy(asc(notifications.id));
+  t.database.db.select({ id: notifications.id, userId: notifications.userId, readAt: notifications.readAt }).from(notifications).orderBy(asc(notifications.id));
 
 /** The backer's notifications unread again, so that each run can change something. */
 const markBackerUnread = () =>
-  t.database.db.update(notifications).set({ readAt: null }).where(sql`${notifications.userId} = ${backerId}`);
+  t.database.db
+    .update(notifications)
+    .set({ readAt: null })
+    .where(sql`${notifications.userId} = ${backerId}`);
 
 const post = (url: string, request: HostileRequest, signedIn: boolean) =>
   t.app.inject({
@@ -121,7 +121,10 @@ describe('hostile input to the notification routes', () => {
       { arbitrary: fc.uuid(), weight: 1 },
       { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments), weight: 2 },
       { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
-      { arbitrary: fc.constantFrom(`${backerIds[0]} `, `${backerIds[0]}'--`, '%00', '%zz', '..%2F..%2Fetc', '00000000-0000-0000-0000-000000000000'), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(`${backerIds[0]} `, `${backerIds[0]}'--`, '%00', '%zz', '..%2F..%2Fetc', '00000000-0000-0000-0000-000000000000'),
+        weight: 1,
+      },
     );
     let accepted = 0;
     await fc.assert(

@@ -32,7 +32,10 @@ export const notificationsRepository = {
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, userId));
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
     return { rows, total: count?.n ?? 0 };
   },
 

@@ -30,8 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, token?: string) =>
-  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (method: 'GET' | 'POST', url: string, token?: string) => t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function userId(email: string): Promise<string> {
   return (await usersRepository.findByEmail(t.database.db, email))!.id;
@@ -60,27 +59,24 @@ describe('signed-out callers', () => {
 });
 
 describe('GET /api/notifications', () => {
-  it.each(['admin', 'backer', 'proposer'] as const)(
-    "gives the %s demo account the spec's three notifications, newest first, the oldest read",
-    async (role) => {
-      const response = await call('GET', '/api/notifications', tokens[role]);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body).toMatchObject({ unread: 2, total: 3, page: 1, page_size: 20 });
-      expect(body.items.map((item: { title: string; read: boolean }) => [item.title, item.read])).toEqual([
-        ['New investment received', false],
-        ['Deal nearing its target', false],
-        ['Monthly report ready', true],
-      ]);
-      expect(body.items[0].message).toBe('Emma Thompson invested $25,000 in Harborview Residences.');
-      expect(Object.keys(body.items[0]).sort()).toEqual(['created_at', 'id', 'message', 'read', 'title']);
-      // Dated back from the seeding: 5 minutes, 2 hours, 1 day.
-      const times = body.items.map((item: { created_at: string }) => Date.parse(item.created_at));
-      const gaps = [times[0] - times[1], times[1] - times[2]];
-      expect(gaps).toEqual([2 * 3600_000 - 5 * 60_000, 22 * 3600_000]);
-      expect(body.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    },
-  );
+  it.each(['admin', 'backer', 'proposer'] as const)("gives the %s demo account the spec's three notifications, newest first, the oldest read", async (role) => {
+    const response = await call('GET', '/api/notifications', tokens[role]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ unread: 2, total: 3, page: 1, page_size: 20 });
+    expect(body.items.map((item: { title: string; read: boolean }) => [item.title, item.read])).toEqual([
+      ['New investment received', false],
+      ['Deal nearing its target', false],
+      ['Monthly report ready', true],
+    ]);
+    expect(body.items[0].message).toBe('Emma Thompson invested $25,000 in Harborview Residences.');
+    expect(Object.keys(body.items[0]).sort()).toEqual(['created_at', 'id', 'message', 'read', 'title']);
+    // Dated back from the seeding: 5 minutes, 2 hours, 1 day.
+    const times = body.items.map((item: { created_at: string }) => Date.parse(item.created_at));
+    const gaps = [times[0] - times[1], times[1] - times[2]];
+    expect(gaps).toEqual([2 * 3600_000 - 5 * 60_000, 22 * 3600_000]);
+    expect(body.items[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
 
   it('pages the list and counts every unread notification, not only the page', async () => {
     const first = (await call('GET', '/api/notifications?page_size=2', tokens.proposer)).json();
@@ -117,7 +113,9 @@ describe('GET /api/notifications', () => {
       ).rejects.toThrow('the event failed');
       await runStep(db, t2.clock, (step) => step.emit(noticeTo(step, id, { title: 'Deal approved', message: 'Harborview Residences passed review.' })));
       const login = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...DEMO.admin, role: 'admin' } });
-      const body = (await t2.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${login.json().access_token}` } })).json();
+      const body = (
+        await t2.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${login.json().access_token}` } })
+      ).json();
       expect(body).toMatchObject({ total: 4, unread: 3 });
       expect(body.items[0]).toMatchObject({ title: 'Deal approved', message: 'Harborview Residences passed review.', read: false });
       expect(body.items.map((item: { title: string }) => item.title)).not.toContain('Lost');

@@ -50,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Mark one of the caller\'s notifications read (again: no change)',
+        summary: "Mark one of the caller's notifications read (again: no change)",
         security: [{ bearer: [] }],
         params: notificationParamsSchema,
         response: { 200: notificationReadResponseSchema },

@@ -76,12 +76,14 @@ export const outboxRepository = {
     if (channels.length === 0) return [];
     const due = and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), inArray(outbox.channel, channels), deliverable);
     const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit).for('update', { skipLocked: true });
-    return db
-      .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-      // array(…) runs the sub-select once; as `in (…)` it may run again per row and claim past the limit.
-      .where(and(sql`${outbox.id} = any(array(${ids}))`, due))
-      .returning();
+    return (
+      db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        // array(…) runs the sub-select once; as `in (…)` it may run again per row and claim past the limit.
+        .where(and(sql`${outbox.id} = any(array(${ids}))`, due))
+        .returning()
+    );
   },
 
   /** Records the outcome of the claim that made `attempts`; a later claim's row is left alone. */

@@ -183,7 +183,9 @@ describe('the outbox', () => {
     const admin = { authorization: `Bearer ${await adminToken(t.app)}` };
     const failed = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=failed&channel=email', headers: admin });
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().items).toContainEqual(expect.objectContaining({ id: message!.id, status: 'failed', attempts: 6, last_error: expect.stringMatching(/550/) as string }));
+    expect(failed.json().items).toContainEqual(
+      expect.objectContaining({ id: message!.id, status: 'failed', attempts: 6, last_error: expect.stringMatching(/550/) as string }),
+    );
     const retried = await t.app.inject({ method: 'POST', url: `/api/admin/outbox/${message!.id}/retry`, headers: admin });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'pending', attempts: 0 });
@@ -199,7 +201,8 @@ describe('the outbox', () => {
     await runOutboxJob();
     const users = await Promise.all(Array.from({ length: 6 }, () => verifiedBacker()));
     // Each has its verification link, and a notification's e-mail and SMS.
-    for (const user of users) await runStep(t.database.db, t.clock, (step) => step.emit(noticeTo(step, user.id, { title: 'Six at once', message: 'Sent once each.' })));
+    for (const user of users)
+      await runStep(t.database.db, t.clock, (step) => step.emit(noticeTo(step, user.id, { title: 'Six at once', message: 'Sent once each.' })));
     const ids = new Set(users.map((user) => user.id));
     const pending = (await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'))).filter((row) => ids.has(row.userId));
     expect(pending).toHaveLength(18);
@@ -246,7 +249,12 @@ describe('notifications in the recipient language', () => {
     const amount = formatMoney(25_000_00n, 'INR', 'fr');
     expect(amount).toMatch(/^25\s000,00\s₹$/);
     expect(items[0]).toEqual(
-      expect.objectContaining({ title: 'Dépôt confirmé', message: expect.stringMatching(new RegExp(`^${amount} \\(référence \\S+\\) est arrivé et se trouve dans votre portefeuille, prêt à être investi\\.$`)) as string }),
+      expect.objectContaining({
+        title: 'Dépôt confirmé',
+        message: expect.stringMatching(
+          new RegExp(`^${amount} \\(référence \\S+\\) est arrivé et se trouve dans votre portefeuille, prêt à être investi\\.$`),
+        ) as string,
+      }),
     );
     expect(items[1]).toMatchObject({
       title: 'KYC vérifié',
@@ -265,7 +273,11 @@ describe('notifications in the recipient language', () => {
   it('writes in English for a recipient who chose no language', async () => {
     const backer = await registerTestUser(t.app, 'backer');
     await verifyTestKyc(t.app, backer);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'fr' } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'fr' },
+    });
     expect(listed.json().items[0]).toMatchObject({ title: 'KYC verified' });
   });
 });
@@ -279,7 +291,11 @@ describe('the outbox without SMTP_URL or SMS_WEBHOOK_URL', () => {
       await verifyTestKyc(bare.app, backer);
       await bare.app.outboxJob.wake();
       await bare.app.jobs.runDue(bare.clock.now());
-      const listed = await bare.app.inject({ method: 'GET', url: '/api/admin/outbox?status=pending', headers: { authorization: `Bearer ${await adminToken(bare.app)}` } });
+      const listed = await bare.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox?status=pending',
+        headers: { authorization: `Bearer ${await adminToken(bare.app)}` },
+      });
       const mine = (listed.json().items as Array<{ recipient: string; attempts: number; next_attempt_at: string | null }>).filter((item) =>
         [backer.email, '+91 98200 12345'].includes(item.recipient),
       );

@@ -26,7 +26,27 @@ const propertyRows = async () =>
 
 const part = fc.oneof(
   fc.constantFrom(...sqlFragments, ...scriptFragments),
-  fc.constantFrom('', '0', '-1', '1e2', '1e400', 'NaN', 'Infinity', '0x10', '1.5', ' 5 ', '9007199254740993', 'villa', 'Villa', 'price-asc', '%', '_', '\\', '[]', 'null'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e2',
+    '1e400',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1.5',
+    ' 5 ',
+    '9007199254740993',
+    'villa',
+    'Villa',
+    'price-asc',
+    '%',
+    '_',
+    '\\',
+    '[]',
+    'null',
+  ),
   fc.string({ maxLength: 30 }),
   fc.integer().map(String),
 );

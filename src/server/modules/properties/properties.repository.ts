@@ -70,7 +70,12 @@ export const propertiesRepository = {
     // A short first page holds every match: no need to count them again.
     if (params.page === 1 && rows.length < params.page_size) return { rows, total: rows.length };
     // An exact count of a broad filter reads most of the table; stopping at the cap keeps it cheap.
-    const matches = db.select({ one: sql`1` }).from(properties).where(where).limit(COUNT_CAP + 1).as('matches');
+    const matches = db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matches');
     const [counted] = await db.select({ total: count() }).from(matches);
     return { rows, total: counted?.total ?? 0 };
   },
@@ -86,7 +91,10 @@ export const propertiesRepository = {
 
   /** A listed property (one proposed with a deal not yet live is nobody's to see here). */
   async findById(db: Db, id: string): Promise<PropertyRow | undefined> {
-    const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.listed, true)));
+    const [row] = await db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), eq(properties.listed, true)));
     return row;
   },
 
@@ -105,7 +113,10 @@ export const propertiesRepository = {
   },
 
   async exists(db: Db, id: string): Promise<boolean> {
-    const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), eq(properties.listed, true)));
+    const [row] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, id), eq(properties.listed, true)));
     return row !== undefined;
   },
 };

@@ -98,7 +98,9 @@ describe('GET /api/properties', () => {
     ],
   ])('filters: %s', async (_name, query, keep) => {
     const sort = new URLSearchParams(query).get('sort') ?? 'featured';
-    const expected = SAMPLES.filter(keep).sort(ORDERS[sort]).map((sample) => sample.id);
+    const expected = SAMPLES.filter(keep)
+      .sort(ORDERS[sort])
+      .map((sample) => sample.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(SAMPLES.length);
     const body = await list(query);

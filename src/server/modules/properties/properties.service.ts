@@ -1,11 +1,5 @@
 import { msg } from '../../../shared/i18n/msg.ts';
-import type {
-  Property,
-  PropertyListParams,
-  PropertyListResponse,
-  PropertyResponse,
-  PropertySummary,
-} from '../../../shared/contracts/properties.ts';
+import type { Property, PropertyListParams, PropertyListResponse, PropertyResponse, PropertySummary } from '../../../shared/contracts/properties.ts';
 import { isStorableText } from '../../../shared/contracts/storable-text.ts';
 import type { Db } from '../../db/client.ts';
 import type { PropertyRow } from '../../db/schema/index.ts';
@@ -66,7 +60,10 @@ export class PropertiesService {
   }
 
   async #withDeals(rows: PropertySummaryRow[]): Promise<PropertySummary[]> {
-    const current = await propertiesRepository.currentDeals(this.#db, rows.map((row) => row.id));
+    const current = await propertiesRepository.currentDeals(
+      this.#db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const deal = current.get(row.id);
       return { ...toSummary(row), deal: deal ? toDealSummary(deal) : null };

@@ -32,7 +32,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'The deal\'s proposer (name, email) and their other deals that went to review, newest first, with lifecycle and raised of target',
+        summary: "The deal's proposer (name, email) and their other deals that went to review, newest first, with lifecycle and raised of target",
         security: [{ bearer: [] }],
         params: dealParamsSchema,
         response: { 200: dealProposerSchema },
@@ -46,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'One review stage\'s decision on a submitted deal (a comment unless it passes); answers the deal with this round\'s decisions',
+        summary: "One review stage's decision on a submitted deal (a comment unless it passes); answers the deal with this round's decisions",
         security: [{ bearer: [] }],
         params: dealParamsSchema,
         body: reviewRequestSchema,
@@ -61,7 +61,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Approve a submitted deal whose three stages passed in this round; live at once with its proposer\'s autoPublish',
+        summary: "Approve a submitted deal whose three stages passed in this round; live at once with its proposer's autoPublish",
         security: [{ bearer: [] }],
         params: dealParamsSchema,
         response: { 200: dealSchema },

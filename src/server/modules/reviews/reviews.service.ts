@@ -144,7 +144,14 @@ export class ReviewsService {
         });
       }
       let result = (await dealsRepository.update(tx, id, { lifecycle: 'approved', updatedAt: now }))!;
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'deal.approved', subjectType: 'deal', subjectId: id, before: { lifecycle: 'submitted' } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'deal.approved',
+        subjectType: 'deal',
+        subjectId: id,
+        before: { lifecycle: 'submitted' },
+      });
       const proposer = await usersRepository.findById(tx, deal.proposerId);
       const autoPublish = proposer?.role === 'proposer' && settingsOf({ role: 'proposer', settings: proposer.settings }).auto_publish;
       if (autoPublish) result = await this.#deals.goLive(step, actor, result);

@@ -28,7 +28,9 @@ export function statementCsv(statement: Statement, language: DisplayLanguage): s
     const held = (minor: bigint) => say(msg('Held {amount}'), { amount: decimal(minor) });
     lines.push(row([yearStart, say(msg('Opening balance')), held(section.openingHeld), section.currency, '', '', decimal(section.opening)]));
     for (const line of section.lines) {
-      lines.push(row([dayOf(line.at), say(line.type), line.description(language), line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]));
+      lines.push(
+        row([dayOf(line.at), say(line.type), line.description(language), line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]),
+      );
     }
     const totals = section.totals;
     for (const [label, value] of [

@@ -64,7 +64,11 @@ export function statementPdf(statement: Statement, language: DisplayLanguage): P
   const day = dateFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
   const longDay = dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' });
 
-  doc.font(FONT.bold).fontSize(18).fillColor('#0f3d36').text(say(msg('Sharestead annual statement {year}'), { year }));
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor('#0f3d36')
+    .text(say(msg('Sharestead annual statement {year}'), { year }));
   doc.moveDown(0.4).font(FONT.regular).fontSize(10).fillColor('#333333');
   doc.text(printable(`${statement.backer.name} <${statement.backer.email}>`));
   doc.text(say(msg('Period: 1 January to 31 December {year} (UTC). Generated {date}.'), { year, date: longDay(statement.generatedAt) }));
@@ -74,11 +78,20 @@ export function statementPdf(statement: Statement, language: DisplayLanguage): P
   for (const section of statement.sections) {
     const { number, money } = formatsFor(language, section.currency);
     const balance = (message: string, amount: bigint, held: bigint) => say(message, { amount: money(amount), held: number(held) });
-    doc.moveDown(1.2).font(FONT.bold).fontSize(13).fillColor('#0f3d36').text(say(msg('{currency} wallet'), { currency: section.currency }));
+    doc
+      .moveDown(1.2)
+      .font(FONT.bold)
+      .fontSize(13)
+      .fillColor('#0f3d36')
+      .text(say(msg('{currency} wallet'), { currency: section.currency }));
     doc.moveDown(0.3).font(FONT.regular).fontSize(10).fillColor('#333333');
     doc.text(balance(msg('Opening balance: {amount} (held {held})'), section.opening, section.openingHeld));
     doc.moveDown(0.5);
-    tableRow(doc, COLUMNS.map((column) => say(column.title)), true);
+    tableRow(
+      doc,
+      COLUMNS.map((column) => say(column.title)),
+      true,
+    );
     for (const line of section.lines) {
       tableRow(doc, [day(line.at), say(line.type), printable(line.description(language)), number(line.amount), number(line.held), number(line.balance)], false);
     }
@@ -94,9 +107,15 @@ export function statementPdf(statement: Statement, language: DisplayLanguage): P
       [msg('Distributions received'), totals.distributions],
       [msg('Tax withheld (TDS)'), totals.taxWithheld],
     ] as const) {
-      doc.font(FONT.regular).fontSize(10).text(say(msg('{label}: {amount}'), { label: say(label), amount: money(value) }), MARGIN);
+      doc
+        .font(FONT.regular)
+        .fontSize(10)
+        .text(say(msg('{label}: {amount}'), { label: say(label), amount: money(value) }), MARGIN);
     }
-    doc.moveDown(0.3).font(FONT.bold).text(balance(msg('Closing balance: {amount} (held {held})'), section.closing, section.closingHeld), MARGIN);
+    doc
+      .moveDown(0.3)
+      .font(FONT.bold)
+      .text(balance(msg('Closing balance: {amount} (held {held})'), section.closing, section.closingHeld), MARGIN);
   }
   doc.end();
   return done;
@@ -106,7 +125,10 @@ function tableRow(doc: PDFKit.PDFDocument, cells: string[], header: boolean) {
   if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
   const top = doc.y;
   let x = MARGIN;
-  doc.font(header ? FONT.bold : FONT.regular).fontSize(8.5).fillColor(header ? '#0f3d36' : '#222222');
+  doc
+    .font(header ? FONT.bold : FONT.regular)
+    .fontSize(8.5)
+    .fillColor(header ? '#0f3d36' : '#222222');
   let bottom = top;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index]!;

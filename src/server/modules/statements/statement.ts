@@ -34,7 +34,16 @@ export interface CurrencySection {
   closing: bigint;
   closingHeld: bigint;
   lines: StatementLine[];
-  totals: { deposits: bigint; withdrawals: bigint; committed: bigint; funded: bigint; refunded: bigint; cancelled: bigint; distributions: bigint; taxWithheld: bigint };
+  totals: {
+    deposits: bigint;
+    withdrawals: bigint;
+    committed: bigint;
+    funded: bigint;
+    refunded: bigint;
+    cancelled: bigint;
+    distributions: bigint;
+    taxWithheld: bigint;
+  };
 }
 
 export interface Statement {
@@ -76,10 +85,16 @@ function movementsOf(row: WalletTransferRow): Movement[] {
     const toBank = row.reference !== null ? asIs(row.reference) : said(msg('To your bank account'));
     const requested: Movement = { ...base, at: row.createdAt, type: msg('Withdrawal requested'), description: toBank, amount: 0n, held: row.amount };
     if (row.status === 'posted') {
-      return [requested, { ...base, at: row.resolvedAt!, type: msg('Withdrawal paid'), description: toBank, amount: -row.amount, held: -row.amount, total: 'withdrawals' }];
+      return [
+        requested,
+        { ...base, at: row.resolvedAt!, type: msg('Withdrawal paid'), description: toBank, amount: -row.amount, held: -row.amount, total: 'withdrawals' },
+      ];
     }
     if (row.status === 'voided') {
-      return [requested, { ...base, at: row.resolvedAt!, type: msg('Withdrawal cancelled'), description: asIs(row.reference ?? ''), amount: 0n, held: -row.amount }];
+      return [
+        requested,
+        { ...base, at: row.resolvedAt!, type: msg('Withdrawal cancelled'), description: asIs(row.reference ?? ''), amount: 0n, held: -row.amount },
+      ];
     }
     return [requested];
   }
@@ -87,7 +102,10 @@ function movementsOf(row: WalletTransferRow): Movement[] {
     const deal = row.dealTitle !== null ? asIs(row.dealTitle) : said(msg('a deal'));
     const committed: Movement = { ...base, at: row.createdAt, type: msg('Commitment'), description: deal, amount: 0n, held: row.amount, total: 'committed' };
     if (row.status === 'posted') {
-      return [committed, { ...base, at: row.resolvedAt!, type: msg('Investment funded'), description: deal, amount: -row.amount, held: -row.amount, total: 'funded' }];
+      return [
+        committed,
+        { ...base, at: row.resolvedAt!, type: msg('Investment funded'), description: deal, amount: -row.amount, held: -row.amount, total: 'funded' },
+      ];
     }
     if (row.status === 'voided') {
       const cancelled = row.commitmentStatus === 'cancelled';
@@ -110,13 +128,25 @@ function movementsOf(row: WalletTransferRow): Movement[] {
   return [];
 }
 
-const zeroTotals = (): CurrencySection['totals'] => ({ deposits: 0n, withdrawals: 0n, committed: 0n, funded: 0n, refunded: 0n, cancelled: 0n, distributions: 0n, taxWithheld: 0n });
+const zeroTotals = (): CurrencySection['totals'] => ({
+  deposits: 0n,
+  withdrawals: 0n,
+  committed: 0n,
+  funded: 0n,
+  refunded: 0n,
+  cancelled: 0n,
+  distributions: 0n,
+  taxWithheld: 0n,
+});
 
 /** Builds the statement of `year` (UTC) from the wallet's transfers up to its end. */
 export function buildStatement(year: number, backer: Statement['backer'], rows: WalletTransferRow[], generatedAt: Date): Statement {
   const start = new Date(Date.UTC(year, 0, 1));
   const end = new Date(Date.UTC(year + 1, 0, 1));
-  const movements = rows.flatMap(movementsOf).filter((movement) => movement.at < end).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const movements = rows
+    .flatMap(movementsOf)
+    .filter((movement) => movement.at < end)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
   const sections = new Map<string, CurrencySection>();
   const section = (currency: string) => {
     let found = sections.get(currency);
@@ -137,8 +167,18 @@ export function buildStatement(year: number, backer: Statement['backer'], rows: 
     }
     current.closing += movement.amount;
     current.closingHeld += movement.held;
-    if (movement.total) current.totals[movement.total] += movement.amount !== 0n ? (movement.amount < 0n ? -movement.amount : movement.amount) : movement.held < 0n ? -movement.held : movement.held;
-    current.lines.push({ at: movement.at, type: movement.type, description: movement.description, currency: movement.currency, amount: movement.amount, held: movement.held, balance: current.closing });
+    if (movement.total)
+      current.totals[movement.total] +=
+        movement.amount !== 0n ? (movement.amount < 0n ? -movement.amount : movement.amount) : movement.held < 0n ? -movement.held : movement.held;
+    current.lines.push({
+      at: movement.at,
+      type: movement.type,
+      description: movement.description,
+      currency: movement.currency,
+      amount: movement.amount,
+      held: movement.held,
+      balance: current.closing,
+    });
   }
   return { year, backer, generatedAt, sections: [...sections.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
 }

@@ -33,7 +33,11 @@ const statement = (query: string, user: TestUser | null = backer, language?: str
     url: `/api/portfolio/statement?${query}`,
     headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...(language ? { 'accept-language': language } : {}) },
   });
-const csvRows = (body: string) => body.trim().split('\r\n').map((line) => line.split(','));
+const csvRows = (body: string) =>
+  body
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
 const saveLanguage = async (user: TestUser, language: string) => {
   const saved = await t.app.inject({
     method: 'PUT',
@@ -50,7 +54,8 @@ const saveLanguage = async (user: TestUser, language: string) => {
  */
 // WinAnsi is Latin-1 but for 0x80–0x9F (Node's TextDecoder reads them as Latin-1 controls).
 const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const fromWinAnsi = (bytes: Buffer) => [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80_9F[byte - 0x80] : String.fromCharCode(byte))).join('');
+const fromWinAnsi = (bytes: Buffer) =>
+  [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80_9F[byte - 0x80] : String.fromCharCode(byte))).join('');
 
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
@@ -70,7 +75,10 @@ describe('GET /api/portfolio/statement', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sharestead-statement-${year}.csv"`);
-    const rows = response.body.trim().split('\r\n').map((line) => line.split(','));
+    const rows = response.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows[0]).toEqual(['Date', 'Type', 'Description', 'Currency', 'Amount', 'Held', 'Balance']);
     const byType = (type: string) => rows.filter((row) => row[1] === type);
     expect(byType('Opening balance')[0]!.slice(3)).toEqual(['INR', '', '', '0.00']);

@@ -21,16 +21,15 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = 
         summary: "The backer's yearly statement (every deposit, commitment, funding, refund and withdrawal, with opening and closing balances) as CSV or PDF",
         security: [{ bearer: [] }],
         querystring: statementQuerySchema,
-        response: { 200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).register(z.globalRegistry, { description: 'The file: text/csv or application/pdf' }) },
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).register(z.globalRegistry, { description: 'The file: text/csv or application/pdf' }),
+        },
       },
     },
     async (request, reply) => {
       const file = await options.statements.statement(request.auth!, request.query.year, request.query.format, requestLanguage(request));
       // A Buffer is sent as it is: the response schema documents it, it does not serialize it.
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.body);
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
   );
 };

@@ -59,7 +59,14 @@ describe('GET /api/admin/users', () => {
     const first = await page('?page_size=5');
     expect(first).toMatchObject({ page: 1, page_size: 5 });
     expect(first.items).toEqual([
-      { id: people.proposer.id, name: 'Rohan Kapoor', email: people.proposer.email, role: 'proposer', kyc_status: 'not_started', created_at: expect.any(String) },
+      {
+        id: people.proposer.id,
+        name: 'Rohan Kapoor',
+        email: people.proposer.email,
+        role: 'proposer',
+        kyc_status: 'not_started',
+        created_at: expect.any(String),
+      },
       { id: people.fresh.id, name: 'Dev Patel_Shah', email: people.fresh.email, role: 'backer', kyc_status: 'not_started', created_at: expect.any(String) },
       expect.objectContaining({ id: people.submitted.id, kyc_status: 'submitted' }),
       expect.objectContaining({ id: people.rejected.id, kyc_status: 'rejected' }),

@@ -139,7 +139,8 @@ export class ContactVerificationService implements RegistrationVerification {
     const now = this.#clock.now();
     const waiting = await contactVerificationRepository.takePhoneGuess(this.#db, user.id, now, PHONE_CODE_ATTEMPTS);
     // A code sent to another number than the account's now is of no use.
-    if (!waiting || waiting.phoneNumber !== user.phoneNumber) throw new DomainError('code_expired', CODE_EXPIRED, { errors: [{ field: 'code', message: CODE_EXPIRED }] });
+    if (!waiting || waiting.phoneNumber !== user.phoneNumber)
+      throw new DomainError('code_expired', CODE_EXPIRED, { errors: [{ field: 'code', message: CODE_EXPIRED }] });
     if (!this.#keys.phoneCodeMatches(waiting.codeHash, user.id, waiting.phoneNumber, code)) {
       throw new DomainError('wrong_code', WRONG_CODE, { errors: [{ field: 'code', message: WRONG_CODE }] });
     }
@@ -172,7 +173,11 @@ export class ContactVerificationService implements RegistrationVerification {
 
   async #limit(channel: 'email' | 'sms', recipient: string): Promise<void> {
     const wait = await this.#take(channel, recipient);
-    if (wait > 0) throw new DomainError('too_many_verification_messages', TOO_MANY_MESSAGES, { values: { count: VERIFICATION_MESSAGES_PER_HOUR }, headers: { 'retry-after': String(wait) } });
+    if (wait > 0)
+      throw new DomainError('too_many_verification_messages', TOO_MANY_MESSAGES, {
+        values: { count: VERIFICATION_MESSAGES_PER_HOUR },
+        headers: { 'retry-after': String(wait) },
+      });
   }
 
   async #account(actor: Actor): Promise<UserRow> {

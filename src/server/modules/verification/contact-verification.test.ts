@@ -96,7 +96,10 @@ describe('registration', () => {
     // Nothing the registrant typed: not the name, not the address in the text, not the phone.
     expect(mail).not.toContain('Zephyrine');
     expect(mail).not.toContain('Iyer');
-    const body = mail!.split(/\r?\n\r?\n/).slice(1).join('\n');
+    const body = mail!
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n');
     expect(body).not.toContain(backer.email);
     expect(body).not.toContain(await phoneOf(backer));
     expect(texts).toEqual([]);
@@ -112,7 +115,11 @@ describe('registration', () => {
     const backer = await newBacker();
     expect(await profileOf(backer)).toMatchObject({ email_verified: false, phone_verified: false });
     for (const role of ['admin', 'backer', 'proposer'] as const) {
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${role}@sharestead.test`, password: `${role[0]!.toUpperCase()}${role.slice(1)}123!`, role } });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `${role}@sharestead.test`, password: `${role[0]!.toUpperCase()}${role.slice(1)}123!`, role },
+      });
       const profile = await t.app.inject({ method: 'GET', url: '/api/me/profile', headers: { authorization: `Bearer ${signIn.json().access_token}` } });
       expect(profile.json(), role).toMatchObject({ email_verified: true, phone_verified: true });
     }
@@ -171,7 +178,10 @@ describe('the e-mail link', () => {
 
     // The link is bound to the address: another address on the account makes it useless.
     const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, backer.id));
-    await t.database.db.update(users).set({ email: `changed-${row!.email}` }).where(eq(users.id, backer.id));
+    await t.database.db
+      .update(users)
+      .set({ email: `changed-${row!.email}` })
+      .where(eq(users.id, backer.id));
     expect((await verifyEmail(token)).json()).toMatchObject({ code: 'invalid_link' });
     await t.database.db.update(users).set({ email: row!.email }).where(eq(users.id, backer.id));
 
@@ -193,7 +203,12 @@ describe('the e-mail link', () => {
     const [userId, expiry] = linkToken(backer).split('.') as [string, string];
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 210 }), fc.base64String({ minLength: 44, maxLength: 44 }).map((mac) => `${userId}.${expiry}.${mac.slice(0, 43).replace(/=/g, 'A').replace(/\+/g, '-').replace(/\//g, '_')}`)),
+        fc.oneof(
+          fc.string({ maxLength: 210 }),
+          fc
+            .base64String({ minLength: 44, maxLength: 44 })
+            .map((mac) => `${userId}.${expiry}.${mac.slice(0, 43).replace(/=/g, 'A').replace(/\+/g, '-').replace(/\//g, '_')}`),
+        ),
         async (token) => {
           const answer = await verifyEmail(token);
           expect(answer.statusCode, token).toBe(422);
@@ -300,7 +315,10 @@ describe('the phone code', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ code: 'too_many_verification_messages' });
     // The same number written differently is the same destination.
-    await t.database.db.update(users).set({ phoneNumber: phone.replace(/ /g, '') }).where(eq(users.id, second.id));
+    await t.database.db
+      .update(users)
+      .set({ phoneNumber: phone.replace(/ /g, '') })
+      .where(eq(users.id, second.id));
     expect((await post('/api/me/phone/verification', second)).statusCode).toBe(429);
   });
 
@@ -317,7 +335,13 @@ describe('the phone code', () => {
         method: 'PUT',
         url: '/api/me/profile',
         headers: authOf(backer),
-        payload: { name: profile.name, phone: number, location: null, bio: 'Same number, new bio.', investment_preferences: { property_types: [], investment_range: null, risk_tolerance: null } },
+        payload: {
+          name: profile.name,
+          phone: number,
+          location: null,
+          bio: 'Same number, new bio.',
+          investment_preferences: { property_types: [], investment_range: null, risk_tolerance: null },
+        },
       });
     // Saving the profile with the same number keeps it verified; another number is unverified,
     // and going back to the first does not bring its verification back.
@@ -351,7 +375,14 @@ describe('the outbox at send time', () => {
     const token = linkToken(backer);
     const [early] = await t.database.db
       .insert(outbox)
-      .values({ userId: backer.id, channel: 'email', recipient: backer.email, subject: 'Written under the old rules', body: 'Hello.', nextAttemptAt: t.clock.now() })
+      .values({
+        userId: backer.id,
+        channel: 'email',
+        recipient: backer.email,
+        subject: 'Written under the old rules',
+        body: 'Hello.',
+        nextAttemptAt: t.clock.now(),
+      })
       .returning();
     await runOutboxJob();
     const [withheld] = await t.database.db.select().from(outbox).where(eq(outbox.id, early!.id));

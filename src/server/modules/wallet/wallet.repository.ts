@@ -114,13 +114,7 @@ export const walletRepository = {
 
   async withdrawalsOf(db: Db, backerId: string, limit: number, offset: number): Promise<Page<WithdrawalRow>> {
     const where = eq(withdrawals.backerId, backerId);
-    const rows = await db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(limit).offset(offset);
     const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
     return { rows, total: total?.n ?? 0 };
   },
@@ -171,10 +165,7 @@ export const walletRepository = {
   async withdrawalReferences(db: Db, ids: Iterable<string>): Promise<Map<string, string>> {
     const keys = uuids(ids);
     if (keys.length === 0) return new Map();
-    const rows = await db
-      .select({ id: withdrawals.id, reference: withdrawals.reference })
-      .from(withdrawals)
-      .where(inArray(withdrawals.id, keys));
+    const rows = await db.select({ id: withdrawals.id, reference: withdrawals.reference }).from(withdrawals).where(inArray(withdrawals.id, keys));
     return new Map(rows.map((row) => [row.id, row.reference]));
   },
 

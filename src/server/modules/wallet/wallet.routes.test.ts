@@ -116,7 +116,10 @@ describe('who may call', () => {
       await rejectTestKyc(t.app, rejected);
       const before = await transferCount();
       for (const backer of [fresh, submitted, rejected]) {
-        for (const payload of [{ amount: 100_00, currency: 'INR' }, { amount: -1, currency: 'EUR' }]) {
+        for (const payload of [
+          { amount: 100_00, currency: 'INR' },
+          { amount: -1, currency: 'EUR' },
+        ]) {
           const response = await call('POST', url, backer.token, payload);
           expect(response.statusCode, response.body).toBe(403);
           expect(response.json()).toEqual({
@@ -170,8 +173,15 @@ describe('amounts', () => {
   it('names what to send when the body is not an object, its JSON left as it is in every language', async () => {
     const backer = await fundedBacker(1_000_00);
     const send = (language: string) =>
-      t.app.inject({ method: 'POST', url: '/api/wallet/deposits', headers: { authorization: `Bearer ${backer.token}`, 'accept-language': language }, payload: [100, 'INR'] });
-    expect((await send('en')).json().errors).toEqual([{ field: 'body', message: 'Send the amount and currency as JSON: {"amount": 100000, "currency": "INR"}.' }]);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallet/deposits',
+        headers: { authorization: `Bearer ${backer.token}`, 'accept-language': language },
+        payload: [100, 'INR'],
+      });
+    expect((await send('en')).json().errors).toEqual([
+      { field: 'body', message: 'Send the amount and currency as JSON: {"amount": 100000, "currency": "INR"}.' },
+    ]);
     expect((await send('fr')).json().errors).toEqual([
       { field: 'body', message: 'Envoyez le montant et la devise en JSON : {"amount": 100000, "currency": "INR"}.' },
     ]);
@@ -241,9 +251,15 @@ describe('POST /api/wallet/deposits', () => {
     });
     expect(response.statusCode).toBe(201);
     const { reference, text } = response.json().instructions as { reference: string; text: string };
-    expect(text).toMatch(/^Virez 25\s000,00\s₹ à Sharestead Escrow Account, compte 50200012345678 chez Example Bank, Fort Branch, Mumbai \(IFSC EXMP0000001\), /);
+    expect(text).toMatch(
+      /^Virez 25\s000,00\s₹ à Sharestead Escrow Account, compte 50200012345678 chez Example Bank, Fort Branch, Mumbai \(IFSC EXMP0000001\), /,
+    );
     expect(text).toContain(`et indiquez la référence ${reference} dans le libellé du virement`);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/wallet/deposits', headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'es' } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/deposits',
+      headers: { authorization: `Bearer ${backer.token}`, 'accept-language': 'es' },
+    });
     expect(listed.json().items[0].instructions.text).toMatch(new RegExp(`^Transfiere ${formatMoney(25_000_00, 'INR', 'es')} a Sharestead Escrow Account`));
   });
 
@@ -355,7 +371,13 @@ describe('POST /api/admin/deposits/:id/confirm', () => {
     const made = await deposit(backer.token, 50_000_00);
     const response = await call('POST', `/api/admin/deposits/${made.id}/confirm`, adminToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: made.id, status: 'confirmed', amount: 50_000_00, reference: made.reference, confirmed_at: expect.stringMatching(ISO) });
+    expect(response.json()).toMatchObject({
+      id: made.id,
+      status: 'confirmed',
+      amount: 50_000_00,
+      reference: made.reference,
+      confirmed_at: expect.stringMatching(ISO),
+    });
     expect(await balances(backer.token)).toEqual([{ currency: 'INR', available: 50_000_00, held: 0 }]);
 
     const again = await call('POST', `/api/admin/deposits/${made.id}/confirm`, adminToken);
@@ -419,10 +441,11 @@ describe('POST /api/wallet/withdrawals', () => {
     expect(await balances(backer.token)).toEqual([{ currency: 'INR', available: 6_000_00, held: 0 }]);
 
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, backer.id));
-    expect(notes.find((item) => item.title === 'Withdrawal paid')?.message).toBe(
-      `₹4,000.00 (reference ${made.reference}) has been sent to your bank account.`,
-    );
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'withdrawal.paid'), eq(auditEvents.subjectId, made.id)));
+    expect(notes.find((item) => item.title === 'Withdrawal paid')?.message).toBe(`₹4,000.00 (reference ${made.reference}) has been sent to your bank account.`);
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'withdrawal.paid'), eq(auditEvents.subjectId, made.id)));
     expect(audit).toHaveLength(1);
     const paidList = (await call('GET', '/api/admin/withdrawals?status=paid', adminToken)).json();
     expect(paidList.items[0]).toMatchObject({ id: made.id, status: 'paid' });
@@ -501,9 +524,16 @@ describe('GET /api/wallet/entries', () => {
       pending: true,
       at,
     });
-    await t.database.db
-      .insert(commitments)
-      .values({ id: commitmentId, dealId: deal!.id, backerId: backer.id, amount: 10_000_00n, currency: 'INR', transferId: hold.id, createdAt: at, updatedAt: at });
+    await t.database.db.insert(commitments).values({
+      id: commitmentId,
+      dealId: deal!.id,
+      backerId: backer.id,
+      amount: 10_000_00n,
+      currency: 'INR',
+      transferId: hold.id,
+      createdAt: at,
+      updatedAt: at,
+    });
 
     const response = await call('GET', '/api/wallet/entries', backer.token);
     expect(response.statusCode).toBe(200);

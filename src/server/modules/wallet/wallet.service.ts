@@ -119,7 +119,9 @@ function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: Refer
     default: {
       const title = names.titles.get(reference);
       if (!title) return kindLabel(line.kind);
-      return direction === 'in' ? say(msg('{kind} from {title}'), { kind: kindLabel(line.kind), title }) : say(msg('{kind} to {title}'), { kind: kindLabel(line.kind), title });
+      return direction === 'in'
+        ? say(msg('{kind} from {title}'), { kind: kindLabel(line.kind), title })
+        : say(msg('{kind} to {title}'), { kind: kindLabel(line.kind), title });
     }
   }
 }
@@ -225,7 +227,10 @@ export class WalletService {
       ),
     };
     const voided = rows.filter((row) => row.status === 'voided');
-    const commitmentStatuses = await walletRepository.commitmentStatuses(this.#db, voided.map((row) => row.reference));
+    const commitmentStatuses = await walletRepository.commitmentStatuses(
+      this.#db,
+      voided.map((row) => row.reference),
+    );
     const items = rows.map((row): WalletEntry => {
       const direction = ids.includes(row.creditAccountId) ? 'in' : 'out';
       return {
@@ -348,7 +353,12 @@ export class WalletService {
    * of any number of attempts gets past it; the others are 409, an unknown id 404), the money
    * moves, the backer is told and the audit log keeps the step.
    */
-  async #settle<Row extends DepositRow | WithdrawalRow>(step: Step, actor: Actor, id: string, settlement: Settlement<Row>): Promise<Row & { transferId: string }> {
+  async #settle<Row extends DepositRow | WithdrawalRow>(
+    step: Step,
+    actor: Actor,
+    id: string,
+    settlement: Settlement<Row>,
+  ): Promise<Row & { transferId: string }> {
     const { tx, now: at } = step;
     const row = await settlement.mark(tx, id, actor.sub, at);
     if (!row) {

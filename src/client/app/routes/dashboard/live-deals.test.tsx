@@ -49,7 +49,7 @@ afterEach(() => {
   signOut();
 });
 
-describe('Live Deals: the deal modal\'s actions by role', { timeout: 20_000 }, () => {
+describe("Live Deals: the deal modal's actions by role", { timeout: 20_000 }, () => {
   it('a backer: Invest on a live deal, no Edit Deal, View All Backers or Add New Deal', async () => {
     renderAs('backer', false);
     const dialog = await openModal();
@@ -88,7 +88,7 @@ describe('Live Deals: the deal modal\'s actions by role', { timeout: 20_000 }, (
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('another proposer\'s deal (the server says so): neither Edit Deal nor View All Backers, nothing that does nothing', async () => {
+  it("another proposer's deal (the server says so): neither Edit Deal nor View All Backers, nothing that does nothing", async () => {
     renderAs('proposer', false);
     const dialog = await openModal();
     expect(actionNames(dialog)).toEqual(['Close', 'View property']);

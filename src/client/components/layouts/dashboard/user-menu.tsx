@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-const ITEM =
-  'flex min-h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
+const ITEM = 'flex min-h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
 
 export interface UserMenuProps {
   role: Role | 'guest';

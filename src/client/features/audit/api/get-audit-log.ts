@@ -26,7 +26,8 @@ export function getAuditLog({ actor, deal, page, pageSize }: AuditLogQuery, sign
 /** The keys of GET /api/admin/audit-log: one page of a filter. */
 const auditLogKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'audit-log'] as const,
-  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...auditLogKeys.all(session), filter, page, pageSize] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) =>
+    [...auditLogKeys.all(session), filter, page, pageSize] as const,
 };
 
 export function auditLogQueryOptions(session: Session | null, params: AuditLogQuery, enabled = true) {

@@ -123,7 +123,11 @@ describe('AuditLogPage', () => {
   });
 
   it('pages through the log and on a failure offers Try again', async () => {
-    const calls = stubFetch(listOf([CONFIRMED], { total: 45 }), errorResponse(500, 'Something went wrong.', 'internal_error'), listOf([FAILED], { total: 45, page: 2 }));
+    const calls = stubFetch(
+      listOf([CONFIRMED], { total: 45 }),
+      errorResponse(500, 'Something went wrong.', 'internal_error'),
+      listOf([FAILED], { total: 45, page: 2 }),
+    );
     const user = userEvent.setup();
     const router = renderPage(`${PATH}?actor=admin`);
     await screen.findByRole('table', { name: 'Events' });

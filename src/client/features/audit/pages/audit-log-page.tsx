@@ -21,7 +21,6 @@ import { actionLabel, subjectLabel } from '../lib/audit-text.ts';
 
 const LINK = 'rounded font-medium text-brand-800 underline-offset-2 hover:underline';
 
-
 /**
  * The admin's audit log (`/admin_dashboard/audit`, GET /api/admin/audit-log, platform.md §2):
  * every review decision, publication, extension, close, refund and admin money action, newest
@@ -97,7 +96,12 @@ export function AuditLogPage() {
       />
 
       <section aria-label={t('Filters')} className={`${CARD} p-4 sm:p-5`}>
-        <form role="search" aria-label={t('Filter the audit log')} onSubmit={(event) => event.preventDefault()} className="grid gap-4 lg:grid-cols-[1fr_1fr_auto] lg:items-start">
+        <form
+          role="search"
+          aria-label={t('Filter the audit log')}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 lg:grid-cols-[1fr_1fr_auto] lg:items-start"
+        >
           <TextField
             label={t('Actor')}
             type="search"
@@ -127,7 +131,11 @@ export function AuditLogPage() {
         count={count}
         countTestId="audit-count"
         ref={panel}
-        pages={data && !log.isError && !state.dealProblem ? { page: state.page, pageCount: getPageCount(data.total, AUDIT_PAGE_SIZE), onPageChange: goToPage, label: t('Audit log pages') } : undefined}
+        pages={
+          data && !log.isError && !state.dealProblem
+            ? { page: state.page, pageCount: getPageCount(data.total, AUDIT_PAGE_SIZE), onPageChange: goToPage, label: t('Audit log pages') }
+            : undefined
+        }
       >
         {body}
       </ListCard>
@@ -151,7 +159,12 @@ function Actor({ event, filterBy }: { event: AuditEvent; filterBy: FilterBy }) {
   }
   return (
     <span className="block min-w-0">
-      <Link to={{ search: filterBy(AUDIT_KEYS.actor, event.actor.id) }} aria-label={t('Events by {name}', { name: event.actor.name })} className={`${LINK} wrap-break-word`} translate="no">
+      <Link
+        to={{ search: filterBy(AUDIT_KEYS.actor, event.actor.id) }}
+        aria-label={t('Events by {name}', { name: event.actor.name })}
+        className={`${LINK} wrap-break-word`}
+        translate="no"
+      >
         {event.actor.name}
       </Link>
       <span className="block text-xs text-slate-600 wrap-anywhere">

@@ -33,12 +33,11 @@ describe('the sign-in and registration forms in other languages', { timeout: 20_
     const calls = stubFetch(jsonResponse(200, { two_factor_required: true, challenge_token: 'challenge-1' }));
     renderForm(<LoginForm />);
     const role = screen.getByLabelText(/^Rôle/);
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Sélectionnez votre rôle',
-      'Administrateur',
-      'Investisseur',
-      'Porteur de projet',
-    ]);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sélectionnez votre rôle', 'Administrateur', 'Investisseur', 'Porteur de projet']);
     expect(screen.getByRole('link', { name: 'Inscrivez-vous' }).closest('p')).toHaveTextContent('Nouveau sur Sharestead ? Inscrivez-vous');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez remplir tous les champs');
@@ -63,11 +62,11 @@ describe('the sign-in and registration forms in other languages', { timeout: 20_
     await activateLanguage('es');
     const calls = stubFetch();
     renderForm(<RegisterForm />);
-    expect(within(screen.getByLabelText(/^Rol/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Selecciona un rol',
-      'Inversor',
-      'Promotor',
-    ]);
+    expect(
+      within(screen.getByLabelText(/^Rol/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecciona un rol', 'Inversor', 'Promotor']);
     expect(screen.getByLabelText(/^Número de teléfono/)).toHaveAccessibleDescription('Opcional. Solo te llamamos por temas de tu cuenta.');
     await user.type(screen.getByLabelText(/^Nombre/), 'Lucía');
     await user.type(screen.getByLabelText(/^Apellido/), 'Gómez');

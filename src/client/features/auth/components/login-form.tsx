@@ -74,14 +74,7 @@ export function LoginForm() {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        markRequired
-      />
+      <TextField label={t('Email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} markRequired />
       <TextField
         label={t('Password')}
         type="password"

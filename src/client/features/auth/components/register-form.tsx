@@ -46,9 +46,7 @@ export function RegisterForm() {
         password: form.password,
         phone_number: form.phoneNumber.trim() || null,
         address: null,
-        ...(role === 'backer'
-          ? { investment_preferences: null, risk_profile: null }
-          : { company_name: null, pitch_deck_url: null }),
+        ...(role === 'backer' ? { investment_preferences: null, risk_profile: null } : { company_name: null, pitch_deck_url: null }),
       });
       void navigate(paths.dashboardSelector, { replace: true });
     } catch (failure) {

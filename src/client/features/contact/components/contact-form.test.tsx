@@ -94,10 +94,7 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const subject = screen.getByLabelText('Subject');
-    expect(await screen.findByText('Subject contains characters that are not allowed.')).toHaveAttribute(
-      'id',
-      subject.getAttribute('aria-describedby'),
-    );
+    expect(await screen.findByText('Subject contains characters that are not allowed.')).toHaveAttribute('id', subject.getAttribute('aria-describedby'));
     expect(subject).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -6,7 +6,11 @@ const CARDS = [
   {
     title: msg('Visit us'),
     icon: MapPinIcon,
-    lines: [{ text: msg('Sharestead, Head office') }, { text: '4th Floor, Prestige Meridian, MG Road', verbatim: true }, { text: 'Bengaluru 560001', verbatim: true }],
+    lines: [
+      { text: msg('Sharestead, Head office') },
+      { text: '4th Floor, Prestige Meridian, MG Road', verbatim: true },
+      { text: 'Bengaluru 560001', verbatim: true },
+    ],
   },
   {
     title: msg('Call us'),

@@ -11,7 +11,7 @@ const chartOf = (cards: StatsCard[], id: string) => {
 const titles = (cards: StatsCard[]) => cards.map((card) => ('chart' in card ? card.chart.title : card.title));
 
 describe('statsCards', () => {
-  it('gives every role the spec\'s six charts in its order, from answers the contract accepts', () => {
+  it("gives every role the spec's six charts in its order, from answers the contract accepts", () => {
     for (const stats of [ADMIN_STATS, BACKER_STATS, PROPOSER_STATS]) expect(statsSchema.parse(stats)).toEqual(stats);
     expect(titles(statsCards(ADMIN_STATS))).toEqual([
       'Revenue Year over Year',
@@ -21,7 +21,14 @@ describe('statsCards', () => {
       'Geographic Distribution',
       'Monthly Investor Acquisition',
     ]);
-    expect(titles(statsCards(BACKER_STATS))).toEqual(['Portfolio Growth', 'Monthly Returns', 'Portfolio Allocation', 'ROI per Property', 'Risk vs Return', 'Quarterly Returns']);
+    expect(titles(statsCards(BACKER_STATS))).toEqual([
+      'Portfolio Growth',
+      'Monthly Returns',
+      'Portfolio Allocation',
+      'ROI per Property',
+      'Risk vs Return',
+      'Quarterly Returns',
+    ]);
     expect(titles(statsCards(PROPOSER_STATS))).toEqual([
       'Fundraising Progress',
       'Property Performance',
@@ -32,7 +39,7 @@ describe('statsCards', () => {
     ]);
   });
 
-  it('charts the admin\'s figures in dollars, this year against last, with the funded share per asset class', () => {
+  it("charts the admin's figures in dollars, this year against last, with the funded share per asset class", () => {
     const cards = statsCards(ADMIN_STATS);
     const revenue = chartOf(cards, 'revenue-year-over-year');
     expect(revenue.labels).toEqual(['Jan', 'Feb', 'Mar']);
@@ -61,7 +68,13 @@ describe('statsCards', () => {
     const bubbles = chartOf(cards, 'risk-vs-return').datasets;
     expect(bubbles.map((dataset) => dataset.data)).toEqual([[{ x: 36, y: 18, r: 24 }], [{ x: 24, y: 15, r: 15 }]]);
     // This year has reached its first quarter: Q1 2026 against Q1 2025 (nothing then).
-    expect(chartOf(cards, 'quarterly-returns')).toMatchObject({ labels: ['Q1'], datasets: [{ label: '2026', data: [195] }, { label: '2025', data: [0] }] });
+    expect(chartOf(cards, 'quarterly-returns')).toMatchObject({
+      labels: ['Q1'],
+      datasets: [
+        { label: '2026', data: [195] },
+        { label: '2025', data: [0] },
+      ],
+    });
   });
 
   it("charts a proposer's live and funded deals, stages, commitments, backers, ticket sizes and payouts", () => {
@@ -75,7 +88,10 @@ describe('statsCards', () => {
     expect(stages.datasets[0]!.data).toEqual([1, 0, 0, 1, 1, 0, 0]);
     expect(stages.description).toBe('Where your 3 deals stand: 1 funded, 1 live.');
     expect(chartOf(cards, 'investor-acquisition').description).toBe('12 commitments to your deals in 2026 so far.');
-    expect(chartOf(cards, 'investor-distribution')).toMatchObject({ labels: ['Harborview Residences', 'Lakeside Mixed-Use Plaza'], datasets: [{ data: [14, 9] }] });
+    expect(chartOf(cards, 'investor-distribution')).toMatchObject({
+      labels: ['Harborview Residences', 'Lakeside Mixed-Use Plaza'],
+      datasets: [{ data: [14, 9] }],
+    });
     expect(chartOf(cards, 'investment-amount-distribution').datasets[0]!.data).toEqual([12, 4, 6, 1, 0]);
     expect(chartOf(cards, 'monthly-revenue').datasets.map((dataset) => dataset.data)).toEqual([
       [150_000, 800_000, -20_000],
@@ -86,12 +102,20 @@ describe('statsCards', () => {
   it('turns a chart with nothing to show into a card that says so', () => {
     const zero = (rows: { month: string; amount: number }[]) => rows.map((row) => ({ ...row, amount: 0 }));
     const nothingRaised = { ...PROPOSER_STATS, raised: zero(PROPOSER_STATS.raised), payouts: zero(PROPOSER_STATS.payouts) };
-    expect(statsCards(nothingRaised).find((card) => card.id === 'monthly-revenue')).toEqual({ id: 'monthly-revenue', title: 'Monthly Revenue', empty: 'Your deals have raised nothing in 2026 yet.' });
+    expect(statsCards(nothingRaised).find((card) => card.id === 'monthly-revenue')).toEqual({
+      id: 'monthly-revenue',
+      title: 'Monthly Revenue',
+      empty: 'Your deals have raised nothing in 2026 yet.',
+    });
     // Raised but not yet paid out: still a chart.
     expect(statsCards({ ...PROPOSER_STATS, payouts: zero(PROPOSER_STATS.payouts) }).find((card) => card.id === 'monthly-revenue')).toHaveProperty('chart');
     // Everything given back: the growth chart still has last months, the holdings' charts are empty.
     const gaveBack = { ...BACKER_STATS, holdings: [] };
-    expect(statsCards(gaveBack).filter((card) => 'empty' in card).map((card) => card.id)).toEqual(['portfolio-allocation', 'roi-per-property', 'risk-vs-return']);
+    expect(
+      statsCards(gaveBack)
+        .filter((card) => 'empty' in card)
+        .map((card) => card.id),
+    ).toEqual(['portfolio-allocation', 'roi-per-property', 'risk-vs-return']);
     expect(hasNoData(gaveBack)).toBe(false);
     expect(hasNoData(NEW_BACKER_STATS)).toBe(true);
     expect(hasNoData({ ...PROPOSER_STATS, deals: [] })).toBe(true);

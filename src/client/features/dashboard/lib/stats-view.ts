@@ -84,7 +84,10 @@ function adminCards(stats: AdminStats): StatsCard[] {
       {
         id: 'investor-age-demographics',
         title: t('Investor Age Demographics'),
-        description: t('{count, plural, one {The # active backer by the age they reach this year.} other {The # active backers by the age they reach this year.}}', { count: sum(ages) }),
+        description: t(
+          '{count, plural, one {The # active backer by the age they reach this year.} other {The # active backers by the age they reach this year.}}',
+          { count: sum(ages) },
+        ),
         type: 'doughnut',
         labels: stats.age_groups.map((row) => row.group),
         datasets: [{ label: t('Backers'), data: ages }],
@@ -115,7 +118,9 @@ function adminCards(stats: AdminStats): StatsCard[] {
       {
         id: 'geographic-distribution',
         title: t('Geographic Distribution'),
-        description: t('Where the {amount} raised by live and funded deals is, by property location.', { amount: formatUsdCompact(dollars(sum(stats.locations.map((row) => row.amount)))) }),
+        description: t('Where the {amount} raised by live and funded deals is, by property location.', {
+          amount: formatUsdCompact(dollars(sum(stats.locations.map((row) => row.amount)))),
+        }),
         type: 'polarArea',
         // The server adds the smallest places up as "Elsewhere".
         labels: stats.locations.map((row) => (row.location === 'Elsewhere' ? t('Elsewhere') : dataText(row.location))),
@@ -128,7 +133,10 @@ function adminCards(stats: AdminStats): StatsCard[] {
       {
         id: 'monthly-investor-acquisition',
         title: t('Monthly Investor Acquisition'),
-        description: t('{count, plural, one {# backer made a first investment in {year}.} other {# backers made a first investment in {year}.}}', { count: sum(arrivals), year: String(year) }),
+        description: t('{count, plural, one {# backer made a first investment in {year}.} other {# backers made a first investment in {year}.}}', {
+          count: sum(arrivals),
+          year: String(year),
+        }),
         type: 'bar',
         labels: stats.new_backers.map((row) => monthName(row.month)),
         datasets: [{ label: t('New backers'), data: arrivals }],
@@ -173,7 +181,10 @@ function backerCards(stats: BackerStats): StatsCard[] {
       {
         id: 'monthly-returns',
         title: t('Monthly Returns'),
-        description: t("What your deals' projections promise for each month of {year}: {amount} so far. Distributions are paid once a deal has funded.", { year, amount: formatUsd(sum(returns)) }),
+        description: t("What your deals' projections promise for each month of {year}: {amount} so far. Distributions are paid once a deal has funded.", {
+          year,
+          amount: formatUsd(sum(returns)),
+        }),
         type: 'bar',
         labels: thisYear.map((row) => monthName(row.month)),
         datasets: [{ label: t('Projected return'), data: returns }],
@@ -188,7 +199,9 @@ function backerCards(stats: BackerStats): StatsCard[] {
         description: t('Your {amount} at work, by asset class.', { amount: formatUsd(dollars(total)) }),
         type: 'doughnut',
         labels: classes.map(assetClassName),
-        datasets: [{ label: t('Invested'), data: classes.map((assetClass) => dollars(sum(holdings.filter((h) => h.asset_class === assetClass).map((h) => h.amount)))) }],
+        datasets: [
+          { label: t('Invested'), data: classes.map((assetClass) => dollars(sum(holdings.filter((h) => h.asset_class === assetClass).map((h) => h.amount)))) },
+        ],
         valueFormat: 'usd',
       },
       noHoldings,
@@ -305,11 +318,14 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
       {
         id: 'property-performance',
         title: t('Property Performance'),
-        description: t('{count, plural, one {Where your # deal stands: {funded} funded, {live} live.} other {Where your # deals stand: {funded} funded, {live} live.}}', {
-          count: stats.deals.length,
-          funded: formatCount(funded),
-          live: formatCount(live),
-        }),
+        description: t(
+          '{count, plural, one {Where your # deal stands: {funded} funded, {live} live.} other {Where your # deals stand: {funded} funded, {live} live.}}',
+          {
+            count: stats.deals.length,
+            funded: formatCount(funded),
+            live: formatCount(live),
+          },
+        ),
         type: 'bar',
         labels: STAGES.map((stage) => t(stage.label)),
         datasets: [{ label: t('Deals'), data: stages }],
@@ -321,7 +337,10 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
       {
         id: 'investor-acquisition',
         title: t('Investor Acquisition'),
-        description: t('{count, plural, one {# commitment to your deals in {year} so far.} other {# commitments to your deals in {year} so far.}}', { count: sum(commitments), year }),
+        description: t('{count, plural, one {# commitment to your deals in {year} so far.} other {# commitments to your deals in {year} so far.}}', {
+          count: sum(commitments),
+          year,
+        }),
         type: 'line',
         labels: stats.commitments.map((row) => monthName(row.month)),
         datasets: [{ label: t('New commitments'), data: commitments, fill: true }],
@@ -357,10 +376,13 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
       {
         id: 'monthly-revenue',
         title: t('Monthly Revenue'),
-        description: t('Money your deals raised each month (less cancellations and refunds), and what funded deals paid you after the platform fee: {amount} in {year} so far.', {
-          amount: formatUsdCompact(sum(payouts)),
-          year,
-        }),
+        description: t(
+          'Money your deals raised each month (less cancellations and refunds), and what funded deals paid you after the platform fee: {amount} in {year} so far.',
+          {
+            amount: formatUsdCompact(sum(payouts)),
+            year,
+          },
+        ),
         type: 'line',
         labels: stats.payouts.map((row) => monthName(row.month)),
         datasets: [

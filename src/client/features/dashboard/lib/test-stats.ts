@@ -39,7 +39,11 @@ export const BACKER_STATS: BackerStats = {
   role: 'backer',
   as_of: AS_OF,
   months: [
-    ...Array.from({ length: 12 }, (_, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, invested: i >= 9 ? 500_000 : 0, projected_return: i >= 9 ? 2_500 : 0 })),
+    ...Array.from({ length: 12 }, (_, i) => ({
+      month: `2025-${String(i + 1).padStart(2, '0')}`,
+      invested: i >= 9 ? 500_000 : 0,
+      projected_return: i >= 9 ? 2_500 : 0,
+    })),
     { month: '2026-01', invested: 500_000, projected_return: 2_500 },
     { month: '2026-02', invested: 1_700_000, projected_return: 8_500 },
     { month: '2026-03', invested: 1_700_000, projected_return: 8_500 },

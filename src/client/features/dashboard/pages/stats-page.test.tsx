@@ -16,7 +16,11 @@ vi.mock('react-chartjs-2', () => ({
 }));
 
 function renderPage(role: Role) {
-  startSession(tokenFor({ sub: `u-${role}`, role, email: `${role}@sharestead.test`, name: 'Daniel Reyes', exp: Math.floor(Date.now() / 1000) + 3600 }), role, false);
+  startSession(
+    tokenFor({ sub: `u-${role}`, role, email: `${role}@sharestead.test`, name: 'Daniel Reyes', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    role,
+    false,
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -95,17 +99,15 @@ describe('StatsPage in French', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeInTheDocument();
     const performance = await screen.findByRole('region', { name: 'Performance des biens' });
     expect(performance).toHaveTextContent('Où en sont vos 3 projets — financés : 1, en cours : 1.');
-    expect(within(performance).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Brouillon',
-      'En examen',
-      'Approuvé',
-      'En cours',
-      'Financé',
-      'Échoué',
-      'Refusé',
-    ]);
+    expect(
+      within(performance)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Brouillon', 'En examen', 'Approuvé', 'En cours', 'Financé', 'Échoué', 'Refusé']);
     expect(screen.getByRole('region', { name: "Acquisition d'investisseurs" })).toHaveTextContent('12 engagements dans vos projets en 2026 à ce jour.');
-    expect(within(screen.getByRole('region', { name: 'Répartition des montants investis' })).getAllByRole('rowheader')[0]).toHaveTextContent('1–1,5× le minimum');
+    expect(within(screen.getByRole('region', { name: 'Répartition des montants investis' })).getAllByRole('rowheader')[0]).toHaveTextContent(
+      '1–1,5× le minimum',
+    );
   });
 
   it('tells a backer who has never invested where to start, in French', async () => {

@@ -28,7 +28,11 @@ describe('DealDetailModal', { timeout: 20_000 }, () => {
     const progress = within(dialog).getByRole('progressbar', { name: 'Raised' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
     expect(progress).toHaveAttribute('aria-valuetext', '₹40,00,000 of ₹1,00,00,000 (40%)');
-    const details = Object.fromEntries(within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const details = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(details).toMatchObject({
       Location: 'Candolim, Goa',
       Type: 'Residential',

@@ -40,7 +40,9 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
       open={open && deal !== null}
       onClose={onClose}
       title={deal && <span translate="no">{deal.name}</span>}
-      subtitle={deal && t('{campaignType} · {months}-month holding period', { campaignType: CAMPAIGN_TYPES[deal.campaign_type], months: deal.holding_period_months })}
+      subtitle={
+        deal && t('{campaignType} · {months}-month holding period', { campaignType: CAMPAIGN_TYPES[deal.campaign_type], months: deal.holding_period_months })
+      }
       focusClose
     >
       {deal && (
@@ -48,15 +50,17 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
           <ProgressBar className="mt-5" label={t('Raised')} value={deal.raised} max={deal.target} formatValue={money} />
 
           <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 text-sm">
-            {([
-              [t('Location'), <span translate="no">{deal.location}</span>],
-              [t('Type'), assetClassLabel(deal.type)],
-              [t('Backers'), formatNumber(deal.backers)],
-              [t('Projected ROI'), formatRoi(deal.projected_roi_bps)],
-              [t('Listed'), deal.listed_at ? formatDay(deal.listed_at, timeZone) : '—'],
-              [t('Deadline'), deal.deadline ? <DeadlineTime iso={deal.deadline} /> : '—'],
-              [t('Minimum investment'), money(deal.minimum_ticket)],
-            ] satisfies [string, ReactNode][]).map(([term, value]) => (
+            {(
+              [
+                [t('Location'), <span translate="no">{deal.location}</span>],
+                [t('Type'), assetClassLabel(deal.type)],
+                [t('Backers'), formatNumber(deal.backers)],
+                [t('Projected ROI'), formatRoi(deal.projected_roi_bps)],
+                [t('Listed'), deal.listed_at ? formatDay(deal.listed_at, timeZone) : '—'],
+                [t('Deadline'), deal.deadline ? <DeadlineTime iso={deal.deadline} /> : '—'],
+                [t('Minimum investment'), money(deal.minimum_ticket)],
+              ] satisfies [string, ReactNode][]
+            ).map(([term, value]) => (
               <div key={term}>
                 <dt className="text-slate-600">{term}</dt>
                 <dd className="mt-0.5 font-medium text-slate-900 tabular-nums">{value}</dd>

@@ -37,15 +37,11 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
     stubApiRoutes({ 'GET /api/deals': () => pageOf([VILLA, PLAZA]) });
     renderPage();
     const table = screen.getByRole('table', { name: 'Deals' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Property',
-      'Location',
-      'Raised',
-      'Backers',
-      'Projected ROI',
-      'Deadline',
-      'Status',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Property', 'Location', 'Raised', 'Backers', 'Projected ROI', 'Deadline', 'Status']);
     expect(screen.getByTestId('deal-count')).toHaveTextContent('Loading deals…');
     const rows = await within(table).findAllByTestId('deal-row');
     expect(rows[0]).toHaveTextContent('₹40,00,000 / ₹1,00,00,000');
@@ -63,19 +59,16 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const router = renderPage();
     await screen.findAllByTestId('deal-row');
-    expect(within(screen.getByLabelText('Property Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Residential',
-      'Commercial',
-      'Industrial',
-      'Mixed-Use',
-    ]);
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All statuses',
-      'pending',
-      'completed',
-      'failed',
-    ]);
+    expect(
+      within(screen.getByLabelText('Property Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Residential', 'Commercial', 'Industrial', 'Mixed-Use']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'pending', 'completed', 'failed']);
     await user.selectOptions(screen.getByLabelText('Property Type'), 'Industrial');
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.type(screen.getByLabelText('Search deals'), 'Goa');
@@ -160,7 +153,10 @@ describe('LiveDealsPage', { timeout: 20_000 }, () => {
     // The list is the cards' and the table's wrapper the table's, each shown at its own widths.
     expect(cards[0]!.closest('ul')).toHaveClass('sm:hidden');
     expect(screen.getByRole('table', { name: 'Deals' }).parentElement).toHaveClass('hidden', 'sm:block');
-    const figures = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const figures = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(figures(cards[1]!)).toEqual([
       ['Raised', '$720,000 / $800,000'],
       ['Backers', expect.any(String)],
@@ -195,15 +191,11 @@ describe('LiveDealsPage in French', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Projets en cours' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Projets' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Bien',
-      'Emplacement',
-      'Collecté',
-      'Investisseurs',
-      'ROI prévu',
-      'Date limite',
-      'Statut',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Bien', 'Emplacement', 'Collecté', 'Investisseurs', 'ROI prévu', 'Date limite', 'Statut']);
     expect(within(screen.getByRole('combobox', { name: 'Type de bien' })).getByRole('option', { name: 'Usage mixte' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Statut' })).getByRole('option', { name: 'en attente' })).toBeInTheDocument();
 

@@ -146,10 +146,7 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
       />
 
       <section aria-label={t('Filters')} className={`${CARD} p-4 sm:p-5`}>
-        <form
-          onSubmit={(event) => event.preventDefault()}
-          className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
-        >
+        <form onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end">
           <SelectField label={t('Property Type')} value={state.type ?? ''} onChange={(event) => change('type', event.target.value)}>
             <option value="">{t('All')}</option>
             {ASSET_CLASSES.map((type) => (

@@ -25,7 +25,10 @@ export function BackerFunding({ dealId, dealName, open }: { dealId: string; deal
               </li>
             ))}
           </ul>
-          <Link to={paths.dashboard('backer', 'portfolio')} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+          <Link
+            to={paths.dashboard('backer', 'portfolio')}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+          >
             {t('See your portfolio')}
           </Link>
         </div>

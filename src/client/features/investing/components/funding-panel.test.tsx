@@ -37,7 +37,11 @@ function renderPanel(summary: DealSummary = SUMMARY, regionName = 'Funding') {
 }
 
 const factsOf = (panel: HTMLElement) =>
-  Object.fromEntries(within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(panel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +75,14 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
     act(() => applyTimeZone('UTC+5:30'));
     expect(deadline().textContent?.replace(/\s/g, ' ')).toBe('Dec 3, 2099, 2:35 PM UTC+5:30');
     act(() => signOut());
-    const browser = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const browser = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     expect(deadline()).toHaveTextContent(browser.format(Date.parse(summary.deadline)));
   });
 
@@ -136,7 +147,8 @@ describe('FundingPanel', { timeout: 20_000 }, () => {
 });
 
 /** Whole rupees as Intl writes them in `locale` (French groups with a narrow no-break space). */
-const rupees = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+const rupees = (locale: string, amount: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
 
 describe('FundingPanel in other languages', () => {
   // Counts and amounts with thousands, so each language's grouping shows.
@@ -147,14 +159,24 @@ describe('FundingPanel in other languages', () => {
   it('speaks French, with French amounts, counts and deadline', async () => {
     await activateLanguage('fr');
     const panel = renderPanel(LARGE, 'Financement');
-    expect(within(panel).getByText("Ouvert à l’investissement")).toBeInTheDocument();
+    expect(within(panel).getByText('Ouvert à l’investissement')).toBeInTheDocument();
     const bar = within(panel).getByRole('progressbar', { name: 'Collecté' });
-    expect(bar).toHaveAttribute('aria-valuetext', `${rupees('fr-FR', 40_00_000)} sur ${rupees('fr-FR', 1_00_00_000)} (${new Intl.NumberFormat('fr-FR', { style: 'percent' }).format(0.4)})`);
+    expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      `${rupees('fr-FR', 40_00_000)} sur ${rupees('fr-FR', 1_00_00_000)} (${new Intl.NumberFormat('fr-FR', { style: 'percent' }).format(0.4)})`,
+    );
     expect(factsOf(panel)).toEqual({
       Investisseurs: (1_234).toLocaleString('fr-FR'),
       'Jours restants': '19',
       'Investissement minimum': rupees('fr-FR', 25_000),
-      'Date limite': new Date(LARGE.deadline!).toLocaleString('fr-FR', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+      'Date limite': new Date(LARGE.deadline!).toLocaleString('fr-FR', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
     });
     expect(rupees('fr-FR', 25_000)).toBe('25\u202f000\u00a0₹');
     expect(within(panel).getByRole('link', { name: 'Investir' })).toHaveAttribute('href', expect.stringContaining('/login'));

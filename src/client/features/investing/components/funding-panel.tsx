@@ -16,7 +16,14 @@ const BackerFunding = lazy(() => import('./backer-funding.tsx').then((module) =>
 // Likewise the zone of a signed-in person's settings (lib/time-zone.ts); a visitor's is the browser's.
 const DeadlineTime = lazy(() => import('../../../components/ui/deadline-time.tsx').then((module) => ({ default: module.DeadlineTime })));
 /** As lib/relative-time.ts's formatDeadline writes it in the browser's zone, here to keep the page's first load small. */
-const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 export interface FundingPanelProps {
   propertyId: string;
@@ -61,9 +68,7 @@ export function FundingPanel({ propertyId, propertyTitle, summary }: FundingPane
       <h2 id="funding-title" className="text-lg font-semibold text-slate-900">
         {t('Funding')}
       </h2>
-      <p className="mt-1 text-sm font-medium text-slate-700">
-        {fundingStateText(summary, now)}
-      </p>
+      <p className="mt-1 text-sm font-medium text-slate-700">{fundingStateText(summary, now)}</p>
       {/* As components/ui/progress-bar.tsx draws it, written out here to keep the page's first load small. */}
       <div className="mt-4 mb-1.5 flex items-baseline justify-between gap-3 text-sm">
         <span id="funding-raised" className="font-medium text-slate-700">

@@ -79,7 +79,11 @@ describe('InvestButton and the invest dialog', { timeout: 20_000 }, () => {
     const amount = await within(dialog).findByLabelText('Amount');
     await waitFor(() => expect(amount).toHaveFocus());
     await within(dialog).findByText('₹1,20,000');
-    const facts = Object.fromEntries(within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       'Minimum investment': '₹10,000',
       'Left to raise': '₹60,00,000',
@@ -161,7 +165,9 @@ describe('InvestButton and the invest dialog', { timeout: 20_000 }, () => {
     const amount = within(dialog).getByLabelText('Amount');
     await user.type(amount, '25000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm investment' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your wallet does not have enough available money for this investment. Add funds first.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your wallet does not have enough available money for this investment. Add funds first.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm investment' }));
     await waitFor(() => expect(posts).toBe(2));
     // A new amount is a new submission: the refusal goes and a new key is made.

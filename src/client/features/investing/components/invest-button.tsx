@@ -67,7 +67,14 @@ export function InvestButton({ dealId, dealName, open, initialDeal, className = 
   return (
     <div className={`flex flex-col ${className}`}>
       {open && (
-        <Button ref={button} type="button" onClick={start} onPointerEnter={() => void loadDialog().catch(() => {})} pending={loading} aria-disabled={loading || undefined}>
+        <Button
+          ref={button}
+          type="button"
+          onClick={start}
+          onPointerEnter={() => void loadDialog().catch(() => {})}
+          pending={loading}
+          aria-disabled={loading || undefined}
+        >
           {t('Invest')}
         </Button>
       )}

@@ -1,6 +1,12 @@
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
-import { INVESTMENT_SENTENCES, investmentRefusal, isOpenForInvestment, perBackerLeft as leftUnderMaximum, type InvestmentRefusal } from '../../../../shared/investment-rules.ts';
+import {
+  INVESTMENT_SENTENCES,
+  investmentRefusal,
+  isOpenForInvestment,
+  perBackerLeft as leftUnderMaximum,
+  type InvestmentRefusal,
+} from '../../../../shared/investment-rules.ts';
 import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 

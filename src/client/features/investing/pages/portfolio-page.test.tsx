@@ -78,13 +78,23 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
   it('shows totals per currency and holdings by deal with amount, status, returns and deadline', async () => {
     stubApiRoutes({
       'GET /api/portfolio': () =>
-        jsonResponse(200, portfolioOf([holding(), holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove', status: 'funded', deal_lifecycle: 'funded', amount: 1_00_000_00 })])),
+        jsonResponse(
+          200,
+          portfolioOf([
+            holding(),
+            holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove', status: 'funded', deal_lifecycle: 'funded', amount: 1_00_000_00 }),
+          ]),
+        ),
       'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ deadline: inDays(12), my_commitments: [commitment()] })),
     });
     renderPage();
     const totals = await screen.findByText('Totals in rupees (INR)');
     const card = totals.closest('li')!;
-    const figures = Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const figures = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(figures).toEqual({ Committed: '₹25,000', Funded: '₹1,00,000', Refunded: '₹10,000' });
     const villa = screen.getByRole('article', { name: 'Sea Breeze Villa' });
     expect(within(villa).getByRole('link', { name: 'Sea Breeze Villa' })).toHaveAttribute('href', '/properties/sea-breeze-villa-goa');
@@ -93,7 +103,11 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     expect(await within(villa).findByRole('button', { name: 'Cancel' })).toBeEnabled();
     // Deadline and the end of the cooling-off period to the minute: a short campaign's day alone misleads.
     const minute = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}\\s[AP]M \\S+';
-    const villaFigures = Object.fromEntries(within(villa).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const villaFigures = Object.fromEntries(
+      within(villa)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(villaFigures.Deadline).toMatch(new RegExp(`^${minute}$`));
     expect(within(villa).getByText(new RegExp(`^You can cancel it until ${minute}\\.$`))).toBeInTheDocument();
     const palm = screen.getByRole('article', { name: 'Palm Grove' });
@@ -132,8 +146,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     stubApiRoutes({
       'GET /api/portfolio': () => jsonResponse(200, portfolioOf([holding()])),
       'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ deadline: inDays(12), my_commitments: [commitment()] })),
-      'DELETE /api/commitments/c-1': () =>
-        errorResponse(409, 'Commitments can be cancelled only until 48 hours before the deadline.', 'cancel_window_closed'),
+      'DELETE /api/commitments/c-1': () => errorResponse(409, 'Commitments can be cancelled only until 48 hours before the deadline.', 'cancel_window_closed'),
     });
     const user = userEvent.setup();
     renderPage();
@@ -156,7 +169,9 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     const villa = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
     const cancel = await within(villa).findByRole('button', { name: 'Cancel' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription(expect.stringMatching(/^The cooling-off period ended on Jan [456], 2026, \d{1,2}:\d{2}\s[AP]M \S+: this commitment stays until the deal closes\.$/));
+    expect(cancel).toHaveAccessibleDescription(
+      expect.stringMatching(/^The cooling-off period ended on Jan [456], 2026, \d{1,2}:\d{2}\s[AP]M \S+: this commitment stays until the deal closes\.$/),
+    );
   });
 
   it('asks a backer of an extended deal to stay in or take the money back, confirming the latter', async () => {
@@ -164,23 +179,36 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     const calls = stubApiRoutes({
       'GET /api/portfolio': () => jsonResponse(200, portfolioOf([holding(), holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove' })])),
       'GET /api/deals/deal-1': () =>
-        jsonResponse(200, testDeal({ extended: true, deadline: inDays(20), original_deadline: inDays(5), my_commitments: [commitment({ extension_consent: consent })] })),
+        jsonResponse(
+          200,
+          testDeal({ extended: true, deadline: inDays(20), original_deadline: inDays(5), my_commitments: [commitment({ extension_consent: consent })] }),
+        ),
       'GET /api/deals/deal-2': () =>
         jsonResponse(
           200,
-          testDeal({ id: 'deal-2', name: 'Palm Grove', extended: true, deadline: inDays(20), original_deadline: inDays(5), my_commitments: [commitment({ id: 'c-2', deal_id: 'deal-2' })] }),
+          testDeal({
+            id: 'deal-2',
+            name: 'Palm Grove',
+            extended: true,
+            deadline: inDays(20),
+            original_deadline: inDays(5),
+            my_commitments: [commitment({ id: 'c-2', deal_id: 'deal-2' })],
+          }),
         ),
       'POST /api/commitments/c-1/extension-consent': (call) => {
         consent = (call.body as { consent: boolean }).consent;
         return jsonResponse(200, commitment({ extension_consent: consent }));
       },
-      'POST /api/commitments/c-2/extension-consent': () => jsonResponse(200, commitment({ id: 'c-2', deal_id: 'deal-2', status: 'refunded', extension_consent: false })),
+      'POST /api/commitments/c-2/extension-consent': () =>
+        jsonResponse(200, commitment({ id: 'c-2', deal_id: 'deal-2', status: 'refunded', extension_consent: false })),
     });
     const user = userEvent.setup();
     renderPage();
     const villa = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
     const question = await within(villa).findByRole('group');
-    expect(question).toHaveTextContent(/This campaign was extended to [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\. .* Without an answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+, it is refunded\./);
+    expect(question).toHaveTextContent(
+      /This campaign was extended to [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+\. .* Without an answer by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M \S+, it is refunded\./,
+    );
     await user.click(within(question).getByRole('button', { name: 'Stay in' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^You stay in Sea Breeze Villa until its new deadline/));
     expect(calls.find((call) => call.url === '/api/commitments/c-1/extension-consent')?.body).toEqual({ consent: true });
@@ -201,7 +229,10 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
       'GET /api/portfolio': () => jsonResponse(200, { holdings: [], totals: [] }),
       'GET /api/portfolio/statement': (call) =>
         call.url.includes('format=csv')
-          ? new Response('date,description,amount\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="statement-2025.csv"' } })
+          ? new Response('date,description,amount\n', {
+              status: 200,
+              headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="statement-2025.csv"' },
+            })
           : errorResponse(422, 'There is no statement for that year yet.', 'invalid_request'),
     });
     const createObjectURL = vi.fn(() => 'blob:statement');

@@ -297,7 +297,9 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
       {!canCancel && (
         <p id={`${id}-why`} className="mt-1 text-slate-600">
           {commitment.cancellable_until
-            ? t('The cooling-off period ended on {date}: this commitment stays until the deal closes.', { date: formatDeadline(commitment.cancellable_until, timeZone) })
+            ? t('The cooling-off period ended on {date}: this commitment stays until the deal closes.', {
+                date: formatDeadline(commitment.cancellable_until, timeZone),
+              })
             : t('This commitment can no longer be cancelled: the deal is closing.')}
         </p>
       )}
@@ -308,13 +310,24 @@ function CommitmentRow({ deal, commitment, announce }: { deal: Deal; commitment:
         <div role="group" aria-labelledby={`${id}-extension`} className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <p id={`${id}-extension`} className="text-amber-900">
             {deal.deadline
-              ? t('This campaign was extended to {deadline}. Do you stay in with {amount}, or take your money back?', { deadline: formatDeadline(deal.deadline, timeZone), amount })
+              ? t('This campaign was extended to {deadline}. Do you stay in with {amount}, or take your money back?', {
+                  deadline: formatDeadline(deal.deadline, timeZone),
+                  amount,
+                })
               : t('This campaign was extended to a later date. Do you stay in with {amount}, or take your money back?', { amount })}
             {deal.original_deadline && ` ${t('Without an answer by {date}, it is refunded.', { date: formatDeadline(deal.original_deadline, timeZone) })}`}
           </p>
-          {answer.error && !confirming && <p className="mt-2 font-medium text-red-800">{problemText(answer.error, t('Your answer could not be saved. Please try again.'))}</p>}
+          {answer.error && !confirming && (
+            <p className="mt-2 font-medium text-red-800">{problemText(answer.error, t('Your answer could not be saved. Please try again.'))}</p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" className="min-h-10 px-4" onClick={stay} pending={answer.isPending && !confirming} aria-disabled={answer.isPending || undefined}>
+            <Button
+              type="button"
+              className="min-h-10 px-4"
+              onClick={stay}
+              pending={answer.isPending && !confirming}
+              aria-disabled={answer.isPending || undefined}
+            >
               {t('Stay in')}
             </Button>
             <Button type="button" variant="secondary" className="min-h-10 px-4" onClick={() => setConfirming('leave')}>

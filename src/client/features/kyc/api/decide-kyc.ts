@@ -8,9 +8,7 @@ import { adminKycKeys } from './get-admin-kyc.ts';
  * The admin's decision on one backer's KYC. `submittedAt` is the version the admin looked at:
  * the server refuses (409 kyc_changed) when the backer has sent new details since.
  */
-export type KycDecision =
-  | { action: 'verify'; userId: string; submittedAt: string }
-  | { action: 'reject'; userId: string; submittedAt: string; reason: string };
+export type KycDecision = { action: 'verify'; userId: string; submittedAt: string } | { action: 'reject'; userId: string; submittedAt: string; reason: string };
 
 /** POST /api/admin/kyc/:user_id/verify or .../reject */
 export function decideKyc(decision: KycDecision): Promise<KycReviewItem> {

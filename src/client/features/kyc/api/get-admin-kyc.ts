@@ -19,7 +19,8 @@ export function getAdminKyc({ status, page, pageSize }: AdminKycParams, signal?:
 /** The keys of GET /api/admin/kyc: one page of a status; a decision refreshes them all through `all`. */
 export const adminKycKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-kyc'] as const,
-  page: (session: Pick<Session, 'userId'> | null, status: string, page: number, pageSize: number) => [...adminKycKeys.all(session), status, page, pageSize] as const,
+  page: (session: Pick<Session, 'userId'> | null, status: string, page: number, pageSize: number) =>
+    [...adminKycKeys.all(session), status, page, pageSize] as const,
 };
 
 export function adminKycQueryOptions(session: Session | null, params: AdminKycParams) {

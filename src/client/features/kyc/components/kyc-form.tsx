@@ -14,7 +14,13 @@ import { bodyOf, draftOf, submitProblem, validateKyc } from '../lib/kyc-form.ts'
  */
 export function KycForm({ kyc, onSubmitted, onCancel }: { kyc: Kyc | undefined; onSubmitted: (saved: Kyc) => void; onCancel?: () => void }) {
   const submit = useSubmitKyc();
-  const { text, errors, alert, formRef, submit: onSubmit } = useContractForm({
+  const {
+    text,
+    errors,
+    alert,
+    formRef,
+    submit: onSubmit,
+  } = useContractForm({
     initial: () => draftOf(kyc),
     bodyOf,
     validate: (body) => validateKyc(body),

@@ -14,7 +14,9 @@ describe('RejectKycDialog in French', () => {
     const onReject = vi.fn();
     render(<RejectKycDialog backerName="Asha Rao" open pending={false} problem={null} onReject={onReject} onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Refuser' }));
-    expect(screen.getByRole('textbox', { name: /Motif/ })).toHaveAccessibleDescription(/Le motif est obligatoire : indiquez à l’investisseur ce qu’il doit corriger\./);
+    expect(screen.getByRole('textbox', { name: /Motif/ })).toHaveAccessibleDescription(
+      /Le motif est obligatoire : indiquez à l’investisseur ce qu’il doit corriger\./,
+    );
     expect(onReject).not.toHaveBeenCalled();
   });
 });

@@ -53,15 +53,7 @@ export function RejectKycDialog({
           </Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-5">
             {problem && <Alert tone="error">{problem}</Alert>}
-            <TextAreaField
-              label={t('Reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-required
-              rows={4}
-              data-autofocus
-              error={error}
-            />
+            <TextAreaField label={t('Reason')} value={reason} onChange={(e) => setReason(e.target.value)} aria-required rows={4} data-autofocus error={error} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
                 {t('Cancel')}

@@ -158,7 +158,11 @@ describe('AdminKycPage in Spanish', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('kyc-row');
     expect(screen.getByRole('heading', { level: 1, name: 'KYC' })).toBeInTheDocument();
     const filters = screen.getByRole('navigation', { name: 'Estados del KYC' });
-    expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enviado', 'Verificado', 'Rechazado']);
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enviado', 'Verificado', 'Rechazado']);
     expect(screen.getByRole('heading', { level: 2, name: 'Pendientes de revisión' })).toBeInTheDocument();
     expect(screen.getByTestId('kyc-count')).toHaveTextContent('2 inversores');
     const kavya = row('Kavya Sharma');

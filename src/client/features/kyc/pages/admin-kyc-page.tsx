@@ -46,7 +46,11 @@ function searchFor(status: KycRecordStatus, page = 1): string {
 
 /** What the admin is told after a decision, and which sentence the server gave when it refused one. */
 function refusal(error: unknown): string {
-  return failureSentence(error, t('The decision could not be saved. Please try again.'), t('The decision could not be sent. Check your connection and try again.'));
+  return failureSentence(
+    error,
+    t('The decision could not be saved. Please try again.'),
+    t('The decision could not be sent. Check your connection and try again.'),
+  );
 }
 
 /**
@@ -78,8 +82,7 @@ export function AdminKycPage() {
     decide.mutate(decision, {
       onSuccess: () => {
         setRejecting(null);
-        const text =
-          decision.action === 'verify' ? t("{name}'s KYC is verified.", { name: item.name }) : t("{name}'s KYC is rejected.", { name: item.name });
+        const text = decision.action === 'verify' ? t("{name}'s KYC is verified.", { name: item.name }) : t("{name}'s KYC is rejected.", { name: item.name });
         setNotice({ tone: 'success', text, id: Date.now() });
       },
       onError: (error) => {

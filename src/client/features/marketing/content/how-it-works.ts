@@ -16,9 +16,7 @@ export const HOW_IT_WORKS_STEPS = [
   },
   {
     title: msg('Back its funding campaign'),
-    body: msg(
-      'Invest from ₹10,000. A campaign lasts 30 days and can be extended by 15; your money waits in an escrow account until the target is reached.',
-    ),
+    body: msg('Invest from ₹10,000. A campaign lasts 30 days and can be extended by 15; your money waits in an escrow account until the target is reached.'),
   },
   {
     title: msg('Become a shareholder'),

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  messageListResponseSchema,
-  type MessageKind,
-  type MessageListResponse,
-} from '../../../../shared/contracts/messages.ts';
+import { messageListResponseSchema, type MessageKind, type MessageListResponse } from '../../../../shared/contracts/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userScope } from '../../../lib/query-keys.ts';
 import type { Session } from '../../../lib/session.ts';
@@ -28,7 +24,8 @@ export function getAdminMessages({ page, pageSize, kind }: AdminMessagesParams, 
 /** The keys of GET /api/admin/messages: one page of a kind of message. */
 const adminMessageKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-messages'] as const,
-  page: (session: Pick<Session, 'userId'> | null, kind: string, page: number, pageSize: number) => [...adminMessageKeys.all(session), kind, page, pageSize] as const,
+  page: (session: Pick<Session, 'userId'> | null, kind: string, page: number, pageSize: number) =>
+    [...adminMessageKeys.all(session), kind, page, pageSize] as const,
 };
 
 export function adminMessagesQueryOptions(session: Session | null, params: AdminMessagesParams) {

@@ -45,7 +45,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByLabelText('Newsletter email')).toHaveValue('');
   });
 
-  it('checks the address with the server\'s rule before sending', async () => {
+  it("checks the address with the server's rule before sending", async () => {
     const calls = stubFetch();
     const user = userEvent.setup();
     renderForm();
@@ -59,8 +59,17 @@ describe('NewsletterForm', () => {
   });
 
   it.each([
-    ['a 429', () => errorResponse(429, 'Too many submissions of this form from your address. Please try again in 9 minutes.', 'rate_limited'), 'Please try again in 9 minutes.'],
-    ['a 422', () => errorResponse(422, 'Email must be at most 254 characters.', 'invalid_request', [{ field: 'email', message: 'Email must be at most 254 characters.' }]), 'Email must be at most 254 characters.'],
+    [
+      'a 429',
+      () => errorResponse(429, 'Too many submissions of this form from your address. Please try again in 9 minutes.', 'rate_limited'),
+      'Please try again in 9 minutes.',
+    ],
+    [
+      'a 422',
+      () =>
+        errorResponse(422, 'Email must be at most 254 characters.', 'invalid_request', [{ field: 'email', message: 'Email must be at most 254 characters.' }]),
+      'Email must be at most 254 characters.',
+    ],
     ['a 500', () => errorResponse(500, 'Something went wrong on our side.', 'internal_error'), NEWSLETTER_FAILURE],
   ])('shows why after %s, without thanks', async (_, answer, sentence) => {
     stubFetch(answer());

@@ -13,12 +13,9 @@ describe('readInboxParams', () => {
     expect(read(query).kind).toBeUndefined();
   });
 
-  it.each(['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=', 'page=1e3', 'page=99999999999999999999'])(
-    'an unreadable page (%s) is the first',
-    (query) => {
-      expect(read(query).page).toBe(1);
-    },
-  );
+  it.each(['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=', 'page=1e3', 'page=99999999999999999999'])('an unreadable page (%s) is the first', (query) => {
+    expect(read(query).page).toBe(1);
+  });
 });
 
 describe('inbox searches', () => {

@@ -39,7 +39,13 @@ const NEWSLETTER: MessageItem = {
 };
 
 const renderPage = (entry = PATH) =>
-  renderRoutes([{ path: PATH, element: <AdminMessagesPage /> }, { path: '/properties/:id', element: <p>Property page</p> }], entry);
+  renderRoutes(
+    [
+      { path: PATH, element: <AdminMessagesPage /> },
+      { path: '/properties/:id', element: <p>Property page</p> },
+    ],
+    entry,
+  );
 const kinds = () => screen.getByRole('navigation', { name: 'Message kinds' });
 const scrollIntoView = stubScrolling();
 
@@ -62,7 +68,9 @@ describe('AdminMessagesPage', () => {
   it('shows each kind: sender, email and phone links, subject or property, the text, and when it arrived', async () => {
     stubFetch(listOf([CONTACT, ENQUIRY, NEWSLETTER]));
     renderPage();
-    const rows = within(await screen.findByRole('table', { name: 'All messages' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'All messages' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('3 messages');
 
@@ -138,10 +146,7 @@ describe('AdminMessagesPage', () => {
     expect(within(kinds()).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('aria-current', 'page');
     expect(within(kinds()).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('status')).toHaveTextContent('1 enquiry');
-    expect(calls.map((call) => call.url)).toEqual([
-      '/api/admin/messages?page=2&page_size=20',
-      '/api/admin/messages?page=1&page_size=20&kind=enquiry',
-    ]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/messages?page=2&page_size=20', '/api/admin/messages?page=1&page_size=20&kind=enquiry']);
     expect(within(kinds()).getByRole('link', { name: 'All' })).toHaveAttribute('href', PATH);
   });
 
@@ -174,10 +179,7 @@ describe('AdminMessagesPage', () => {
     pageTwo.resolve(listOf([{ ...CONTACT, id: 'another', subject: 'Second page' }], { total: 45, page: 2 }));
     expect(await screen.findByText('Second page', { selector: 'td span' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('21–40 of 45 messages');
-    expect(within(screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('a page past the last one offers the first page', async () => {

@@ -122,7 +122,10 @@ export function AdminMessagesPage() {
 
   return (
     <div>
-      <PageHeader title={t('Messages')} description={t('What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first.')} />
+      <PageHeader
+        title={t('Messages')}
+        description={t('What visitors send through the contact form, property enquiries and newsletter sign-ups, newest first.')}
+      />
 
       <FilterLinks
         label={t('Message kinds')}
@@ -190,7 +193,11 @@ function Topic({ item }: { item: MessageItem }) {
           components={{
             0: <span className="block text-xs text-slate-600" />,
             1: (
-              <Link to={paths.property(item.property.id)} className="font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline" translate="no">
+              <Link
+                to={paths.property(item.property.id)}
+                className="font-medium text-brand-800 underline-offset-2 wrap-break-word hover:underline"
+                translate="no"
+              >
                 {item.property.title}
               </Link>
             ),

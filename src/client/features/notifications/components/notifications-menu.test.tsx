@@ -10,7 +10,14 @@ import { tokenFor } from '../../../test/session-stub.ts';
 import { NotificationsMenu } from './notifications-menu.tsx';
 
 /** A real session (the token's claims read by lib/session.ts; the signature is the server's business). */
-const TOKEN = tokenFor({ sub: 'u1', role: 'backer', email: 'backer@sharestead.test', name: 'Test backer', avatar: null, exp: Math.floor(Date.now() / 1000) + 3600 });
+const TOKEN = tokenFor({
+  sub: 'u1',
+  role: 'backer',
+  email: 'backer@sharestead.test',
+  name: 'Test backer',
+  avatar: null,
+  exp: Math.floor(Date.now() / 1000) + 3600,
+});
 
 // jsdom has no ResizeObserver; Headless UI watches its buttons with one.
 class NoopResizeObserver {
@@ -23,8 +30,20 @@ vi.stubGlobal('ResizeObserver', globalThis.ResizeObserver ?? NoopResizeObserver)
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const INVESTED: NotificationItem = { id: 'n1', title: 'New investment received', message: 'Emma invested ₹25,000.', created_at: ago(5 * MINUTE), read: false };
-const TARGET: NotificationItem = { id: 'n2', title: 'Deal nearing its target', message: 'Lakeside has raised 90%.', created_at: ago(2 * 60 * MINUTE), read: false };
-const REPORT: NotificationItem = { id: 'n3', title: 'Monthly report ready', message: 'The October report is ready.', created_at: ago(26 * 60 * MINUTE), read: true };
+const TARGET: NotificationItem = {
+  id: 'n2',
+  title: 'Deal nearing its target',
+  message: 'Lakeside has raised 90%.',
+  created_at: ago(2 * 60 * MINUTE),
+  read: false,
+};
+const REPORT: NotificationItem = {
+  id: 'n3',
+  title: 'Monthly report ready',
+  message: 'The October report is ready.',
+  created_at: ago(26 * 60 * MINUTE),
+  read: true,
+};
 
 function listOf(items: NotificationItem[], extra: Partial<NotificationListResponse> = {}): Response {
   return jsonResponse(200, { items, unread: items.filter((item) => !item.read).length, page: 1, page_size: 5, total: items.length, ...extra });

@@ -53,7 +53,11 @@ export function NotificationsMenu({ role }: { role: Role }) {
               <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-brand-600'}`} />
               <span className="block min-w-0">
                 <span className="block text-sm font-medium text-slate-900 wrap-break-word">
-                  {!item.read && <><span className="sr-only">{t('Unread:')}</span> </>}
+                  {!item.read && (
+                    <>
+                      <span className="sr-only">{t('Unread:')}</span>{' '}
+                    </>
+                  )}
                   {/* Written by the server in the reader's language, with names and titles in it: shown as it is. */}
                   <span translate="no">{item.title}</span>
                 </span>

@@ -105,10 +105,7 @@ describe('NotificationsPage', () => {
   it('pages through them with the page in the address', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: 20 }, (_, index) => note(index + 1, index < 3));
-    const calls = stubFetch(
-      listOf(first, { total: 45, unread: 3 }),
-      listOf([note(21, true), note(22, true)], { total: 45, unread: 3, page: 2 }),
-    );
+    const calls = stubFetch(listOf(first, { total: 45, unread: 3 }), listOf([note(21, true), note(22, true)], { total: 45, unread: 3, page: 2 }));
     const router = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(screen.getByRole('status')).toHaveTextContent('1–20 of 45, 3 unread');

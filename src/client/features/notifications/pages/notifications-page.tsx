@@ -80,7 +80,11 @@ export function NotificationsPage() {
     body = <ListEmptyState icon={BellIcon} text={t('No notifications')} />;
   } else {
     body = (
-      <ul aria-labelledby="notifications-list-title" aria-busy={updating} className={`divide-y divide-slate-100 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
+      <ul
+        aria-labelledby="notifications-list-title"
+        aria-busy={updating}
+        className={`divide-y divide-slate-100 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+      >
         {notifications.data.items.map((item) => (
           <li key={item.id}>
             <NotificationRow item={item} now={now} onMarkRead={() => markRead.mutate(item.id)} />
@@ -146,7 +150,11 @@ function NotificationRow({ item, now, onMarkRead }: { item: NotificationItem; no
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id={titleId} className={`text-sm wrap-break-word text-slate-900 ${item.read ? 'font-medium' : 'font-semibold'}`}>
-            {!item.read && <><span className="sr-only">{t('Unread:')}</span> </>}
+            {!item.read && (
+              <>
+                <span className="sr-only">{t('Unread:')}</span>{' '}
+              </>
+            )}
             {/* Written by the server in the reader's language, with names and titles in it: shown as it is. */}
             <span translate="no">{item.title}</span>
           </h3>
@@ -160,7 +168,10 @@ function NotificationRow({ item, now, onMarkRead }: { item: NotificationItem; no
             <span className="text-xs text-slate-600">{t('Read')}</span>
           ) : (
             <>
-              <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/25 ring-inset" aria-hidden="true">
+              <span
+                className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/25 ring-inset"
+                aria-hidden="true"
+              >
                 {t('New')}
               </span>
               <button

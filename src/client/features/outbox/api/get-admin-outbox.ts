@@ -11,7 +11,8 @@ export type AdminOutboxParams = OutboxListState & { pageSize: number };
 /** The keys of GET /api/admin/outbox: one page of a filter; a retry refreshes them all through `all`. */
 export const outboxKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-outbox'] as const,
-  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...outboxKeys.all(session), filter, page, pageSize] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) =>
+    [...outboxKeys.all(session), filter, page, pageSize] as const,
 };
 
 /** GET /api/admin/outbox: e-mails and SMS of notifications, newest first, with their status. */

@@ -45,7 +45,10 @@ describe('AdminOutboxPage', () => {
     const table = await screen.findByRole('table', { name: 'Messages' });
     expect(calls[0]!.url).toBe('/api/admin/outbox?page=1&page_size=20');
     expect(screen.getByRole('status')).toHaveTextContent('2 messages');
-    const [failed, sent] = within(table).getAllByRole('row').slice(1).map((row) => within(row));
+    const [failed, sent] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
     expect(failed!.getByRole('rowheader')).toHaveTextContent('KYC verifiedmeera@example.com');
     expect(failed!.getByText('E-mail')).toBeInTheDocument();
     expect(failed!.getByText('Failed')).toBeInTheDocument();
@@ -60,7 +63,11 @@ describe('AdminOutboxPage', () => {
   });
 
   it('sends a failed message again and asks for the list again', async () => {
-    const calls = stubFetch(pageOf([FAILED]), jsonResponse(200, { ...FAILED, status: 'pending', attempts: 0 }), pageOf([{ ...FAILED, status: 'pending', attempts: 0 }]));
+    const calls = stubFetch(
+      pageOf([FAILED]),
+      jsonResponse(200, { ...FAILED, status: 'pending', attempts: 0 }),
+      pageOf([{ ...FAILED, status: 'pending', attempts: 0 }]),
+    );
     const user = userEvent.setup();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Messages' });

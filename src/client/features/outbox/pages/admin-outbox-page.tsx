@@ -63,8 +63,16 @@ export function AdminOutboxPage() {
       />
 
       <section aria-label={t('Filters')} className={`${CARD} p-4 sm:p-5`}>
-        <form aria-label={t('Filter messages')} onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
-          <SelectField label={t('Status')} value={state.status ?? ''} onChange={(event) => setParams((current) => withListParam(current, OUTBOX_LIST_KEYS.status, event.target.value))}>
+        <form
+          aria-label={t('Filter messages')}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
+        >
+          <SelectField
+            label={t('Status')}
+            value={state.status ?? ''}
+            onChange={(event) => setParams((current) => withListParam(current, OUTBOX_LIST_KEYS.status, event.target.value))}
+          >
             <option value="">{t('All statuses')}</option>
             {OUTBOX_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -72,7 +80,11 @@ export function AdminOutboxPage() {
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('Channel')} value={state.channel ?? ''} onChange={(event) => setParams((current) => withListParam(current, OUTBOX_LIST_KEYS.channel, event.target.value))}>
+          <SelectField
+            label={t('Channel')}
+            value={state.channel ?? ''}
+            onChange={(event) => setParams((current) => withListParam(current, OUTBOX_LIST_KEYS.channel, event.target.value))}
+          >
             <option value="">{t('All channels')}</option>
             {OUTBOX_CHANNELS.map((channel) => (
               <option key={channel} value={channel}>
@@ -80,7 +92,13 @@ export function AdminOutboxPage() {
               </option>
             ))}
           </SelectField>
-          <Button type="button" variant="secondary" onClick={() => setParams(new URLSearchParams())} disabled={!filtered} className="col-span-2 self-end disabled:opacity-60 lg:col-span-1">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setParams(new URLSearchParams())}
+            disabled={!filtered}
+            className="col-span-2 self-end disabled:opacity-60 lg:col-span-1"
+          >
             {t('Reset Filters')}
           </Button>
         </form>
@@ -88,11 +106,7 @@ export function AdminOutboxPage() {
 
       <div className="mt-5 space-y-4">
         {done && <Alert tone="success">{done}</Alert>}
-        {retry.error && (
-          <Alert tone="error">
-            {failureSentence(retry.error, t('The message could not be sent again. Please try again.'))}
-          </Alert>
-        )}
+        {retry.error && <Alert tone="error">{failureSentence(retry.error, t('The message could not be sent again. Please try again.'))}</Alert>}
         <QueryListCard
           list={outbox}
           page={state.page}
@@ -102,7 +116,12 @@ export function AdminOutboxPage() {
           title={t('Messages')}
           countTestId="outbox-count"
           ref={panel}
-          text={{ nouns: [t('message'), t('messages')], loading: t('Loading messages…'), pages: t('Outbox pages'), error: t('The outbox could not be loaded.') }}
+          text={{
+            nouns: [t('message'), t('messages')],
+            loading: t('Loading messages…'),
+            pages: t('Outbox pages'),
+            error: t('The outbox could not be loaded.'),
+          }}
           placeholder={<ListTableSkeleton columns={columns.length} testId="outbox-skeleton" />}
         >
           {(data, updating) => (

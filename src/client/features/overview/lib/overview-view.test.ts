@@ -20,7 +20,9 @@ describe('the Overview screen from the API figures', () => {
 
   it('says the goal as the spec does, "Target: $10M by end of Q2", or its day, or that there is none', () => {
     expect(fundraisingCard(SEEDED_OVERVIEW)).toEqual({ title: 'Fundraising Goal', raised: 8_500_000, target: 10_000_000, note: 'Target: $10M by end of Q2' });
-    expect(fundraisingCard({ ...SEEDED_OVERVIEW, fundraising: { raised: 0, target: 250_000_000, due_on: '2027-05-15' } }).note).toBe('Target: $2.5M by May 15, 2027');
+    expect(fundraisingCard({ ...SEEDED_OVERVIEW, fundraising: { raised: 0, target: 250_000_000, due_on: '2027-05-15' } }).note).toBe(
+      'Target: $2.5M by May 15, 2027',
+    );
     expect(fundraisingCard({ ...SEEDED_OVERVIEW, fundraising: { raised: 100, target: null, due_on: null } })).toEqual({
       title: 'Fundraising Goal',
       raised: 1,
@@ -48,15 +50,39 @@ describe('the Overview screen from the API figures', () => {
     expect(none.datasets[0]!.data).toEqual([0, 0, 0, 0]);
   });
 
-  it('lists recent investments with the spec\'s statuses, each amount in its own currency', () => {
+  it("lists recent investments with the spec's statuses, each amount in its own currency", () => {
     expect(recentInvestmentRows(SEEDED_OVERVIEW, 'UTC')).toEqual([
-      { id: 'c3', date: '2026-11-24', description: 'Investment in Harborview Residences', investor: 'Emma Thompson', amount: 25_000, currency: 'USD', status: 'pending' },
-      { id: 'c2', date: '2026-11-23', description: 'Investment in Lakeside Mixed-Use Plaza', investor: 'Priya Patel', amount: 15_000, currency: 'USD', status: 'failed' },
-      { id: 'c1', date: '2026-11-10', description: 'Investment in Besant Nagar Beach House', investor: 'Kavya Reddy', amount: 125_000, currency: 'INR', status: 'completed' },
+      {
+        id: 'c3',
+        date: '2026-11-24',
+        description: 'Investment in Harborview Residences',
+        investor: 'Emma Thompson',
+        amount: 25_000,
+        currency: 'USD',
+        status: 'pending',
+      },
+      {
+        id: 'c2',
+        date: '2026-11-23',
+        description: 'Investment in Lakeside Mixed-Use Plaza',
+        investor: 'Priya Patel',
+        amount: 15_000,
+        currency: 'USD',
+        status: 'failed',
+      },
+      {
+        id: 'c1',
+        date: '2026-11-10',
+        description: 'Investment in Besant Nagar Beach House',
+        investor: 'Kavya Reddy',
+        amount: 125_000,
+        currency: 'INR',
+        status: 'completed',
+      },
     ]);
   });
 
-  it('dates each investment by the day in the reader\'s zone', () => {
+  it("dates each investment by the day in the reader's zone", () => {
     // c3 was made at 02:19 UTC on the 24th: still the 23rd in UTC-8.
     expect(recentInvestmentRows(SEEDED_OVERVIEW, 'Etc/GMT+8').map((row) => row.date)).toEqual(['2026-11-23', '2026-11-23', '2026-11-10']);
   });

@@ -26,10 +26,38 @@ const major = (minor: number) => minor / 100;
 
 export function kpiCards(overview: Overview): KpiCard[] {
   return [
-    { id: 'total-properties', title: t('Total Properties'), value: formatCount(overview.total_properties.value), icon: 'building', colour: 'primary', ...trendOf(overview.total_properties) },
-    { id: 'total-investments', title: t('Total Investments'), value: formatUsdCompact(major(overview.total_investments.value)), icon: 'currency-dollar', colour: 'success', ...trendOf(overview.total_investments) },
-    { id: 'active-backers', title: t('Active Backers'), value: formatCount(overview.active_backers.value), icon: 'users', colour: 'info', ...trendOf(overview.active_backers) },
-    { id: 'average-roi', title: t('Average ROI'), value: formatPercent(overview.average_roi.value), icon: 'trending-up', colour: 'warning', ...trendOf(overview.average_roi) },
+    {
+      id: 'total-properties',
+      title: t('Total Properties'),
+      value: formatCount(overview.total_properties.value),
+      icon: 'building',
+      colour: 'primary',
+      ...trendOf(overview.total_properties),
+    },
+    {
+      id: 'total-investments',
+      title: t('Total Investments'),
+      value: formatUsdCompact(major(overview.total_investments.value)),
+      icon: 'currency-dollar',
+      colour: 'success',
+      ...trendOf(overview.total_investments),
+    },
+    {
+      id: 'active-backers',
+      title: t('Active Backers'),
+      value: formatCount(overview.active_backers.value),
+      icon: 'users',
+      colour: 'info',
+      ...trendOf(overview.active_backers),
+    },
+    {
+      id: 'average-roi',
+      title: t('Average ROI'),
+      value: formatPercent(overview.average_roi.value),
+      icon: 'trending-up',
+      colour: 'warning',
+      ...trendOf(overview.average_roi),
+    },
   ];
 }
 

@@ -22,7 +22,11 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  startSession(tokenFor({ sub: 'u1', role: 'backer', email: 'backer@sharestead.test', name: 'Daniel Reyes', exp: Math.floor(Date.now() / 1000) + 3600 }), 'backer', false);
+  startSession(
+    tokenFor({ sub: 'u1', role: 'backer', email: 'backer@sharestead.test', name: 'Daniel Reyes', exp: Math.floor(Date.now() / 1000) + 3600 }),
+    'backer',
+    false,
+  );
 });
 afterEach(() => {
   endSession();
@@ -30,7 +34,7 @@ afterEach(() => {
 });
 
 describe('OverviewPage', () => {
-  it('shows its loading state while the figures are on their way, then the spec\'s cards, charts and table', async () => {
+  it("shows its loading state while the figures are on their way, then the spec's cards, charts and table", async () => {
     const answer = deferred<Response>();
     const calls = stubFetch(answer.promise);
     renderPage();
@@ -77,7 +81,9 @@ describe('OverviewPage in French', () => {
   afterEach(() => activateLanguage('en'));
 
   const compactDollars = (amount: number) =>
-    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(
+      amount,
+    );
 
   it('shows the cards, the goal, the charts and the recent investments in French, with French figures and months', async () => {
     stubFetch(jsonResponse(200, SEEDED_OVERVIEW));
@@ -95,17 +101,18 @@ describe('OverviewPage in French', () => {
     const revenue = await screen.findByRole('region', { name: 'Revenus mensuels (2026)' });
     // The screen readers' table of the chart: French month names from Intl.
     const summary = within(revenue).getByTestId('chart-data-summary');
-    expect(within(summary).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-      [0, 1, 2].map((month) => new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month, 1))),
-    );
+    expect(
+      within(summary)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([0, 1, 2].map((month) => new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month, 1))));
     expect(within(summary).getByRole('table')).toHaveAccessibleName('Données de Revenus mensuels (2026)');
-    expect(screen.getByRole('region', { name: 'Types de biens' })).toHaveTextContent('Part des 20 projets lancés, par classe d\'actifs.');
-    expect(within(screen.getByRole('region', { name: 'Types de biens' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Résidentiel',
-      'Commercial',
-      'Industriel',
-      'Usage mixte',
-    ]);
+    expect(screen.getByRole('region', { name: 'Types de biens' })).toHaveTextContent("Part des 20 projets lancés, par classe d'actifs.");
+    expect(
+      within(screen.getByRole('region', { name: 'Types de biens' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Résidentiel', 'Commercial', 'Industriel', 'Usage mixte']);
 
     const table = screen.getByRole('region', { name: 'Investissements récents' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  contactVerificationSchema,
-  type ContactVerification,
-  type PhoneVerificationRequest,
-} from '../../../../shared/contracts/contact-verification.ts';
+import { contactVerificationSchema, type ContactVerification, type PhoneVerificationRequest } from '../../../../shared/contracts/contact-verification.ts';
 import type { Profile } from '../../../../shared/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';

@@ -97,7 +97,13 @@ describe('AvatarControl', { timeout: 20_000 }, () => {
     expect(FakeUpload.sent).toHaveLength(0);
 
     await user.upload(input, new File(['not really'], 'notes.png', { type: 'image/png' }));
-    act(() => FakeUpload.sent[0]!.answer(415, { message: 'The file is not a JPEG, PNG or WebP image.', detail: 'The file is not a JPEG, PNG or WebP image.', code: 'unsupported_media_type' }));
+    act(() =>
+      FakeUpload.sent[0]!.answer(415, {
+        message: 'The file is not a JPEG, PNG or WebP image.',
+        detail: 'The file is not a JPEG, PNG or WebP image.',
+        code: 'unsupported_media_type',
+      }),
+    );
     expect(await within(control()).findByRole('alert')).toHaveTextContent('notes.png was not added. The file is not a JPEG, PNG or WebP image.');
     expect(screen.getByTestId('header-avatar')).toHaveTextContent('initials');
   });

@@ -11,7 +11,8 @@ import { useRemoveAvatar, useUploadAvatar } from '../api/index.ts';
 
 const AVATAR_RULES = imageRules(AVATAR_MAX_BYTES);
 
-const problemOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : t('No answer from Sharestead. Check your connection, then try again.'));
+const problemOf = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 ? error.message : t('No answer from Sharestead. Check your connection, then try again.');
 
 /**
  * The profile photo: the current one (or the initials), Upload photo, and Remove photo after a

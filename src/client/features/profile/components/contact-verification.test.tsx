@@ -47,7 +47,11 @@ describe('Profile: what is not verified', { timeout: 20_000 }, () => {
     const calls = stubFetch(
       jsonResponse(200, UNVERIFIED),
       new Response(null, { status: 204 }),
-      errorResponse(429, 'At most 3 verification messages an hour go to one address or phone number. Please try again later.', 'too_many_verification_messages'),
+      errorResponse(
+        429,
+        'At most 3 verification messages an hour go to one address or phone number. Please try again later.',
+        'too_many_verification_messages',
+      ),
     );
     renderWith(<ProfilePage role="backer" />);
     const region = await screen.findByRole('region', { name: 'Verify your contact details' });

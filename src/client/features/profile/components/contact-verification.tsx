@@ -54,7 +54,11 @@ function EmailRow({ email }: { email: string }) {
   return (
     <Row icon={<EnvelopeIcon className="size-5" />} title={t('E-mail address not verified')}>
       <p className="text-sm text-slate-700">
-        <Trans id="Open the link we sent to <0>{email}</0> to verify it." values={{ email }} components={{ 0: <span translate="no" className="font-medium break-all" /> }} />
+        <Trans
+          id="Open the link we sent to <0>{email}</0> to verify it."
+          values={{ email }}
+          components={{ 0: <span translate="no" className="font-medium break-all" /> }}
+        />
       </p>
       <Button type="button" variant="secondary" onClick={resend} pending={send.isPending} disabled={send.isPending}>
         {t('Send the link again')}
@@ -88,19 +92,26 @@ function PhoneRow({ phone, profileLink }: { phone: string; profileLink: string |
     setCodeError(problem);
     if (problem) return;
     setOutcome(null);
-    verify.mutate({ code }, {
-      onError: (error) => {
-        const named = error instanceof ApiError ? error.fieldErrors.find((problem) => problem.field === 'code') : undefined;
-        if (named) setCodeError(named.message);
-        else setOutcome({ tone: 'error', text: problemOf(error) });
+    verify.mutate(
+      { code },
+      {
+        onError: (error) => {
+          const named = error instanceof ApiError ? error.fieldErrors.find((problem) => problem.field === 'code') : undefined;
+          if (named) setCodeError(named.message);
+          else setOutcome({ tone: 'error', text: problemOf(error) });
+        },
       },
-    });
+    );
   };
 
   return (
     <Row icon={<PhoneIcon className="size-5" />} title={t('Phone number not verified')}>
       <p className="text-sm text-slate-700">
-        <Trans id="No text messages go to <0>{phone}</0> until you type the code we send there." values={{ phone }} components={{ 0: <span translate="no" className="font-medium" /> }} />
+        <Trans
+          id="No text messages go to <0>{phone}</0> until you type the code we send there."
+          values={{ phone }}
+          components={{ 0: <span translate="no" className="font-medium" /> }}
+        />
       </p>
       <Button type="button" variant="secondary" onClick={sendCode} pending={send.isPending} disabled={send.isPending}>
         {sent ? t('Send a new code') : t('Send a code')}
@@ -159,7 +170,9 @@ export function ContactVerificationPanel({ profile, profileLink, className = '' 
           {t('Verify your contact details')}
         </h2>
         {(emailPending || phonePending) && (
-          <p className="mt-1 text-sm text-slate-700">{t('Until an address or number is verified, notifications reach you here in the app only, and nothing else is sent to it.')}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('Until an address or number is verified, notifications reach you here in the app only, and nothing else is sent to it.')}
+          </p>
         )}
       </div>
       <div aria-live="polite" ref={verifiedRef} tabIndex={-1} className="focus:outline-none">

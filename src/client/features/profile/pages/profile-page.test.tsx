@@ -259,7 +259,11 @@ describe('ProfilePage in French', { timeout: 20_000 }, () => {
     const form = screen.getByRole('form', { name: 'Modifier le profil' });
     expect(within(form).getByRole('checkbox', { name: 'Résidentiel' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Industriel' })).not.toBeChecked();
-    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Non choisie', 'Faible', 'Modérée', 'Élevée']);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Non choisie', 'Faible', 'Modérée', 'Élevée']);
     expect(within(form).getByLabelText('Tolérance au risque')).toHaveValue('Moderate');
     expect(within(form).getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
   });

@@ -162,17 +162,12 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
             <Avatar name={draft.name} src={profile.avatar} size="md" />
             <p className="text-sm text-slate-600">
               <span className="block font-medium text-slate-800">{t('Avatar')}</span>
-              {profile.avatar ? t('Your uploaded picture; change it from the profile view.') : t('No picture; your initials are shown. Upload one from the profile view.')}
+              {profile.avatar
+                ? t('Your uploaded picture; change it from the profile view.')
+                : t('No picture; your initials are shown. Upload one from the profile view.')}
             </p>
           </div>
-          <TextAreaField
-            label={t('Bio')}
-            {...text('bio')}
-            rows={4}
-            hint={t('Optional.')}
-            error={errors.bio}
-            className="sm:col-span-2"
-          />
+          <TextAreaField label={t('Bio')} {...text('bio')} rows={4} hint={t('Optional.')} error={errors.bio} className="sm:col-span-2" />
         </div>
       </Section>
 
@@ -236,26 +231,9 @@ function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCance
         <Section title={t('Professional details')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('Company')} {...text('company')} error={errors.company} />
-            <TextField
-              label={t('License number')}
-              {...text('licenseNumber')}
-              error={errors.license_number}
-            />
-            <TextField
-              label={t('Years of experience')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              {...text('experience')}
-              error={errors.experience}
-            />
-            <TextField
-              label={t('Specialties')}
-              {...text('specialties')}
-              hint={t('Separate specialties with commas.')}
-              error={errors.specialties}
-            />
+            <TextField label={t('License number')} {...text('licenseNumber')} error={errors.license_number} />
+            <TextField label={t('Years of experience')} type="number" inputMode="numeric" min={0} step={1} {...text('experience')} error={errors.experience} />
+            <TextField label={t('Specialties')} {...text('specialties')} hint={t('Separate specialties with commas.')} error={errors.specialties} />
           </div>
         </Section>
       )}

@@ -43,7 +43,6 @@ export function normalizePropertiesQuery(query: PropertiesQuery = {}): Normalize
   };
 }
 
-
 /** Rupees as the URL and the selects hold them, in the paise the API compares. */
 const toPaise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100);
 

@@ -103,7 +103,11 @@ describe('EnquiryForm', () => {
 
   it.each([
     ['a 404 (the property is gone)', () => errorResponse(404, 'There is no property at this address.', 'not_found'), 'There is no property at this address.'],
-    ['a 429', () => errorResponse(429, 'Too many submissions of this form from your address. Please try again in 5 minutes.', 'rate_limited'), 'Please try again in 5 minutes.'],
+    [
+      'a 429',
+      () => errorResponse(429, 'Too many submissions of this form from your address. Please try again in 5 minutes.', 'rate_limited'),
+      'Please try again in 5 minutes.',
+    ],
     ['a 500', () => errorResponse(500, 'Something went wrong on our side.', 'internal_error'), ENQUIRY_FAILURE],
     ['no network', () => new TypeError('Failed to fetch'), ENQUIRY_FAILURE],
   ])('does not thank the visitor after %s: it says why and keeps the enquiry', async (_, answer, sentence) => {
@@ -119,9 +123,7 @@ describe('EnquiryForm', () => {
 
   it("shows a 422's sentence by the field it names", async () => {
     stubFetch(
-      errorResponse(422, 'Phone must be at most 32 characters.', 'invalid_request', [
-        { field: 'phone', message: 'Phone must be at most 32 characters.' },
-      ]),
+      errorResponse(422, 'Phone must be at most 32 characters.', 'invalid_request', [{ field: 'phone', message: 'Phone must be at most 32 characters.' }]),
     );
     const user = userEvent.setup();
     const form = renderForm();

@@ -11,7 +11,15 @@ import { photoAlt } from '../lib/photo-scenes.ts';
  * The full-size photos, one at a time, with wrap-around and the arrow keys. Headless UI's Dialog
  * traps focus, closes on Escape and hands focus back to the button that opened it.
  */
-export function GalleryModal({ property, openAt, onClose }: { property: Pick<PropertySummary, 'title' | 'type' | 'images'>; openAt: number | null; onClose: () => void }) {
+export function GalleryModal({
+  property,
+  openAt,
+  onClose,
+}: {
+  property: Pick<PropertySummary, 'title' | 'type' | 'images'>;
+  openAt: number | null;
+  onClose: () => void;
+}) {
   const { images, title, type } = property;
   const [index, setIndex] = useState(0);
   const open = openAt !== null;

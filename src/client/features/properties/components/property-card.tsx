@@ -27,9 +27,7 @@ export function PropertyCard({ property, eager = false }: { property: PropertySu
           className="size-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute top-3 left-3 flex gap-2">
-          {property.featured && (
-            <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">{t('Featured')}</span>
-          )}
+          {property.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-950">{t('Featured')}</span>}
           {property.is_new && <span className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800">{t('New')}</span>}
         </div>
       </div>

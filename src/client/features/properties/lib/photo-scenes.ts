@@ -7,15 +7,7 @@ import { msg } from '../../../../shared/i18n/msg.ts';
  * as a bedroom.
  */
 
-export type PhotoScene =
-  | 'exterior'
-  | 'exterior-evening'
-  | 'pool'
-  | 'living'
-  | 'kitchen'
-  | 'bedroom'
-  | 'bathroom'
-  | 'view';
+export type PhotoScene = 'exterior' | 'exterior-evening' | 'pool' | 'living' | 'kitchen' | 'bedroom' | 'bathroom' | 'view';
 
 const SEQUENCES: Record<PropertyType, readonly PhotoScene[]> = {
   Villa: ['exterior', 'pool', 'living', 'kitchen', 'bedroom', 'bathroom', 'view', 'exterior-evening', 'bedroom', 'living'],

@@ -15,7 +15,17 @@ export type DealFileKind = 'photos' | 'documents';
 
 const dealPath = (dealId: string) => `/deals/${encodeURIComponent(dealId)}`;
 
-export function uploadDealFile({ dealId, kind, file, onProgress }: { dealId: string; kind: DealFileKind; file: File; onProgress?: (fraction: number) => void }) {
+export function uploadDealFile({
+  dealId,
+  kind,
+  file,
+  onProgress,
+}: {
+  dealId: string;
+  kind: DealFileKind;
+  file: File;
+  onProgress?: (fraction: number) => void;
+}) {
   return apiUpload(`${dealPath(dealId)}/${kind}`, file, { schema: uploadResponseSchema, onProgress });
 }
 

@@ -107,7 +107,9 @@ function DocumentEditor({ deal, onRemoved }: { deal: Deal; onRemoved: () => void
     <>
       <FileUploadField
         label={t('Add documents')}
-        hint={t('PDF, up to {size} each: title deed, valuation, legal papers. Only you and the admin can open them.', { size: formatFileSize(DOCUMENT_RULES.maxBytes) })}
+        hint={t('PDF, up to {size} each: title deed, valuation, legal papers. Only you and the admin can open them.', {
+          size: formatFileSize(DOCUMENT_RULES.maxBytes),
+        })}
         rules={DOCUMENT_RULES}
         multiple
         noun="document"

@@ -172,9 +172,16 @@ export function DealFormFields({
           label={t('Maximum per backer')}
           inputMode="decimal"
           {...text('maximum_per_backer', 'maximum_per_backer')}
-          hint={t('{currency, select, INR {Optional. In rupees, like 25,000 or 25,000.50.} other {Optional. In dollars, like 2,500 or 2,500.75.}}', { currency: values.currency })}
+          hint={t('{currency, select, INR {Optional. In rupees, like 25,000 or 25,000.50.} other {Optional. In dollars, like 2,500 or 2,500.75.}}', {
+            currency: values.currency,
+          })}
         />
-        <TextField label={t('Projected ROI (%)')} inputMode="decimal" {...text('projected_roi', 'projected_roi_bps')} hint={t('Like {whole} or {decimal}.', percentExamples())} />
+        <TextField
+          label={t('Projected ROI (%)')}
+          inputMode="decimal"
+          {...text('projected_roi', 'projected_roi_bps')}
+          hint={t('Like {whole} or {decimal}.', percentExamples())}
+        />
         <TextField label={t('Holding period (months)')} inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
         <div className="sm:col-span-2">
           <h3 className="text-sm font-semibold text-slate-900" id="projection-heading">
@@ -210,7 +217,12 @@ export function DealFormFields({
                     type="button"
                     variant="ghost"
                     className="sm:mt-7"
-                    onClick={() => set('projection', values.projection.filter((_, at) => at !== index))}
+                    onClick={() =>
+                      set(
+                        'projection',
+                        values.projection.filter((_, at) => at !== index),
+                      )
+                    }
                   >
                     <TrashIcon className="size-4" aria-hidden="true" />
                     {t('Remove quarter {number}', { number: index + 1 })}

@@ -35,7 +35,11 @@ function Thumbnail({ photo, alt, cover }: { photo: Photo; alt: string; cover: bo
         decoding="async"
         className="aspect-[4/3] h-auto w-full rounded-lg bg-slate-100 object-cover"
       />
-      {cover && <span className="absolute top-2 left-2 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm ring-1 ring-slate-300">{t('Cover')}</span>}
+      {cover && (
+        <span className="absolute top-2 left-2 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm ring-1 ring-slate-300">
+          {t('Cover')}
+        </span>
+      )}
     </div>
   );
 }
@@ -90,7 +94,14 @@ function PhotoEditor({ deal, headingRef }: { deal: Deal; headingRef: RefObject<H
     if (reorder.isPending) return;
     const photo = photos[index]!;
     try {
-      await reorder.mutateAsync({ dealId: deal.id, ids: moveId(photos.map((item) => item.id), index, step) });
+      await reorder.mutateAsync({
+        dealId: deal.id,
+        ids: moveId(
+          photos.map((item) => item.id),
+          index,
+          step,
+        ),
+      });
       const position = index + step + 1;
       setProblem(null);
       setStatus(
@@ -133,7 +144,10 @@ function PhotoEditor({ deal, headingRef }: { deal: Deal; headingRef: RefObject<H
         })}
         rules={PHOTO_RULES}
         multiple
-        limit={{ room: MAX_PHOTOS - photos.length, full: t('This deal has {max} photos, the most it can have: remove one to add another.', { max: MAX_PHOTOS }) }}
+        limit={{
+          room: MAX_PHOTOS - photos.length,
+          full: t('This deal has {max} photos, the most it can have: remove one to add another.', { max: MAX_PHOTOS }),
+        }}
         noun="photo"
         upload={(file, onProgress) => upload.mutateAsync({ dealId: deal.id, kind: 'photos', file, onProgress })}
       />
@@ -151,7 +165,15 @@ function PhotoEditor({ deal, headingRef }: { deal: Deal; headingRef: RefObject<H
             const position = index + 1;
             return (
               <li key={photo.id} data-testid="deal-photo">
-                <Thumbnail photo={photo} cover={index === 0} alt={index === 0 ? t('Photo {position} of {count} (cover)', { position, count: photos.length }) : t('Photo {position} of {count}', { position, count: photos.length })} />
+                <Thumbnail
+                  photo={photo}
+                  cover={index === 0}
+                  alt={
+                    index === 0
+                      ? t('Photo {position} of {count} (cover)', { position, count: photos.length })
+                      : t('Photo {position} of {count}', { position, count: photos.length })
+                  }
+                />
                 <div className="mt-2 flex gap-2">
                   {index > 0 && (
                     <button

@@ -68,8 +68,12 @@ export function DealSubmission({ deal }: { deal: Deal }) {
           <table className="mt-2 text-sm">
             <thead className="text-left text-slate-600">
               <tr>
-                <th scope="col" className="py-1 pr-6 font-medium">{t('Quarter')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('Amount')}</th>
+                <th scope="col" className="py-1 pr-6 font-medium">
+                  {t('Quarter')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('Amount')}
+                </th>
               </tr>
             </thead>
             <tbody>

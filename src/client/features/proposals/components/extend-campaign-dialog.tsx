@@ -21,7 +21,15 @@ export function ExtendCampaignDialog({
   onClose: () => void;
 }) {
   return (
-    <ConfirmDialog open={open} title={t('Extend campaign')} confirmLabel={t('Extend campaign')} pending={pending} problem={problem} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={t('Extend campaign')}
+      confirmLabel={t('Extend campaign')}
+      pending={pending}
+      problem={problem}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <Trans
         id="The deadline moves to <0/>, once only. Every backer will be asked to stay in or take their money back: one who declines is refunded at once, and one who has not answered by the original deadline is refunded then."
         components={{ 0: <DeadlineTime iso={extendedDeadline} /> }}

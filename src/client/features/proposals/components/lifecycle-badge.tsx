@@ -17,7 +17,10 @@ const TONES: Record<Deal['lifecycle'], string> = {
 /** A deal's place in its lifecycle, in words. */
 export function LifecycleBadge({ lifecycle }: { lifecycle: Deal['lifecycle'] }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[lifecycle]}`} data-lifecycle={lifecycle}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[lifecycle]}`}
+      data-lifecycle={lifecycle}
+    >
       {t(LIFECYCLE_LABELS[lifecycle])}
     </span>
   );

@@ -42,9 +42,15 @@ export function ProposerDetails({ dealId }: { dealId: string }) {
           <table className="w-full text-sm">
             <thead className="text-left text-slate-600">
               <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">{t('Deal')}</th>
-                <th scope="col" className="py-1 pr-4 font-medium">{t('Lifecycle')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('Raised of target')}</th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  {t('Deal')}
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  {t('Lifecycle')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('Raised of target')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -20,14 +20,21 @@ export function ProposerPicker({ value, onChange, error }: { value: string; onCh
 
   let hint: string | undefined;
   if (proposers.data && total === 0) hint = search.trim() ? t('No proposer matches this search.') : t('There are no proposers yet.');
-  else if (total > found.length) hint = t('Showing {shown} of {total} proposers: search to narrow them.', { shown: formatNumber(found.length), total: formatNumber(total) });
+  else if (total > found.length)
+    hint = t('Showing {shown} of {total} proposers: search to narrow them.', { shown: formatNumber(found.length), total: formatNumber(total) });
 
   return (
     <Section
       title={t('Proposer')}
       description={t('Whose deal this is: they are told, find it in My Deals and submit it for review. You can edit it until it goes live.')}
     >
-      <TextField label={t('Find a proposer')} type="search" placeholder={t('Name or email')} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label={t('Find a proposer')}
+        type="search"
+        placeholder={t('Name or email')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <SelectField
         label={t('Proposer')}
         markRequired

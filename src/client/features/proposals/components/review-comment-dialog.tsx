@@ -61,7 +61,15 @@ export function ReviewCommentDialog({
           </Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-5">
             {problem && <Alert tone="error">{problem}</Alert>}
-            <TextAreaField label={t('Comment')} value={comment} onChange={(e) => setComment(e.target.value)} aria-required rows={4} data-autofocus error={error} />
+            <TextAreaField
+              label={t('Comment')}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              aria-required
+              rows={4}
+              data-autofocus
+              error={error}
+            />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
                 {t('Cancel')}

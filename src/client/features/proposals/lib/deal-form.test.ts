@@ -93,10 +93,15 @@ describe('toDealInput', () => {
   });
 
   it('checks the terms against each other as the server does', () => {
-    const result = toDealInput({ ...filled, minimum_ticket: '600000', maximum_per_backer: '1000', projection: [
-      { quarter: '2027-Q1', amount: '1' },
-      { quarter: '2027-Q1', amount: '2' },
-    ] });
+    const result = toDealInput({
+      ...filled,
+      minimum_ticket: '600000',
+      maximum_per_backer: '1000',
+      projection: [
+        { quarter: '2027-Q1', amount: '1' },
+        { quarter: '2027-Q1', amount: '2' },
+      ],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
@@ -218,7 +223,13 @@ describe('the projected ROI in Spanish and French', () => {
 
   it('reads and writes the percent with a decimal comma, as amounts are', async () => {
     await activateLanguage('es');
-    const result = toDealInput({ ...filled, price: '2.500.000', minimum_ticket: '10.000', projected_roi: '15,25', projection: [{ quarter: '2027-Q1', amount: '12.000,50' }] });
+    const result = toDealInput({
+      ...filled,
+      price: '2.500.000',
+      minimum_ticket: '10.000',
+      projected_roi: '15,25',
+      projection: [{ quarter: '2027-Q1', amount: '12.000,50' }],
+    });
     expect(result.ok && result.input).toMatchObject({ projected_roi_bps: 1525, projection: [{ quarter: '2027-Q1', amount: 12_000_50 }] });
     // "15.25" is not a Spanish percent (the point groups thousands): the sentence shows the Spanish form.
     const refused = toDealInput({ ...filled, price: '2.500.000', minimum_ticket: '10.000', projection: [], projected_roi: '15.25' });

@@ -102,7 +102,9 @@ export function amountText(minor: number): string {
 export function percentText(bps: number): string {
   if (bps <= 0) return '';
   const whole = Math.trunc(bps / 100);
-  const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}${decimalMark()}${fraction}` : String(whole);
 }
 

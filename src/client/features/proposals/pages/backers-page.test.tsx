@@ -45,7 +45,9 @@ describe('View All Backers', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Backers' });
     expect(within(table).getByTestId('backer-row')).toHaveTextContent('Backer on page 1₹25,000CommittedNot asked or no answer yet');
     // The phone layout: one card per commitment, named by the backer.
-    expect(screen.getByRole('article', { name: 'Backer on page 1' })).toHaveTextContent('Backer on page 1₹25,000StatusCommittedExtension consentNot asked or no answer yet');
+    expect(screen.getByRole('article', { name: 'Backer on page 1' })).toHaveTextContent(
+      'Backer on page 1₹25,000StatusCommittedExtension consentNot asked or no answer yet',
+    );
     expect(screen.getByRole('link', { name: 'Back to the deal' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1');
     expect(screen.getByTestId('backer-count')).toHaveTextContent('1–20 of 21 commitments');
 

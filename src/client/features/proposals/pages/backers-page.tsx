@@ -83,7 +83,12 @@ export function BackersPage({ dealId, role }: { dealId: string; role: DealPagesR
         titleId="backers-title"
         title={t('Backers')}
         countTestId="backer-count"
-        text={{ nouns: [t('commitment'), t('commitments')], loading: t('Loading backers…'), pages: t('Backer pages'), error: t('The backers could not be loaded.') }}
+        text={{
+          nouns: [t('commitment'), t('commitments')],
+          loading: t('Loading backers…'),
+          pages: t('Backer pages'),
+          error: t('The backers could not be loaded.'),
+        }}
         placeholder={<ListTableSkeleton columns={columns.length} testId="backers-skeleton" />}
       >
         {(data, updating) => (
@@ -95,7 +100,9 @@ export function BackersPage({ dealId, role }: { dealId: string; role: DealPagesR
             card={(backer, headingId) => <BackerCard backer={backer} headingId={headingId} />}
             busy={updating}
             testIds={{ row: 'backer-row', card: 'backer-card' }}
-            empty={<ListTableEmpty icon={UserGroupIcon} total={data.total} text={{ none: t('No one has backed this deal yet.') }} onFirstPage={() => goToPage(1)} />}
+            empty={
+              <ListTableEmpty icon={UserGroupIcon} total={data.total} text={{ none: t('No one has backed this deal yet.') }} onFirstPage={() => goToPage(1)} />
+            }
           />
         )}
       </QueryListCard>

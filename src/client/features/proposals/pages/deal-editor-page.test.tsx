@@ -55,7 +55,10 @@ describe('the deal form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     // The new draft's page replaces the form (its address has the id): look again until it has settled.
     await waitFor(() => expect(screen.getByText('Draft saved.')).toBeInTheDocument());
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { property: { title: 'Banyan Court' }, currency: 'INR', campaign_type: 'buy_n_hold', projection: [] } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { property: { title: 'Banyan Court' }, currency: 'INR', campaign_type: 'buy_n_hold', projection: [] },
+    });
   });
 
   it('shows the server’s sentence under the field it concerns when it refuses', async () => {
@@ -81,7 +84,9 @@ describe('the deal form', { timeout: 20_000 }, () => {
     const calls = stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, draft), 'PATCH /api/deals/deal-1': () => jsonResponse(200, draft) });
     try {
       renderAt('/proposer_dashboard/deals/deal-1');
-      const roi = await within(await screen.findByRole('form', { name: 'Formulario del proyecto' })).findByLabelText('Rentabilidad prevista (%)', { exact: true });
+      const roi = await within(await screen.findByRole('form', { name: 'Formulario del proyecto' })).findByLabelText('Rentabilidad prevista (%)', {
+        exact: true,
+      });
       expect(roi).toHaveValue('15,25');
       expect(roi).toHaveAccessibleDescription('Como 15 o 15,25.');
       await user.clear(roi);
@@ -183,7 +188,7 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ property: { title: 'Banyan Court' }, proposer_id: 'proposer-8' });
   });
 
-  it('corrects a deal under review (Save changes), and takes none of its proposer\'s steps', async () => {
+  it("corrects a deal under review (Save changes), and takes none of its proposer's steps", async () => {
     stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'submitted', status: null, viewer_can_manage: true })) });
     renderAt('/admin_dashboard/deals/deal-1', 'admin');
     await screen.findByRole('form', { name: 'Deal form' });
@@ -194,7 +199,7 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     for (const name of ['Submit for review', 'Publish', 'Extend campaign']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
-  it('once live: the terms locked with the note, the listing editable, View All Backers under the admin\'s dashboard, no Extend', async () => {
+  it("once live: the terms locked with the note, the listing editable, View All Backers under the admin's dashboard, no Extend", async () => {
     stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ viewer_can_manage: true })) });
     renderAt('/admin_dashboard/deals/deal-1', 'admin');
     await screen.findByRole('form', { name: 'Deal form' });

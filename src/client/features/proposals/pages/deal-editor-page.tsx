@@ -155,7 +155,7 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
   return (
     <>
       <PageHeader
-        title={deal ? (deal.name ? <span translate="no">{deal.name}</span> : t('Untitled deal')) : t('New deal')}
+        title={deal ? deal.name ? <span translate="no">{deal.name}</span> : t('Untitled deal') : t('New deal')}
         description={t(deal ? texts.saved : texts.newDeal)}
         actions={
           <Link to={texts.back.to} className="text-sm font-medium text-brand-800 underline underline-offset-2">

@@ -77,7 +77,9 @@ describe('the deal form’s photos', { timeout: 20_000 }, () => {
     expect(first!.url).toBe('/api/deals/deal-1/photos');
     expect(first!.headers.authorization).toMatch(/^Bearer /);
     expect((first!.body!.get('file') as File).name).toBe('front.jpg');
-    expect(within(screen.getByRole('list', { name: 'Photos being uploaded' })).getAllByRole('listitem')[1]).toHaveTextContent('garden.png (3 B): waiting its turn');
+    expect(within(screen.getByRole('list', { name: 'Photos being uploaded' })).getAllByRole('listitem')[1]).toHaveTextContent(
+      'garden.png (3 B): waiting its turn',
+    );
 
     act(() => first!.progress(50, 100));
     expect(screen.getByRole('progressbar', { name: /front\.jpg/ })).toHaveAttribute('aria-valuenow', '50');
@@ -90,7 +92,10 @@ describe('the deal form’s photos', { timeout: 20_000 }, () => {
 
     expect(await within(section('Photos')).findByText('garden.png was not added. The file is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(await within(section('Photos')).findByText('1 photo added.')).toBeInTheDocument();
-    expect(await within(section('Photos')).findByRole('img', { name: 'Photo 1 of 1 (cover)' })).toHaveAttribute('src', photo('a1').url.replace('.webp', '-640.webp'));
+    expect(await within(section('Photos')).findByRole('img', { name: 'Photo 1 of 1 (cover)' })).toHaveAttribute(
+      'src',
+      photo('a1').url.replace('.webp', '-640.webp'),
+    );
   });
 
   it('moves a photo with the arrows (the first is the cover), focus following it, and removes one after asking', async () => {
@@ -130,7 +135,9 @@ describe('the deal form’s photos', { timeout: 20_000 }, () => {
   });
 
   it('shows the gallery without controls while the deal is under review', async () => {
-    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'submitted', status: null, uploaded_photos: [photo('p1'), photo('p2')] })) });
+    stubApiRoutes({
+      'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'submitted', status: null, uploaded_photos: [photo('p1'), photo('p2')] })),
+    });
     renderPage();
     const photos = await screen.findByRole('region', { name: 'Photos' });
     expect(within(photos).getAllByRole('img')).toHaveLength(2);
@@ -156,10 +163,14 @@ describe('the deal form’s documents', { timeout: 20_000 }, () => {
     const calls = stubApiRoutes({
       'GET /api/deals/deal-1': () => jsonResponse(200, draftWith({ documents: [document] })),
       'GET /api/deals/deal-1/documents/doc-1': () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
-      'DELETE /api/deals/deal-1/documents/doc-1': () => errorResponse(409, 'This deal is under review: it can be edited again if changes are requested.', 'deal_locked'),
+      'DELETE /api/deals/deal-1/documents/doc-1': () =>
+        errorResponse(409, 'This deal is under review: it can be edited again if changes are requested.', 'deal_locked'),
     });
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:deed');
 
     renderPage();

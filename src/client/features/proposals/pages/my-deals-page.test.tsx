@@ -18,7 +18,7 @@ stubScrolling();
 afterEach(signOut);
 
 describe('My Deals', { timeout: 20_000 }, () => {
-  it('asks for a page of the proposer\'s own deals and pages through them with the page in the URL', async () => {
+  it("asks for a page of the proposer's own deals and pages through them with the page in the URL", async () => {
     const user = userEvent.setup();
     const calls = stubApiRoutes({
       'GET /api/deals': (call) => {

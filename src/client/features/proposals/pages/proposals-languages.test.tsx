@@ -19,7 +19,8 @@ describe('the proposer’s pages in another language', { timeout: 20_000 }, () =
   it('My Deals in French: headings, lifecycle, next step and amounts in French, the deal’s name as typed', async () => {
     await activateLanguage('fr');
     stubApiRoutes({
-      'GET /api/deals': (call) => pageOf([testDeal({ id: 'deal-1', name: 'Sea Breeze Villa', lifecycle: 'draft', status: null })], { total: 1, page: Number(queryOf(call.url).page) }),
+      'GET /api/deals': (call) =>
+        pageOf([testDeal({ id: 'deal-1', name: 'Sea Breeze Villa', lifecycle: 'draft', status: null })], { total: 1, page: Number(queryOf(call.url).page) }),
     });
     signInAs('proposer');
     renderRoutes([{ path: '/proposer_dashboard/deals', element: <MyDealsPage /> }], '/proposer_dashboard/deals');
@@ -55,7 +56,10 @@ describe('the proposer’s pages in another language', { timeout: 20_000 }, () =
         ]),
     });
     signInAs('admin');
-    renderRoutes([{ path: '/admin_dashboard/deals/deal-1/backers', element: <BackersPage dealId="deal-1" role="admin" /> }], '/admin_dashboard/deals/deal-1/backers');
+    renderRoutes(
+      [{ path: '/admin_dashboard/deals/deal-1/backers', element: <BackersPage dealId="deal-1" role="admin" /> }],
+      '/admin_dashboard/deals/deal-1/backers',
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inversores de Sea Breeze Villa' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Inversores' });

@@ -17,7 +17,17 @@ const proposer: DealProposer = {
   id: 'proposer-1',
   name: 'Arjun Mehta',
   email: 'arjun@example.com',
-  past_deals: [{ id: 'deal-0', title: 'Lake View Homes', lifecycle: 'funded', currency: 'INR', raised: 50_00_000_00, target: 50_00_000_00, created_at: '2026-01-10T10:00:00.000Z' }],
+  past_deals: [
+    {
+      id: 'deal-0',
+      title: 'Lake View Homes',
+      lifecycle: 'funded',
+      currency: 'INR',
+      raised: 50_00_000_00,
+      target: 50_00_000_00,
+      created_at: '2026-01-10T10:00:00.000Z',
+    },
+  ],
   past_deals_total: 1,
 };
 

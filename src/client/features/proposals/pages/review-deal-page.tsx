@@ -98,7 +98,12 @@ function Review({ deal }: { deal: Deal }) {
                         className="px-3"
                         disabled={review.isPending}
                         aria-label={t('Pass {stage}', { stage: t(STAGE_LABELS[stage]) })}
-                        onClick={() => void decide({ id: deal.id, action: 'review', review: { stage, decision: 'pass' } }, t('{stage}: passed.', { stage: t(STAGE_LABELS[stage]) }))}
+                        onClick={() =>
+                          void decide(
+                            { id: deal.id, action: 'review', review: { stage, decision: 'pass' } },
+                            t('{stage}: passed.', { stage: t(STAGE_LABELS[stage]) }),
+                          )
+                        }
                       >
                         {t('Pass')}
                       </Button>

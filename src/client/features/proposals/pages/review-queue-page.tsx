@@ -20,7 +20,12 @@ export function ReviewQueuePage() {
       <PageHeader title={t('Reviews')} description={t('Deals waiting for review, oldest submission first.')} />
       {queue.isError && <Alert tone="error">{queue.error.message}</Alert>}
       {/* Scrolls sideways on a phone; focusable, so a keyboard can scroll it too. */}
-      <div className={`${CARD} relative overflow-x-auto focus-visible:outline-offset-[-3px]`} tabIndex={0} role="region" aria-label={t('Deals waiting for review')}>
+      <div
+        className={`${CARD} relative overflow-x-auto focus-visible:outline-offset-[-3px]`}
+        tabIndex={0}
+        role="region"
+        aria-label={t('Deals waiting for review')}
+      >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{t('Deals waiting for review')}</caption>
           <thead className="bg-slate-50 text-left text-slate-700">

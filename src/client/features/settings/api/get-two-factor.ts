@@ -17,5 +17,7 @@ export const twoFactorKeys = {
 
 export function useTwoFactor() {
   const session = useSession();
-  return useQuery(queryOptions({ queryKey: twoFactorKeys.all(session), queryFn: ({ signal }) => getTwoFactor(signal), enabled: session !== null, staleTime: 5 * 60_000 }));
+  return useQuery(
+    queryOptions({ queryKey: twoFactorKeys.all(session), queryFn: ({ signal }) => getTwoFactor(signal), enabled: session !== null, staleTime: 5 * 60_000 }),
+  );
 }

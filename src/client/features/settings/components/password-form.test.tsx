@@ -23,7 +23,11 @@ afterEach(() => {
 
 async function fill(current: string, next: string, confirm = next) {
   const user = userEvent.setup();
-  for (const [label, value] of [['Current password', current], ['New password', next], ['Confirm new password', confirm]] as const) {
+  for (const [label, value] of [
+    ['Current password', current],
+    ['New password', next],
+    ['Confirm new password', confirm],
+  ] as const) {
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), value);
   }
@@ -52,7 +56,11 @@ describe('PasswordForm', { timeout: 20_000 }, () => {
   });
 
   it('shows a wrong current password by its field and keeps the session', async () => {
-    stubFetch(errorResponse(401, 'The current password is not right.', 'wrong_password', [{ field: 'current_password', message: 'The current password is not right.' }]));
+    stubFetch(
+      errorResponse(401, 'The current password is not right.', 'wrong_password', [
+        { field: 'current_password', message: 'The current password is not right.' },
+      ]),
+    );
     renderForm();
     await fill('nope', 'monsoon-veranda-42');
     expect(await screen.findByText('The current password is not right.')).toBeInTheDocument();

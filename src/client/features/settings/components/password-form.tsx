@@ -47,7 +47,14 @@ export function PasswordForm() {
   return (
     <SettingsCard title={t('Password')} description={t('Changing it signs you out everywhere else.')}>
       <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t('Change password')} className="space-y-4">
-        <TextField label={t('Current password')} type="password" autoComplete="current-password" markRequired error={form.errors.current_password} {...form.text('current_password')} />
+        <TextField
+          label={t('Current password')}
+          type="password"
+          autoComplete="current-password"
+          markRequired
+          error={form.errors.current_password}
+          {...form.text('current_password')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('New password')}
@@ -58,7 +65,14 @@ export function PasswordForm() {
             error={form.errors.new_password}
             {...form.text('new_password')}
           />
-          <TextField label={t('Confirm new password')} type="password" autoComplete="new-password" markRequired error={form.errors.confirm_password} {...form.text('confirm_password')} />
+          <TextField
+            label={t('Confirm new password')}
+            type="password"
+            autoComplete="new-password"
+            markRequired
+            error={form.errors.confirm_password}
+            {...form.text('confirm_password')}
+          />
         </div>
         {form.alert && <Alert tone="error">{form.alert}</Alert>}
         {done && <Alert tone="success">{t(PASSWORD_CHANGED)}</Alert>}

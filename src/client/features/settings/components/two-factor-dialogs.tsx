@@ -57,10 +57,16 @@ export function TwoFactorEnrolDialog({ open, onClose }: { open: boolean; onClose
       ) : (
         <form noValidate className="mt-4 space-y-4" onSubmit={(event) => submitted(event, confirm)}>
           <p className="text-sm text-slate-700">{t('1. Scan this QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis).')}</p>
-          <img src={setup.data.qr_code} alt={t('QR code to add Sharestead to your authenticator app')} className="mx-auto size-48 rounded-lg bg-white p-2 ring-1 ring-slate-200" />
+          <img
+            src={setup.data.qr_code}
+            alt={t('QR code to add Sharestead to your authenticator app')}
+            className="mx-auto size-48 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+          />
           <p className="text-sm text-slate-700">
             {t('Cannot scan? Enter this key in the app instead:')}{' '}
-            <code translate="no" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm break-all text-slate-900">{setup.data.secret}</code>
+            <code translate="no" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm break-all text-slate-900">
+              {setup.data.secret}
+            </code>
           </p>
           <CodeFieldAndActions
             hint={t('2. Enter the 6-digit code the app now shows.')}
@@ -90,7 +96,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <div className="mt-4 space-y-4">
-      <ul aria-label={t('Recovery codes')} translate="no" className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2">
+      <ul
+        aria-label={t('Recovery codes')}
+        translate="no"
+        className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

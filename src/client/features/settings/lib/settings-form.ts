@@ -17,9 +17,7 @@ export function settingsKeys(role: Role): string[] {
 const isAmount = (key: string) => (AMOUNT_KEYS as readonly string[]).includes(key);
 
 export function draftOf(settings: Settings): SettingsDraft {
-  return Object.fromEntries(
-    Object.entries(settings).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-  ) as SettingsDraft;
+  return Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value])) as SettingsDraft;
 }
 
 /** The PUT body: the role's keys only, amounts as numbers (a blank or non-number one is left to the contract to refuse). */

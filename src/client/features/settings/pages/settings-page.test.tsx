@@ -182,7 +182,11 @@ describe('SettingsPage in other languages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Limites d’investissement' })).toHaveTextContent('Montants entiers, chacun appliqué dans la devise du projet');
     expect(screen.getByLabelText('Investissement minimum')).toHaveValue(5000);
     expect(screen.getByLabelText('Langue')).toHaveValue('fr');
-    expect(within(screen.getByLabelText('Thème')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Clair', 'Sombre', 'Système']);
+    expect(
+      within(screen.getByLabelText('Thème'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Clair', 'Sombre', 'Système']);
     expect(screen.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Modifier le mot de passe' })).toBeInTheDocument();
     // The saved answer was put in the cache: the French page asks nothing again.

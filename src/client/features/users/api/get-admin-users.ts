@@ -26,7 +26,8 @@ export function getAdminUsers({ search, role, page, pageSize }: AdminUsersParams
 /** The keys of GET /api/admin/users: one page of a filter (role and search). */
 const adminUserKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'admin-users'] as const,
-  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) => [...adminUserKeys.all(session), filter, page, pageSize] as const,
+  page: (session: Pick<Session, 'userId'> | null, filter: string, page: number, pageSize: number) =>
+    [...adminUserKeys.all(session), filter, page, pageSize] as const,
 };
 
 export function adminUsersQueryOptions(session: Session | null, params: AdminUsersParams) {

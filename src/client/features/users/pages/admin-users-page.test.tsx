@@ -11,8 +11,22 @@ const PATH = '/admin_dashboard/users';
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const MEERA: UserListItem = { id: '5b0c7c1e-1111-4c1d-9e2b-7a6d5c4b3a21', name: 'Meera Iyer', email: 'meera@example.com', role: 'backer', kyc_status: 'verified', created_at: ago(2 * DAY) };
-const ROHAN: UserListItem = { id: '5b0c7c1e-2222-4c1d-9e2b-7a6d5c4b3a21', name: 'Rohan Kapoor', email: 'rohan@example.com', role: 'proposer', kyc_status: 'not_started', created_at: ago(3 * DAY) };
+const MEERA: UserListItem = {
+  id: '5b0c7c1e-1111-4c1d-9e2b-7a6d5c4b3a21',
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  role: 'backer',
+  kyc_status: 'verified',
+  created_at: ago(2 * DAY),
+};
+const ROHAN: UserListItem = {
+  id: '5b0c7c1e-2222-4c1d-9e2b-7a6d5c4b3a21',
+  name: 'Rohan Kapoor',
+  email: 'rohan@example.com',
+  role: 'proposer',
+  kyc_status: 'not_started',
+  created_at: ago(3 * DAY),
+};
 
 const renderPage = (entry = PATH) => renderRoutes([{ path: PATH, element: <AdminUsersPage /> }], entry);
 const scrollIntoView = stubScrolling();
@@ -30,7 +44,10 @@ describe('AdminUsersPage', () => {
     answer.resolve(listOf([MEERA, ROHAN]));
     const table = await screen.findByRole('table', { name: 'Accounts' });
     expect(screen.getByRole('status')).toHaveTextContent('2 users');
-    const [meera, rohan] = within(table).getAllByRole('row').slice(1).map((row) => within(row));
+    const [meera, rohan] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
     expect(meera!.getByRole('rowheader')).toHaveTextContent('Meera Iyer');
     expect(meera!.getByRole('link', { name: 'meera@example.com' })).toHaveAttribute('href', 'mailto:meera@example.com');
     expect(meera!.getByText('Backer')).toBeInTheDocument();

@@ -59,7 +59,12 @@ export function AdminUsersPage() {
       <PageHeader title={t('Users')} description={t('Every account on Sharestead, newest first: its role, where its KYC stands and when it joined.')} />
 
       <section aria-label={t('Filters')} className={`${CARD} p-4 sm:p-5`}>
-        <form role="search" aria-label={t('Filter users')} onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
+        <form
+          role="search"
+          aria-label={t('Filter users')}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_auto] lg:items-end"
+        >
           <TextField
             label={t('Search users')}
             type="search"
@@ -68,7 +73,11 @@ export function AdminUsersPage() {
             onChange={(event) => search.setText(event.target.value)}
             className="col-span-2 lg:col-span-1"
           />
-          <SelectField label={t('Role')} value={state.role ?? ''} onChange={(event) => setParams((current) => withListParam(current, USER_LIST_KEYS.role, event.target.value))}>
+          <SelectField
+            label={t('Role')}
+            value={state.role ?? ''}
+            onChange={(event) => setParams((current) => withListParam(current, USER_LIST_KEYS.role, event.target.value))}
+          >
             <option value="">{t('All roles')}</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>

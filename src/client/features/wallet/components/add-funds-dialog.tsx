@@ -22,7 +22,9 @@ function AddFunds({ onClose }: { onClose: () => void }) {
   if (create.data) return <DepositCreated deposit={create.data} onClose={onClose} />;
   return (
     <AmountForm
-      intro={t("You add money by bank transfer to Sharestead's escrow account. Say how much you will send; we give you the account and a reference to write on the transfer.")}
+      intro={t(
+        "You add money by bank transfer to Sharestead's escrow account. Say how much you will send; we give you the account and a reference to write on the transfer.",
+      )}
       submitLabel={t('Create deposit')}
       fallback={t('The deposit could not be created. Please try again.')}
       request={create}

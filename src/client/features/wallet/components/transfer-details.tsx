@@ -25,7 +25,10 @@ export function TransferDetails({ deposit }: { deposit: Pick<Deposit, 'amount' |
           <div key={row.term} className="contents">
             <dt className="text-slate-600">{row.term}</dt>
             <dd className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-slate-900 sm:mt-0">
-              <span className={`tabular-nums wrap-anywhere ${row.reference ? 'font-mono text-base font-semibold' : ''}`} translate={row.code ? 'no' : undefined}>
+              <span
+                className={`tabular-nums wrap-anywhere ${row.reference ? 'font-mono text-base font-semibold' : ''}`}
+                translate={row.code ? 'no' : undefined}
+              >
                 {row.value}
               </span>
               {row.copy && <CopyButton text={row.value} label={row.copy} />}

@@ -41,7 +41,11 @@ function Withdraw({ onClose, balances }: { onClose: () => void; balances: Wallet
 
 function WithdrawalRequested({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
   return (
-    <MoneyAnswer testId="withdrawal-requested" heading={t('Withdrawal of {amount} requested', { amount: formatMoney(withdrawal.amount, withdrawal.currency) })} onDone={onClose}>
+    <MoneyAnswer
+      testId="withdrawal-requested"
+      heading={t('Withdrawal of {amount} requested', { amount: formatMoney(withdrawal.amount, withdrawal.currency) })}
+      onDone={onClose}
+    >
       <p className="text-sm text-slate-600">
         <Trans
           id="The amount is held in your wallet and leaves it when we send it to your bank account. Its reference is <0>{reference}</0>."

@@ -21,7 +21,15 @@ export interface LedgerLine {
  */
 export function ledgerLines(entries: readonly WalletEntry[]): LedgerLine[] {
   const lines = entries.flatMap((entry): LedgerLine[] => {
-    const line: LedgerLine = { key: entry.id, at: entry.created_at, description: entry.description, direction: entry.direction, amount: entry.amount, currency: entry.currency, status: entry.status };
+    const line: LedgerLine = {
+      key: entry.id,
+      at: entry.created_at,
+      description: entry.description,
+      direction: entry.direction,
+      amount: entry.amount,
+      currency: entry.currency,
+      status: entry.status,
+    };
     if (entry.status !== 'voided' || !entry.resolved_at) return [line];
     return [
       line,

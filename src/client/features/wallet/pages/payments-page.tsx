@@ -82,7 +82,9 @@ export function PaymentsPage() {
     <div>
       <PageHeader
         title={t('Payments')}
-        description={t("Confirm deposits once their money is on the escrow account's statement, and mark withdrawals paid once you have sent them. Oldest first.")}
+        description={t(
+          "Confirm deposits once their money is on the escrow account's statement, and mark withdrawals paid once you have sent them. Oldest first.",
+        )}
       />
       <Tabs
         label={t('Payment queues')}
@@ -153,7 +155,8 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
 
   let body: ReactNode;
   if (query.isPending) body = <QueueSkeleton testId={`${kind.id}-skeleton`} />;
-  else if (query.isError) body = <ListLoadError title={t('The list could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} className="py-10" />;
+  else if (query.isError)
+    body = <ListLoadError title={t('The list could not be loaded.')} error={query.error} onRetry={() => void query.refetch()} className="py-10" />;
   else if (items.length === 0 && (data?.total ?? 0) > 0) {
     body = (
       <div className="px-6 py-10 text-center">
@@ -190,9 +193,7 @@ function Queue({ kind, query, action, page, onPage }: QueueProps) {
       <ModalDialog open={chosen !== null} onClose={() => setChosen(null)} title={kind.action}>
         {chosen && (
           <div className="mt-4 space-y-4">
-            {action.error && (
-              <Alert tone="error">{failureSentence(action.error, kind.failure)}</Alert>
-            )}
+            {action.error && <Alert tone="error">{failureSentence(action.error, kind.failure)}</Alert>}
             <p className="text-sm text-slate-900">{kind.question(chosen)}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200 ring-inset">
               <dt className="text-slate-600">{t('Amount')}</dt>
@@ -233,7 +234,13 @@ interface RowsProps {
 /** The row's button: its name carries the reference, so each of many is told apart. */
 function ActButton({ kind, payment, onAct }: { kind: QueueKind; payment: Payment; onAct: (payment: Payment) => void }) {
   return (
-    <Button type="button" variant="secondary" onClick={() => onAct(payment)} aria-label={t('{action} {reference}', { action: kind.action, reference: payment.reference })} className="whitespace-nowrap">
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={() => onAct(payment)}
+      aria-label={t('{action} {reference}', { action: kind.action, reference: payment.reference })}
+      className="whitespace-nowrap"
+    >
       {kind.action}
     </Button>
   );

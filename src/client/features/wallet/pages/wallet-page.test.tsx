@@ -39,9 +39,42 @@ const WITHDRAWAL: Withdrawal = {
   paid_at: null,
 };
 const ENTRIES: WalletEntry[] = [
-  { id: 'e3', created_at: '2026-03-02T11:00:00.000Z', kind: 'commitment', description: 'Commitment to Sea Breeze Villa', direction: 'out', amount: 3_000_000, currency: 'INR', status: 'voided', resolved_at: '2026-03-04T09:30:00.000Z', release_reason: 'refunded' },
-  { id: 'e2', created_at: '2026-03-02T10:00:00.000Z', kind: 'withdrawal', description: 'Withdrawal SHW-4F2KQ8ZX', direction: 'out', amount: 500_000, currency: 'INR', status: 'pending', resolved_at: null, release_reason: null },
-  { id: 'e1', created_at: '2026-03-01T12:00:00.000Z', kind: 'deposit', description: 'Deposit SHR-AAAA1111', direction: 'in', amount: 1_00_00_000, currency: 'INR', status: 'posted', resolved_at: '2026-03-01T12:00:00.000Z', release_reason: null },
+  {
+    id: 'e3',
+    created_at: '2026-03-02T11:00:00.000Z',
+    kind: 'commitment',
+    description: 'Commitment to Sea Breeze Villa',
+    direction: 'out',
+    amount: 3_000_000,
+    currency: 'INR',
+    status: 'voided',
+    resolved_at: '2026-03-04T09:30:00.000Z',
+    release_reason: 'refunded',
+  },
+  {
+    id: 'e2',
+    created_at: '2026-03-02T10:00:00.000Z',
+    kind: 'withdrawal',
+    description: 'Withdrawal SHW-4F2KQ8ZX',
+    direction: 'out',
+    amount: 500_000,
+    currency: 'INR',
+    status: 'pending',
+    resolved_at: null,
+    release_reason: null,
+  },
+  {
+    id: 'e1',
+    created_at: '2026-03-01T12:00:00.000Z',
+    kind: 'deposit',
+    description: 'Deposit SHR-AAAA1111',
+    direction: 'in',
+    amount: 1_00_00_000,
+    currency: 'INR',
+    status: 'posted',
+    resolved_at: '2026-03-01T12:00:00.000Z',
+    release_reason: null,
+  },
 ];
 
 interface Call {
@@ -58,7 +91,12 @@ function stubApi(answers: Record<string, () => Response>, posts: Response[] = []
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
+      calls.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
       if (method === 'POST') {
         const answer = posts.shift();
         if (!answer) throw new Error(`No answer for POST ${url}`);
@@ -143,7 +181,13 @@ describe('WalletPage', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Ledger' });
     const rows = within(table).getAllByRole('row').slice(1);
     // The refunded commitment: its hold when it was made, and its money back when the refund was made, newest first.
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [expect.stringContaining('Mar 4, 2026'), '+₹30,000.00', 'Returned'],
       [expect.stringContaining('Mar 2, 2026'), '−₹30,000.00', 'Released'],
       [expect.stringContaining('Mar 2, 2026'), '−₹5,000.00', 'Held'],
@@ -155,7 +199,11 @@ describe('WalletPage', { timeout: 20_000 }, () => {
       'Withdrawal SHW-4F2KQ8ZX',
       'Deposit SHR-AAAA1111',
     ]);
-    expect(within(rows[0]!).getByRole('cell', { name: /Mar 4, 2026/ }).querySelector('time')).toHaveAttribute('datetime', '2026-03-04T09:30:00.000Z');
+    expect(
+      within(rows[0]!)
+        .getByRole('cell', { name: /Mar 4, 2026/ })
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2026-03-04T09:30:00.000Z');
     expect(screen.getByTestId('ledger-count')).toHaveTextContent('3 lines');
   });
 
@@ -284,7 +332,11 @@ describe('WalletPage in French', { timeout: 20_000 }, () => {
     expect(screen.getByText("Aucun retrait pour l'instant.")).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Registre' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Montant', 'Statut']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Description', 'Montant', 'Statut']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Annulé : Commitment to Sea Breeze Villa');
     expect(rows[0]!.textContent).toContain(`+${frenchRupees(30_000)}`);

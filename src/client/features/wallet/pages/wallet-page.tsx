@@ -296,7 +296,9 @@ function Ledger() {
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {entry.description}
                 </th>
-                <td className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}>
+                <td
+                  className={`px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums ${entry.direction === 'in' ? 'text-green-800' : 'text-slate-900'}`}
+                >
                   {signed(entry)}
                 </td>
                 <td className="py-3 pr-5 pl-4">
