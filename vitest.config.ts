@@ -1,31 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './scripts/vite-catalogues.ts';
-
-const WEB_TESTS = ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'];
-
-/** The web test files that mock a module (vi.mock): read from the files, so a new one is never missed. */
-const MOCKING_WEB_TESTS = ['src/client', 'src/shared']
-  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
-
-/** The browser-side code's tests, in jsdom. */
-function webProject(name: string, test: { include: string[]; exclude?: string[]; isolate: boolean }) {
-  return {
-    plugins: [react(), catalogues()],
-    test: {
-      name,
-      environment: 'jsdom' as const,
-      setupFiles: ['src/client/test/setup.ts'],
-      // A ceiling, not a measure: a component test takes under a second, but a slow CI machine
-      // must not fail one by chance (5 s, the default, was seen to be too little under load).
-      testTimeout: 30_000,
-      ...test,
-    },
-  };
-}
 
 // The browser-side code runs in jsdom, the API in Node against a real database.
 export default defineConfig({
@@ -35,11 +10,18 @@ export default defineConfig({
     // two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
-      // Component tests share one module graph per worker (not isolated): each file re-importing
-      // React, the router, Lingui and jsdom's set-up cost more than its tests (the web tests ran ~4x
-      // faster so). Files that replace a module with vi.mock need their own graph: they run isolated.
-      webProject('web', { include: WEB_TESTS, exclude: MOCKING_WEB_TESTS, isolate: false }),
-      webProject('web-mocking', { include: MOCKING_WEB_TESTS, isolate: true }),
+      {
+        plugins: [react(), catalogues()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          setupFiles: ['src/client/test/setup.ts'],
+          // A ceiling, not a measure: a component test takes under a second, but a slow CI machine
+          // must not fail one by chance (5 s, the default, was seen to be too little under load).
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'api',

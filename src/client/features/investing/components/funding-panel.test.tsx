@@ -49,8 +49,10 @@ afterEach(() => {
 });
 
 describe('FundingPanel', { timeout: 20_000 }, () => {
-  it('shows raised / target as an accessible progress bar, backers, days left and the minimum ticket', () => {
+  it('shows raised / target as an accessible progress bar, backers, days left and the minimum ticket', async () => {
     const panel = renderPanel();
+    // The deadline's component loads apart from the panel (lazy): wait for it rather than race it.
+    await within(panel).findByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, /);
     const bar = within(panel).getByRole('progressbar', { name: 'Raised' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('aria-valuetext', '₹40,00,000 of ₹1,00,00,000 (40%)');
