@@ -284,7 +284,7 @@ export class InvestingService {
       const { tx, now } = step;
       const { hold, deal, property } = await this.#ownCommitment(tx, actor, commitmentId);
       if (hold.status !== 'committed' || deal.lifecycle !== 'live') {
-        throw new DomainError('cancel_window_closed', 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.', {});
+        throw new DomainError('cancel_window_closed', 'This commitment can no longer be cancelled: the deal has closed or it was already taken back.');
       }
       const until = new Date(deal.deadline!.getTime() - this.#campaign.cancelCutoffMs);
       if (now >= until) {
