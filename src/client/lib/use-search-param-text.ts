@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { withListParam } from './list-params.ts';
 import { useSearchBox } from './use-search-box.ts';
+import { useQueryParams } from './use-query-params.ts';
 
 /**
  * A search box bound to one key of the URL query (`useSearchBox`), the URL following with its
@@ -8,7 +8,7 @@ import { useSearchBox } from './use-search-box.ts';
  * box at once, for the caller that clears the URL itself.
  */
 export function useSearchParamText(key: string): { text: string; setText: (text: string) => void; reset: () => void } {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const [text, setText] = useSearchBox((params.get(key) ?? '').trim(), (typed) => setParams((latest) => withListParam(latest, key, typed), { replace: true }));
   return { text, setText, reset: () => setText('') };
 }

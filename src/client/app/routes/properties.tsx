@@ -1,6 +1,5 @@
 import { FunnelIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -11,12 +10,13 @@ import { PropertyGrid, PropertyGridSkeleton } from '../../features/properties/co
 import { hasActiveFilters, readListingParams, resultCountText, withListingParam, type FilterKey } from '../../features/properties/lib/listing-params.ts';
 import { t } from '../../lib/i18n.ts';
 import { useSearchBox } from '../../lib/use-search-box.ts';
+import { useQueryParams } from '../../lib/use-query-params.ts';
 
 // Loaded only when the results run to a second page, so the usual listing does not pay for it.
 const PaginationNav = lazy(() => import('../../components/ui/pagination-nav.tsx').then((module) => ({ default: module.PaginationNav })));
 
 export default function PropertiesRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = readListingParams(params);
   const properties = useProperties(state);
 

@@ -1,6 +1,6 @@
 import { ClipboardDocumentListIcon } from '@heroicons/react/20/solid';
 import { useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AuditEvent } from '../../../../shared/contracts/audit.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-fields.tsx';
@@ -18,6 +18,7 @@ import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditChanges } from '../components/audit-changes.tsx';
 import { AUDIT_KEYS, AUDIT_PAGE_SIZE, readAuditParams } from '../lib/audit-params.ts';
 import { actionLabel, subjectLabel } from '../lib/audit-text.ts';
+import { useQueryParams } from '../../../lib/use-query-params.ts';
 
 const LINK = 'rounded font-medium text-brand-800 underline-offset-2 hover:underline';
 
@@ -28,7 +29,7 @@ const LINK = 'rounded font-medium text-brand-800 underline-offset-2 hover:underl
  * with the page. A row's actor and deal are links that filter the log to them.
  */
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = readAuditParams(params);
   const log = useAuditLog({ actor: state.actor, deal: state.deal, page: state.page, pageSize: AUDIT_PAGE_SIZE }, !state.dealProblem);
   const actor = useSearchParamText(AUDIT_KEYS.actor);

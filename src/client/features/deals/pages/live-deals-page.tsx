@@ -1,5 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ASSET_CLASSES, DEAL_STATUSES, type Deal } from '../../../../shared/contracts/deals.ts';
 import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
@@ -15,6 +14,7 @@ import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { DEALS_PAGE_SIZE, useDeals } from '../api/get-deals.ts';
 import { DealDetailModal } from '../components/deal-detail-modal.tsx';
+import { useQueryParams } from '../../../lib/use-query-params.ts';
 import {
   assetClassLabel,
   DEAL_STATUS_OPTIONS,
@@ -42,7 +42,7 @@ export interface LiveDealsPageProps {
  * app's, for proposers and the admin: it leads to the deal form (decisions.md #20).
  */
 export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = readDealListParams(params);
   const deals = useDeals({ status: state.status, type: state.type, search: state.search, page: state.page, pageSize: DEALS_PAGE_SIZE });
 

@@ -1,6 +1,5 @@
 import { EnvelopeIcon } from '@heroicons/react/20/solid';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxItem, type OutboxStatus } from '../../../../shared/contracts/outbox.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -17,6 +16,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useAdminOutbox } from '../api/get-admin-outbox.ts';
 import { useRetryOutboxMessage } from '../api/retry-outbox-message.ts';
 import { OUTBOX_LIST_KEYS, OUTBOX_PAGE_SIZE, readOutboxListParams } from '../lib/outbox-list-params.ts';
+import { useQueryParams } from '../../../lib/use-query-params.ts';
 
 const CHANNEL_LABELS: Record<OutboxChannel, string> = { email: msg('E-mail'), sms: msg('SMS') };
 const STATUS_BADGES: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
@@ -32,7 +32,7 @@ const STATUS_BADGES: Record<OutboxStatus, { label: string; tone: BadgeTone }> = 
  * cards on a phone.
  */
 export function AdminOutboxPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = readOutboxListParams(params);
   const outbox = useAdminOutbox({ ...state, pageSize: OUTBOX_PAGE_SIZE });
   const retry = useRetryOutboxMessage();

@@ -1,6 +1,6 @@
 import { UsersIcon } from '@heroicons/react/20/solid';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { KycStatus } from '../../../../shared/contracts/kyc.ts';
 import type { UserListItem } from '../../../../shared/contracts/users.ts';
 import { ROLES, type Role } from '../../../../shared/roles.ts';
@@ -19,6 +19,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useSearchParamText } from '../../../lib/use-search-param-text.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { readUserListParams, USER_LIST_KEYS, USERS_PAGE_SIZE } from '../lib/user-list-params.ts';
+import { useQueryParams } from '../../../lib/use-query-params.ts';
 
 const ROLE_TONES: Record<Role, BadgeTone> = { admin: 'brand', backer: 'sky', proposer: 'amber' };
 
@@ -35,7 +36,7 @@ const KYC_BADGES: Record<KycStatus, { label: string; tone: BadgeTone }> = {
  * filtered by role, both kept in the URL with the page. A table on wide screens, cards on a phone.
  */
 export function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const state = readUserListParams(params);
   const users = useAdminUsers({ ...state, pageSize: USERS_PAGE_SIZE });
   const search = useSearchParamText(USER_LIST_KEYS.search);
