@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,43 +7,32 @@ import type { AppConfig, TrustProxy } from './config/env.ts';
 import { webRoot } from './config/paths.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { SEAL_PURPOSES, SecretBox } from './lib/secret-box.ts';
+import { SecretBox } from './lib/secret-box.ts';
 import { requestLanguage, translate } from './lib/i18n.ts';
 import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store.ts';
 import { serializeError } from './lib/error-serializer.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
-import {
-  argon2Hasher,
-  authRoutes,
-  AuthService,
-  DeviceCookies,
-  KeyedHash,
-  LoginThrottle,
-  type PasswordHasher,
-  TokenService,
-  twoFactorRoutes,
-  TwoFactorService,
-} from './modules/auth/index.ts';
-import { FormLimiter, messagesRoutes, MessagesService } from './modules/messages/index.ts';
-import { dashboardRoutes, DashboardService } from './modules/dashboard/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { dealsRoutes, DealsService, dealUploadsRoutes, DealUploadsService } from './modules/deals/index.ts';
-import { UploadStore } from './lib/upload-store.ts';
-import { registerInvestingModule, type CampaignService } from './modules/investing/index.ts';
-import { ledgerRoutes } from './modules/ledger/index.ts';
-import { reviewsRoutes, ReviewsService } from './modules/reviews/index.ts';
-import { propertiesRoutes, PropertiesService } from './modules/properties/index.ts';
-import { statementsRoutes, StatementsService } from './modules/statements/index.ts';
-import { auditRoutes, AuditService } from './modules/audit/index.ts';
-import { kycRoutes, KycService } from './modules/kyc/index.ts';
-import { meAvatarRoutes, MeAvatarService, meRoutes, MeService } from './modules/me/index.ts';
+import { registerAuditModule } from './modules/audit/index.ts';
+import { type PasswordHasher, registerAuthModule } from './modules/auth/index.ts';
+import { registerDashboardModule } from './modules/dashboard/index.ts';
+import { registerDealsModule } from './modules/deals/index.ts';
+import { registerHealthModule } from './modules/health/index.ts';
+import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
+import { registerKycModule } from './modules/kyc/index.ts';
+import { registerLedgerModule } from './modules/ledger/index.ts';
+import { registerMeModule } from './modules/me/index.ts';
+import { registerMessagesModule } from './modules/messages/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
-import { usersRoutes, UsersService } from './modules/users/index.ts';
-import { contactVerificationRoutes, ContactVerificationService, VerificationKeys } from './modules/verification/index.ts';
-import { walletRoutes, WalletService } from './modules/wallet/index.ts';
-import { createGuards } from './plugins/authentication.ts';
+import { registerPropertiesModule } from './modules/properties/index.ts';
+import { registerReviewsModule } from './modules/reviews/index.ts';
+import { registerStatementsModule } from './modules/statements/index.ts';
+import { registerUsersModule } from './modules/users/index.ts';
+import { registerVerificationModule } from './modules/verification/index.ts';
+import { registerWalletModule } from './modules/wallet/index.ts';
+import type { BaseContext, ModuleContext } from './module-context.ts';
+import { UploadStore } from './lib/upload-store.ts';
 import { errorBody, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
 import { headerListFor, registerSecurityHeaders, setHeaders } from './plugins/security-headers.ts';
 import { finishUnreadBodies } from './plugins/unread-body.ts';
@@ -181,94 +169,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
-  const clock = options.clock ?? systemClock;
-  const tokens = new TokenService(options.jwtSecret, clock);
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   app.addHook('onClose', (_instance, done) => {
     counters.close();
     done();
   });
-  const passwords = options.passwords ?? argon2Hasher;
-  const throttle = new LoginThrottle(counters, config.limits);
-  const verification = new ContactVerificationService({
-    db: database.db,
-    clock,
-    counters,
-    keys: new VerificationKeys(options.jwtSecret),
-    publicUrl: config.publicUrl,
-  });
-  const sealer = (purpose: string) => new SecretBox(options.encryptionKey, purpose, config.previousEncryptionKeys);
-  const twoFactor = new TwoFactorService({
-    db: database.db,
-    clock,
-    throttle,
-    box: sealer(SEAL_PURPOSES.totpSecret),
-    recoveryCodeHash: new KeyedHash(options.encryptionKey, 'recovery-code'),
-  });
-  const auth = new AuthService({
-    db: database.db,
-    tokens,
-    throttle,
-    twoFactor,
-    verification,
-    clock,
-    passwords,
-    // Made now, not on the first unknown email: that answer must take as long as any other.
-    decoyHash: await passwords.hash(randomUUID()),
-  });
-  const guards = createGuards(auth);
-
-  await app.register(healthRoutes, { prefix: '/api', database });
-
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth,
-    guards,
-    redis,
-    requestsPerMinute: config.limits.authRequestsPerMinute,
-    // Signed with the session secret: rotating it forgets the devices along with the sessions.
-    devices: new DeviceCookies(options.jwtSecret),
-  });
-  await app.register(usersRoutes, { prefix: '/api/admin/users', users: new UsersService(database.db), guards });
-  await app.register(auditRoutes, { prefix: '/api', audit: new AuditService(database.db), guards });
-  await app.register(messagesRoutes, {
-    prefix: '/api',
-    messages: new MessagesService(database.db, clock),
-    limiter: new FormLimiter(counters, config.limits.formsPerHour),
-    guards,
-  });
-  const runJobs = options.runJobs ?? false;
-  app.decorate('outboxJob', await registerNotificationsModule(app, { db: database.db, clock, jobs, delivery: config.delivery, guards, runJobs }));
-  await app.register(meRoutes, { prefix: '/api/me', me: new MeService(database.db), auth, guards });
-  await app.register(twoFactorRoutes, { prefix: '/api/me/2fa', twoFactor, guards });
-  await app.register(contactVerificationRoutes, { prefix: '/api', verification, guards });
-  await app.register(kycRoutes, { prefix: '/api', kyc: new KycService(database.db, clock, sealer(SEAL_PURPOSES.kycDetails)), guards });
-  await app.register(walletRoutes, { prefix: '/api', wallet: new WalletService(database.db, clock, config.escrow), guards });
-
-  const properties = new PropertiesService(database.db);
-  await app.register(propertiesRoutes, { prefix: '/api/properties', properties });
-
-  const investing = registerInvestingModule(app, { db: database.db, clock, jobs, campaign: config.campaign, runJobs });
-  app.decorate('campaign', investing.campaign);
-  const deals = new DealsService({ db: database.db, clock, campaign: config.campaign, schedule: investing.schedule });
-  await app.register(dealsRoutes, { prefix: '/api/deals', deals, guards });
-  const uploadStore = new UploadStore(config.uploadDir);
+  const uploads = new UploadStore(config.uploadDir);
   // An hour is far longer than any upload takes: older temporary files were left by a killed process.
   app.addHook('onReady', async () => {
-    await uploadStore.sweepTmp(60 * 60 * 1000);
+    await uploads.sweepTmp(60 * 60 * 1000);
   });
-  await app.register(meAvatarRoutes, { prefix: '/api/me', avatars: new MeAvatarService({ db: database.db, store: uploadStore }), guards });
-  await app.register(dealUploadsRoutes, {
-    prefix: '/api/deals',
-    uploads: new DealUploadsService({ db: database.db, clock, deals, store: uploadStore }),
-    guards,
-  });
-  await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploadStore });
-  await app.register(reviewsRoutes, { prefix: '/api/admin/deals', reviews: new ReviewsService({ db: database.db, clock, deals }), guards });
-  await investing.registerRoutes(app, guards);
-  await app.register(ledgerRoutes, { prefix: '/api/admin', db: database.db, guards });
-  await app.register(statementsRoutes, { prefix: '/api', statements: new StatementsService(database.db, clock), guards });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard: new DashboardService(database.db, clock), guards });
+  await app.register(uploadedImagesRoutes, { prefix: '/uploads', store: uploads });
+
+  // The composition root: each module registers its routes, jobs and start-up sweep, in this order
+  // (auth first, since its guards protect every other module's routes).
+  const base: BaseContext = {
+    app,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    config,
+    jobs,
+    counters,
+    redis,
+    secrets: {
+      jwtSecret: options.jwtSecret,
+      encryptionKey: options.encryptionKey,
+      sealer: (purpose) => new SecretBox(options.encryptionKey, purpose, config.previousEncryptionKeys),
+    },
+    uploads,
+    runJobs: options.runJobs ?? false,
+  };
+  const verification = registerVerificationModule(base);
+  const { auth, guards } = await registerAuthModule(base, { verification: verification.verification, passwords: options.passwords });
+  const context: ModuleContext = { ...base, guards };
+  await registerHealthModule(context);
+  await registerUsersModule(context);
+  await registerAuditModule(context);
+  await registerMessagesModule(context);
+  app.decorate('outboxJob', await registerNotificationsModule(context));
+  await registerMeModule(context, { auth });
+  await verification.registerRoutes(guards);
+  await registerKycModule(context);
+  await registerWalletModule(context);
+  const properties = await registerPropertiesModule(context);
+  const investing = await registerInvestingModule(context);
+  app.decorate('campaign', investing.campaign);
+  const deals = await registerDealsModule(context, { schedule: investing.schedule });
+  await registerReviewsModule(context, { deals });
+  await registerLedgerModule(context);
+  await registerStatementsModule(context);
+  await registerDashboardModule(context);
 
   if (options.serveWeb) {
     await registerWebPages(app, options.webRoot ?? webRoot, { pageStatus: { property: (id) => properties.pageStatus(id) } });

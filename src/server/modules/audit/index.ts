@@ -1,5 +1,4 @@
 // The audit module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The audit log: its admin routes and the step subscriber that writes it.
-export { auditRoutes } from './audit.routes.ts';
-export { AuditService } from './audit.service.ts';
+export { registerAuditModule } from './audit.plugin.ts';
 export { auditSubscriber } from './audit.ts';

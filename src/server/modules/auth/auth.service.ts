@@ -14,7 +14,7 @@ import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { welcomeNotification } from '../notifications/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
-import { toAccountView, toTokenSubject, usersRepository } from '../users/index.ts';
+import { toAccountView, toTokenSubject, userAccounts } from '../users/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { isCommonPassword, type PasswordHasher } from './password.ts';
 import { sessionsRepository } from './sessions.repository.ts';
@@ -77,7 +77,7 @@ export class AuthService {
       throw new DomainError('invalid_request', COMMON_PASSWORD, { errors: [{ field: 'password', message: COMMON_PASSWORD }] });
     }
     // Cheap early answer; the unique index still decides when two requests race.
-    if (await usersRepository.findByEmail(this.#db, input.email)) throw new DomainError('email_taken', EMAIL_TAKEN);
+    if (await userAccounts.findByEmail(this.#db, input.email)) throw new DomainError('email_taken', EMAIL_TAKEN);
     const backer = input.user_type === 'backer';
     const proposer = input.user_type === 'proposer';
     const passwordHash = await this.#passwords.hash(input.password);
@@ -85,7 +85,7 @@ export class AuthService {
       // The account, its welcome notification, its address's verification link and its first
       // session together: never an account whose sign-in or welcome was lost, nor a welcome without its account.
       return await runStep(this.#db, this.#clock, async (step) => {
-        const row = await usersRepository.insert(step.tx, {
+        const row = await userAccounts.insert(step.tx, {
           email: input.email,
           passwordHash,
           role: input.user_type,
@@ -122,7 +122,7 @@ export class AuthService {
     const wait = await this.#throttle.begin(input.email, address, device);
     if (wait > 0) throw new DomainError('too_many_attempts', TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(wait) } });
 
-    const user = await usersRepository.findByEmail(this.#db, input.email);
+    const user = await userAccounts.findByEmail(this.#db, input.email);
     const passwordOk = await this.#passwords.verify(user?.passwordHash ?? this.#decoyHash, input.password);
     if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
     // With two-factor sign-in on, a correct password only earns the chance to give a code; the
@@ -146,7 +146,7 @@ export class AuthService {
    */
   async completeTwoFactor(challengeToken: string, proof: TwoFactorProof, address: string): Promise<AuthResponse> {
     const challenge = await this.#tokens.verifyChallenge(challengeToken);
-    const user = challenge ? await usersRepository.findById(this.#db, challenge.userId) : undefined;
+    const user = challenge ? await userAccounts.findById(this.#db, challenge.userId) : undefined;
     if (!challenge || !user?.totpEnabledAt || challenge.passwordStamp !== this.#tokens.passwordStamp(user.passwordHash)) throw challengeExpired();
     await this.#twoFactor.verify(user, proof, challenge.id);
     const answer = await this.#startSession(this.#db, user, challenge.remember, challengeExpired);
@@ -174,7 +174,7 @@ export class AuthService {
 
   /** The signed-in account; a token can outlive its account, which is the same as not being signed in. */
   async account(userId: string): Promise<MeResponse['user']> {
-    const user = await usersRepository.findById(this.#db, userId);
+    const user = await userAccounts.findById(this.#db, userId);
     if (!user) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return toAccountView(user);
   }
@@ -189,14 +189,14 @@ export class AuthService {
     if (isCommonPassword(input.new_password)) {
       throw new DomainError('invalid_request', COMMON_PASSWORD, { errors: [{ field: 'new_password', message: COMMON_PASSWORD }] });
     }
-    const user = await usersRepository.findById(this.#db, auth.sub);
+    const user = await userAccounts.findById(this.#db, auth.sub);
     if (!user) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     await this.#checkPassword(user, input.current_password, address);
     const passwordHash = await this.#passwords.hash(input.new_password);
     await runStep(this.#db, this.#clock, async (step) => {
       const { tx, now } = step;
       // Not when the password changed since it was checked (the change rolls back).
-      if (!(await usersRepository.setPasswordHash(tx, user.id, { verifiedHash: user.passwordHash, passwordHash, at: now }))) throw wrongPassword();
+      if (!(await userAccounts.setPasswordHash(tx, user.id, { verifiedHash: user.passwordHash, passwordHash, at: now }))) throw wrongPassword();
       await sessionsRepository.endAllBut(tx, user.id, auth.sessionId, now);
       await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.password_changed', subjectType: 'user', subjectId: user.id });
     });

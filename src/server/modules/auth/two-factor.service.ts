@@ -12,7 +12,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 import type { KeyedHash } from './keyed-hash.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { twoFactorRepository } from './two-factor.repository.ts';
@@ -151,7 +151,7 @@ export class TwoFactorService {
   }
 
   async #account(actor: Actor): Promise<UserRow> {
-    const row = await usersRepository.findById(this.#db, actor.sub);
+    const row = await userAccounts.findById(this.#db, actor.sub);
     if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }

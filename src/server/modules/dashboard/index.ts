@@ -1,5 +1,4 @@
 // The dashboard module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The Overview and Stats, and the step subscriber that keeps their running totals.
-export { dashboardRoutes } from './dashboard.routes.ts';
-export { DashboardService } from './dashboard.service.ts';
+export { registerDashboardModule } from './dashboard.plugin.ts';
 export { totalsSubscriber } from './totals.ts';

@@ -17,7 +17,7 @@ import { runStep, type Step } from '../../steps/run-step.ts';
 import { commitmentsRepository } from '../commitments/index.ts';
 import { describeDuration } from '../../lib/duration-text.ts';
 import { settingsOf } from '../me/index.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { dealUploadsRepository } from './deal-uploads.repository.ts';
 import { changesOf, EMPTY_AGENT, missingFields, type Problem } from './deal-rules.ts';
 import { toCommitment, toDeal } from './deal-view.ts';
@@ -175,7 +175,7 @@ export class DealsService {
       return actor.sub;
     }
     if (proposerId === undefined) throw invalid([{ field: 'proposer_id', message: msg('Choose the proposer this deal is for.') }], 'proposer_required');
-    const proposer = await usersRepository.findById(db, proposerId);
+    const proposer = await userAccounts.findById(db, proposerId);
     if (proposer?.role !== 'proposer') throw invalid([{ field: 'proposer_id', message: msg('There is no proposer with this id.') }]);
     return proposer.id;
   }
@@ -262,7 +262,7 @@ export class DealsService {
         before: { lifecycle: current.lifecycle },
       });
       const resubmitted = current.lifecycle === 'changes_requested';
-      for (const adminId of await usersRepository.idsWithRole(tx, 'admin')) {
+      for (const adminId of await userAccounts.idsWithRole(tx, 'admin')) {
         await step.emit(
           noticeTo(step, adminId, {
             title: resubmitted ? msg('Deal resubmitted for review') : msg('Deal submitted for review'),
@@ -312,7 +312,7 @@ export class DealsService {
 
   /** The proposer's settings bound the terms; the terms must agree with each other (422). */
   async #checkTerms(db: Db, proposerId: string, terms: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'>): Promise<void> {
-    const proposer = await usersRepository.findById(db, proposerId);
+    const proposer = await userAccounts.findById(db, proposerId);
     const settings = settingsOf({ role: 'proposer', settings: proposer?.settings });
     const problems = termProblems({ ...terms, quarters: terms.projection.map((entry) => entry.quarter) }, settings);
     if (problems.length > 0) throw invalid(problems);
@@ -341,7 +341,7 @@ export class DealsService {
       const title = found.property.title;
       for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
         // The original deadline to the minute, in the backer's time zone: a short campaign's day alone misleads.
-        const backer = await usersRepository.findById(tx, backerId);
+        const backer = await userAccounts.findById(tx, backerId);
         const timezone = backer ? settingsOf(backer).timezone : 'UTC+0';
         const { extensionMs } = this.#campaign;
         const originalDeadline = deal.deadline;

@@ -1,3 +1,3 @@
 // The health module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The health check load balancers poll.
-export { healthRoutes } from './health.routes.ts';
+export { registerHealthModule } from './health.plugin.ts';

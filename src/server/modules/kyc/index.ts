@@ -1,5 +1,4 @@
 // The kyc module's public surface: other modules and the app import it from here only (eslint.config.js).
 // KYC records, the admin's decisions, and the gate money-moving steps check.
 export { kycRequired, requireVerifiedKyc, verifiedAmong } from './kyc-gate.ts';
-export { kycRoutes } from './kyc.routes.ts';
-export { KycService } from './kyc.service.ts';
+export { registerKycModule } from './kyc.plugin.ts';

@@ -8,7 +8,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { displayName, usersRepository } from '../users/index.ts';
+import { displayName, userAccounts } from '../users/index.ts';
 import { kycRepository, type KycReviewRow } from './kyc.repository.ts';
 import { openKycDetails, sealKycDetails } from './kyc-sealing.ts';
 
@@ -88,7 +88,7 @@ export class KycService {
   async #decide(actor: Actor, userId: string, decision: Decision, seenSubmittedAt: string | undefined): Promise<KycReviewItem> {
     return runStep(this.#db, this.#clock, async (step) => {
       const { tx, now } = step;
-      const backer = await usersRepository.findById(tx, userId);
+      const backer = await userAccounts.findById(tx, userId);
       if (!backer || backer.role !== 'backer') throw new DomainError('not_found', KYC_BACKER_NOT_FOUND);
       const seen = seenSubmittedAt === undefined ? undefined : new Date(seenSubmittedAt);
       const row = await kycRepository.decide(tx, backer.id, { ...decision, decidedAt: now, decidedBy: actor.sub }, seen);

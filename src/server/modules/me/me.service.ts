@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { RISK_COLUMN, settingsOf, toProfile, type StoredProfile } from './me-view.ts';
 import { meRepository, type ProfileColumns } from './me.repository.ts';
 
@@ -53,7 +53,7 @@ export class MeService {
 
   /** The caller's account; a token that outlived it is the same as not being signed in. */
   async #account(actor: Actor): Promise<UserRow> {
-    const row = await usersRepository.findById(this.#db, actor.sub);
+    const row = await userAccounts.findById(this.#db, actor.sub);
     if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }

@@ -1,4 +1,4 @@
 // The properties module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The property listing and pages.
-export { propertiesRoutes } from './properties.routes.ts';
+export { registerPropertiesModule } from './properties.plugin.ts';
 export { PropertiesService, PROPERTY_NOT_FOUND } from './properties.service.ts';

@@ -1,4 +1,3 @@
 // The reviews module's public surface: other modules and the app import it from here only (eslint.config.js).
 // The admin's review of submitted deals.
-export { reviewsRoutes } from './reviews.routes.ts';
-export { ReviewsService } from './reviews.service.ts';
+export { registerReviewsModule } from './reviews.plugin.ts';

@@ -11,7 +11,7 @@ import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository, type DealsService, minor } from '../deals/index.ts';
 import { settingsOf } from '../me/index.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 
 const STAGES = ['documents', 'valuation', 'legal'] as const;
 
@@ -63,7 +63,7 @@ export class ReviewsService {
   /** Who proposes the deal (name, e-mail) and how their other deals have gone, for the review page. */
   async proposer(actor: Actor, id: string): Promise<DealProposer> {
     const { deal } = await this.#deals.visible(this.#db, actor, id);
-    const user = await usersRepository.findById(this.#db, deal.proposerId);
+    const user = await userAccounts.findById(this.#db, deal.proposerId);
     if (!user) throw new DomainError('not_found', 'The proposer of this deal has no account any more.');
     const past = await dealsRepository.pastOfProposer(this.#db, user.id, deal.id, MAX_PAST_DEALS);
     return {
@@ -152,7 +152,7 @@ export class ReviewsService {
         subjectId: id,
         before: { lifecycle: 'submitted' },
       });
-      const proposer = await usersRepository.findById(tx, deal.proposerId);
+      const proposer = await userAccounts.findById(tx, deal.proposerId);
       const autoPublish = proposer?.role === 'proposer' && settingsOf({ role: 'proposer', settings: proposer.settings }).auto_publish;
       if (autoPublish) result = await this.#deals.goLive(step, actor, result);
       const title = found.property.title;

@@ -1,4 +1,3 @@
 // The statements module's public surface: other modules and the app import it from here only (eslint.config.js).
 // Backers' yearly statements.
-export { statementsRoutes } from './statements.routes.ts';
-export { StatementsService } from './statements.service.ts';
+export { registerStatementsModule } from './statements.plugin.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Actor } from '../../policies.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { buildStatement } from './statement.ts';
@@ -37,7 +37,7 @@ export class StatementsService {
   async statement(actor: Actor, year: number, format: 'csv' | 'pdf', requested: DisplayLanguage): Promise<StatementFile> {
     const now = this.#clock.now();
     if (year > now.getUTCFullYear()) throw new DomainError('invalid_request', 'There is no statement for a year that has not begun.');
-    const user = await usersRepository.findById(this.#db, actor.sub);
+    const user = await userAccounts.findById(this.#db, actor.sub);
     if (!user) throw new DomainError('not_found', 'There is no such account.');
     const rows = await statementsRepository.walletTransfers(this.#db, actor.sub, new Date(Date.UTC(year + 1, 0, 1)));
     const statement = buildStatement(year, { name: `${user.firstName} ${user.lastName}`, email: user.email }, rows, now);

@@ -19,7 +19,7 @@ import { NOT_SIGNED_IN } from '../../plugins/authentication.ts';
 import type { Actor } from '../../policies.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { queueVerificationMessage, type VerificationMessage } from '../notifications/index.ts';
-import { usersRepository } from '../users/index.ts';
+import { userAccounts } from '../users/index.ts';
 import { contactVerificationRepository } from './contact-verification.repository.ts';
 import { destinationKey, type VerificationKeys } from './verification-keys.ts';
 
@@ -94,7 +94,7 @@ export class ContactVerificationService implements RegistrationVerification {
   /** The link's page: the address is verified when the token is ours, unexpired, and for the account's address as it is now. */
   async verifyEmail(token: string): Promise<ContactVerification> {
     const claims = this.#keys.emailClaims(token);
-    const user = claims ? await usersRepository.findById(this.#db, claims.userId) : undefined;
+    const user = claims ? await userAccounts.findById(this.#db, claims.userId) : undefined;
     if (!claims || !user || !this.#keys.emailTokenMatches(token, user.email)) throw new DomainError('invalid_link', LINK_INVALID);
     const now = this.#clock.now();
     if (claims.expiresAt.getTime() <= now.getTime()) throw new DomainError('link_expired', LINK_EXPIRED);
@@ -181,7 +181,7 @@ export class ContactVerificationService implements RegistrationVerification {
   }
 
   async #account(actor: Actor): Promise<UserRow> {
-    const row = await usersRepository.findById(this.#db, actor.sub);
+    const row = await userAccounts.findById(this.#db, actor.sub);
     if (!row) throw new DomainError('not_signed_in', NOT_SIGNED_IN);
     return row;
   }

@@ -35,7 +35,7 @@ import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { requireVerifiedKyc } from '../kyc/index.ts';
 import { type AccountKey, accountsOf, availableOf, InsufficientFundsError, postPending, transfer } from '../ledger/index.ts';
-import { displayName, usersRepository } from '../users/index.ts';
+import { displayName, userAccounts } from '../users/index.ts';
 import { walletRepository, type WithBacker } from './wallet.repository.ts';
 
 export const DEPOSIT_NOT_FOUND = msg('There is no such deposit.');
@@ -433,7 +433,7 @@ export class WalletService {
 }
 
 async function backerOf(db: Db, backerId: string): Promise<WithBacker<unknown>['backer']> {
-  const user = await usersRepository.findById(db, backerId);
+  const user = await userAccounts.findById(db, backerId);
   return { id: backerId, firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' };
 }
 
