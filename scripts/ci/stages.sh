@@ -25,6 +25,44 @@ stage() {
   fi
 }
 
+# `parallel_stage NAME LABEL COMMAND [LABEL COMMAND]...` runs the commands at once and records one
+# stage of their wall time: checks such as tsc and ESLint use one core each, and CI has two. Each
+# command's output is printed when all have ended, with its own time; the stage fails if any failed.
+parallel_stage() {
+  local name=$1
+  shift
+  printf '\n==> %s\n' "$name"
+  local started dir rc=0 labels=() pids=()
+  started=$(date +%s)
+  dir=$(mktemp -d)
+  while [ $# -gt 1 ]; do
+    labels+=("$1")
+    (
+      begun=$(date +%s)
+      code=0
+      bash -c "$2" >"$dir/$1.log" 2>&1 || code=$?
+      echo "$code $(($(date +%s) - begun))" >"$dir/$1.rc"
+      exit "$code"
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
+  local label code seconds
+  for label in "${labels[@]}"; do
+    read -r code seconds <"$dir/$label.rc"
+    printf '\n--- %s: %ss, exit %s\n' "$label" "$seconds" "$code"
+    cat "$dir/$label.log"
+  done
+  rm -rf "$dir"
+  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - started))" "$rc" >>"$STAGE_LOG"
+  if [ "$rc" -ne 0 ]; then
+    printf '\n%s failed.\n' "$name" >&2
+    [ "$STAGE_LOG_OWNED" = 1 ] && print_stages
+    exit "$rc"
+  fi
+}
+
 print_stages() {
   printf '\n| stage | time | result |\n|---|---:|---|\n'
   local total=0 name seconds rc
