@@ -2,7 +2,7 @@
 // Deals: reads, drafts, the proposer's campaign steps, uploads; the deal rows and views that investing and reviews build on.
 export { dealUploadsRoutes } from './deal-uploads.routes.ts';
 export { DealUploadsService } from './deal-uploads.service.ts';
-export { minor, toCommitment, toDealSummary } from './deal-view.ts';
+export { toCommitment, toDealSummary } from './deal-view.ts';
 export { dealsRepository } from './deals.repository.ts';
 export { dealsRoutes } from './deals.routes.ts';
 export { type DealSchedule, DealsService } from './deals.service.ts';
