@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_MINOR, type Currency } from '../../shared/contracts/money.ts';
+import { amountToJson } from '../../shared/money.ts';
 import { minorDigits } from '../../shared/money-format.ts';
 import { currentLocale, t } from './i18n.ts';
 
@@ -101,5 +102,5 @@ export function parseAmount(text: string, currency: Currency): ParsedAmount {
   const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
   if (minor === 0n) return { ok: false, error: t('Enter an amount more than zero.') };
   if (minor > BigInt(MAX_AMOUNT_MINOR)) return { ok: false, error: t('That is more than the platform accepts in one go.') };
-  return { ok: true, minor: Number(minor) };
+  return { ok: true, minor: amountToJson(minor) };
 }

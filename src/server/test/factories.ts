@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Currency } from '../../shared/contracts/money.ts';
+import { amountToJson } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { deals, properties, users, type NewPropertyRow } from '../db/schema/index.ts';
 import { UNLIMITED_ENV } from './hostile.ts';
@@ -140,7 +142,7 @@ export async function creditTestWallet(app: FastifyInstance, backer: TestUser, a
     method: 'POST',
     url: '/api/wallet/deposits',
     headers: { authorization: `Bearer ${backer.token}` },
-    payload: { amount: Number(amount), currency },
+    payload: { amount: amountToJson(amount), currency },
   });
   if (created.statusCode !== 201) throw new Error(`Adding funds answered ${created.statusCode}: ${created.body}`);
   const confirmed = await app.inject({
@@ -185,7 +187,7 @@ export interface TestDealTerms {
   target?: bigint;
   minimumTicket?: bigint;
   maximumPerBacker?: bigint | null;
-  currency?: string;
+  currency?: Currency;
   projectedRoiBps?: number;
 }
 

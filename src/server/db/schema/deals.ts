@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
@@ -33,7 +34,7 @@ export const deals = pgTable(
     campaignType: campaignType('campaign_type').notNull(),
     /** Residential, Commercial, Industrial or Mixed-Use: the Live Deals "type". */
     assetClass: text('asset_class').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     target: bigint('target', { mode: 'bigint' }).notNull(),
     minimumTicket: bigint('minimum_ticket', { mode: 'bigint' }).notNull(),
     maximumPerBacker: bigint('maximum_per_backer', { mode: 'bigint' }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import { deals } from './deals.ts';
 import { ledgerTransfers } from './ledger.ts';
 import { users } from './users.ts';
@@ -20,7 +21,7 @@ export const commitments = pgTable(
       .notNull()
       .references(() => users.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     status: commitmentStatus('status').notNull().default('committed'),
     /** Null until the deal is extended and the backer answers. */
     extensionConsent: boolean('extension_consent'),
@@ -50,7 +51,7 @@ export const deposits = pgTable(
       .notNull()
       .references(() => users.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     /** The reference the backer writes on the bank transfer, so the admin can match it. */
     reference: text('reference').notNull().unique(),
     status: depositStatus('status').notNull().default('awaiting_funds'),
@@ -77,7 +78,7 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     reference: text('reference').notNull().unique(),
     status: withdrawalStatus('status').notNull().default('requested'),
     transferId: uuid('transfer_id')

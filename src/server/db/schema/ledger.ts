@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/contracts/money.ts';
 
 /**
  * What an account holds money for. The bank account stands for the outside world: deposits come
@@ -30,7 +31,7 @@ export const ledgerAccounts = pgTable(
     /** The backer, proposer or deal the account belongs to; null for the platform's own accounts. */
     ownerId: uuid('owner_id'),
     purpose: ledgerAccountPurpose('purpose').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     noOverdraft: boolean('no_overdraft').notNull(),
     debitsPending: bigint('debits_pending', { mode: 'bigint' })
       .notNull()
@@ -74,7 +75,7 @@ export const ledgerTransfers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     status: transferStatus('status').notNull(),
     kind: transferKind('kind').notNull(),
     /** What the transfer is for: a deposit's, withdrawal's, commitment's or deal's id. */

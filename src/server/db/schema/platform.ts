@@ -1,4 +1,5 @@
 import { date, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, bigserial, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import { users } from './users.ts';
 
 /**
@@ -71,7 +72,7 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /** What one unit of a currency is worth in US dollars, as the admin keeps it (the Overview's totals). */
 export const exchangeRates = pgTable('exchange_rates', {
-  currency: text('currency').primaryKey(),
+  currency: text('currency').$type<Currency>().primaryKey(),
   usdPerUnit: numeric('usd_per_unit', { precision: 18, scale: 10 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

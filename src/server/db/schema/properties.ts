@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/contracts/money.ts';
 
 export interface AgentCard {
   name: string;
@@ -23,7 +24,7 @@ export const properties = pgTable(
     location: text('location').notNull(),
     /** The property's value in minor units (paise for INR). */
     price: bigint('price', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     areaSqft: integer('area_sqft').notNull(),
     bedrooms: integer('bedrooms').notNull(),
     bathrooms: integer('bathrooms').notNull(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
@@ -141,7 +142,7 @@ interface Backer {
 }
 
 type Event =
-  | { at: Date; kind: 'deposit'; backer: string; currency: string; amount: bigint }
+  | { at: Date; kind: 'deposit'; backer: string; currency: Currency; amount: bigint }
   | { at: Date; kind: 'publish'; deal: string; proposer: string }
   | { at: Date; kind: 'commit'; deal: string; backer: string; amount: bigint; ref?: string }
   | { at: Date; kind: 'cancel'; backer: string; ref: string }
@@ -316,7 +317,7 @@ class History {
         US_PROPERTIES.map(({ priceUsd, listed, ...property }) => ({
           ...property,
           price: BigInt(priceUsd) * 100n,
-          currency: 'USD',
+          currency: 'USD' as const,
           images: [],
           featured: false,
           isNew: 'thisMonth' in listed,
@@ -519,8 +520,8 @@ class History {
     });
 
     // Each backer deposits, per currency, what it will commit, shortly before its first commitment.
-    const currencyOf = new Map(dealIds.map((id, index) => [id, HISTORY_DEALS[index]!.currency as string]));
-    const needs = new Map<string, { backer: string; currency: string; amount: bigint; first: number }>();
+    const currencyOf = new Map(dealIds.map((id, index) => [id, HISTORY_DEALS[index]!.currency]));
+    const needs = new Map<string, { backer: string; currency: Currency; amount: bigint; first: number }>();
     for (const event of events) {
       if (event.kind !== 'commit') continue;
       const currency = currencyOf.get(event.deal)!;
@@ -553,7 +554,7 @@ class History {
           this.#clock.set(new Date(event.at.getTime() - DAY));
           const opened = await wallet.createDeposit(
             { sub: event.backer, role: 'backer' },
-            { amount: Number(event.amount), currency: event.currency as Currency },
+            { amount: amountToJson(event.amount), currency: event.currency },
             undefined,
           );
           this.#clock.set(event.at);

@@ -9,7 +9,7 @@ export interface RecentInvestmentRow {
   firstName: string;
   lastName: string;
   amount: bigint;
-  currency: string;
+  currency: CommitmentRow['currency'];
   status: CommitmentRow['status'];
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
 import { ASSET_CLASSES } from '../../../shared/contracts/deals.ts';
 import { RECENT_INVESTMENTS_COUNT, type Overview, type OverviewFigure } from '../../../shared/contracts/overview.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Stats } from '../../../shared/contracts/stats.ts';
@@ -69,7 +70,9 @@ export class DashboardService {
         all += amount;
         if (row.month < thisMonth) before += amount;
       }
-      return { now: Number(all), before: Number(before) };
+      // Money leaves through the checked conversion; counts and sums of basis points are plain numbers.
+      const toJson = money ? amountToJson : Number;
+      return { now: toJson(all), before: toJson(before) };
     };
     const properties = sum('properties', false);
     const invested = sum('invested', true);
@@ -92,7 +95,7 @@ export class DashboardService {
       },
       fundraising: {
         raised: invested.now,
-        target: goal ? Number(goal.target) : null,
+        target: goal ? amountToJson(goal.target) : null,
         due_on: goal?.dueOn ?? null,
       },
       monthly_revenue: {
@@ -105,8 +108,8 @@ export class DashboardService {
         deal_id: row.dealId,
         deal_name: row.dealName,
         investor: `${row.firstName} ${row.lastName}`.trim(),
-        amount: Number(row.amount),
-        currency: row.currency as 'INR' | 'USD',
+        amount: amountToJson(row.amount),
+        currency: row.currency,
         status: row.status,
         created_at: row.createdAt.toISOString(),
       })),

@@ -1,5 +1,6 @@
 import { ASSET_CLASSES } from '../../../shared/contracts/deals.ts';
 import { AGE_GROUPS, TICKET_SIZES, type AdminStats, type BackerStats, type ProposerStats } from '../../../shared/contracts/stats.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { dashboardRepository } from './dashboard.repository.ts';
 import { statsRepository } from './stats.repository.ts';
@@ -33,8 +34,6 @@ function endOf(month: string, now: Date): Date {
 
 /** `monthly_totals.month` (a first day) as `YYYY-MM`. */
 const monthKey = (firstDay: string) => firstDay.slice(0, 7);
-
-const minor = (amount: bigint) => Number(amount);
 
 /** The running totals the admin's Stats read. */
 const ADMIN_METRICS = [
@@ -84,11 +83,11 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   return {
     role: 'admin',
     as_of: now.toISOString(),
-    revenue: months.map((month) => ({ month, this_year: minor(fees.get(month) ?? 0n), last_year: minor(fees.get(lastYear(month)) ?? 0n) })),
-    invested: months.map((month) => ({ month, amount: minor(investedBy(month)) })),
-    age_groups: AGE_GROUPS.map((group) => ({ group, backers: minor(backersByGroup.get(group) ?? 0n) })),
+    revenue: months.map((month) => ({ month, this_year: amountToJson(fees.get(month) ?? 0n), last_year: amountToJson(fees.get(lastYear(month)) ?? 0n) })),
+    invested: months.map((month) => ({ month, amount: amountToJson(investedBy(month)) })),
+    age_groups: AGE_GROUPS.map((group) => ({ group, backers: Number(backersByGroup.get(group) ?? 0n) })),
     asset_classes: ASSET_CLASSES.map((assetClass) => {
-      const total = (metric: Metric) => minor(totals.reduce((sum, row) => (row.metric === metric && row.key === assetClass ? sum + row.amount : sum), 0n));
+      const total = (metric: Metric) => Number(totals.reduce((sum, row) => (row.metric === metric && row.key === assetClass ? sum + row.amount : sum), 0n));
       const [deals, funded, failed] = [total('deals'), total('funded_deals'), total('failed_deals')];
       return {
         asset_class: assetClass,
@@ -99,10 +98,10 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       };
     }),
     locations: [
-      ...ranked.slice(0, LOCATIONS_SHOWN).map(([location, amount]) => ({ location, amount: minor(amount) })),
-      ...(rest > 0n ? [{ location: 'Elsewhere', amount: minor(rest) }] : []),
+      ...ranked.slice(0, LOCATIONS_SHOWN).map(([location, amount]) => ({ location, amount: amountToJson(amount) })),
+      ...(rest > 0n ? [{ location: 'Elsewhere', amount: amountToJson(rest) }] : []),
     ],
-    new_backers: months.map((month) => ({ month, backers: minor(arrivals.get(month) ?? 0n) })),
+    new_backers: months.map((month) => ({ month, backers: Number(arrivals.get(month) ?? 0n) })),
   };
 }
 
@@ -120,18 +119,11 @@ export async function backerStats(db: Db, now: Date, backerId: string): Promise<
     releasedAt: row.status === 'refunded' || row.status === 'cancelled' ? row.updatedAt : null,
   }));
   const atWork = (at: Date) => spans.filter((span) => span.createdAt <= at && (span.releasedAt === null || span.releasedAt > at));
-  const holdings = new Map<string, BackerStats['holdings'][number]>();
+  // Each deal's commitments summed in cents before the total crosses into JSON.
+  const holdings = new Map<string, { span: (typeof spans)[number]; usd: bigint }>();
   for (const span of atWork(now)) {
-    const holding = holdings.get(span.dealId) ?? {
-      deal_id: span.dealId,
-      name: span.name,
-      asset_class: span.assetClass as AssetClass,
-      amount: 0,
-      projected_roi_bps: span.projectedRoiBps,
-      holding_period_months: span.holdingPeriodMonths,
-    };
-    holding.amount += minor(span.usd);
-    holdings.set(span.dealId, holding);
+    const held = holdings.get(span.dealId);
+    holdings.set(span.dealId, { span: held?.span ?? span, usd: (held?.usd ?? 0n) + span.usd });
   }
   return {
     role: 'backer',
@@ -140,11 +132,20 @@ export async function backerStats(db: Db, now: Date, backerId: string): Promise<
       const working = atWork(endOf(month, now));
       return {
         month,
-        invested: minor(working.reduce((sum, span) => sum + span.usd, 0n)),
-        projected_return: minor(working.reduce((sum, span) => sum + span.monthlyReturn, 0n)),
+        invested: amountToJson(working.reduce((sum, span) => sum + span.usd, 0n)),
+        projected_return: amountToJson(working.reduce((sum, span) => sum + span.monthlyReturn, 0n)),
       };
     }),
-    holdings: [...holdings.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name)),
+    holdings: [...holdings.values()]
+      .map(({ span, usd }): BackerStats['holdings'][number] => ({
+        deal_id: span.dealId,
+        name: span.name,
+        asset_class: span.assetClass as AssetClass,
+        amount: amountToJson(usd),
+        projected_roi_bps: span.projectedRoiBps,
+        holding_period_months: span.holdingPeriodMonths,
+      }))
+      .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name)),
   };
 }
 
@@ -166,16 +167,16 @@ export async function proposerStats(db: Db, now: Date, proposerId: string): Prom
       deal_id: deal.dealId,
       name: deal.name,
       lifecycle: deal.lifecycle,
-      raised: minor(usdCentsOf(rates, deal.currency, deal.raised)),
-      target: minor(usdCentsOf(rates, deal.currency, deal.target)),
+      raised: amountToJson(usdCentsOf(rates, deal.currency, deal.raised)),
+      target: amountToJson(usdCentsOf(rates, deal.currency, deal.target)),
       backers: deal.backers,
     })),
-    commitments: months.map((month) => ({ month, commitments: minor(inMonth('commitments', month)) })),
+    commitments: months.map((month) => ({ month, commitments: Number(inMonth('commitments', month)) })),
     ticket_sizes: TICKET_SIZES.map((size) => ({
       size,
-      commitments: minor(totals.filter((row) => row.metric === 'tickets' && row.key === size).reduce((sum, row) => sum + row.amount, 0n)),
+      commitments: Number(totals.filter((row) => row.metric === 'tickets' && row.key === size).reduce((sum, row) => sum + row.amount, 0n)),
     })),
-    raised: months.map((month) => ({ month, amount: minor(inMonth('raised', month)) })),
-    payouts: months.map((month) => ({ month, amount: minor(inMonth('payouts', month)) })),
+    raised: months.map((month) => ({ month, amount: amountToJson(inMonth('raised', month)) })),
+    payouts: months.map((month) => ({ month, amount: amountToJson(inMonth('payouts', month)) })),
   };
 }

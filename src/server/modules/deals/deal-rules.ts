@@ -1,5 +1,6 @@
 import type { DealInput } from '../../../shared/contracts/deal-workflow.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { amountFromJson } from '../../../shared/money.ts';
 import type { MessageValues } from '../../lib/localized.ts';
 import type { DealRow, NewDealRow, NewPropertyRow, PropertyRow } from '../../db/schema/index.ts';
 
@@ -22,9 +23,9 @@ export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>
   if (input.campaign_type !== undefined) deal.campaignType = input.campaign_type;
   if (input.asset_class !== undefined) deal.assetClass = input.asset_class;
   if (input.currency !== undefined) deal.currency = input.currency;
-  if (input.target !== undefined) deal.target = BigInt(input.target);
-  if (input.minimum_ticket !== undefined) deal.minimumTicket = BigInt(input.minimum_ticket);
-  if (input.maximum_per_backer !== undefined) deal.maximumPerBacker = input.maximum_per_backer === null ? null : BigInt(input.maximum_per_backer);
+  if (input.target !== undefined) deal.target = amountFromJson(input.target);
+  if (input.minimum_ticket !== undefined) deal.minimumTicket = amountFromJson(input.minimum_ticket);
+  if (input.maximum_per_backer !== undefined) deal.maximumPerBacker = input.maximum_per_backer === null ? null : amountFromJson(input.maximum_per_backer);
   if (input.projected_roi_bps !== undefined) deal.projectedRoiBps = input.projected_roi_bps;
   if (input.holding_period_months !== undefined) deal.holdingPeriodMonths = input.holding_period_months;
   if (input.projection !== undefined) deal.projection = input.projection.map((entry) => ({ quarter: entry.quarter, amount: String(entry.amount) }));
@@ -35,7 +36,7 @@ export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>
   if (given.description !== undefined) property.description = given.description;
   if (given.type !== undefined) property.type = given.type;
   if (given.location !== undefined) property.location = given.location;
-  if (given.price !== undefined) property.price = BigInt(given.price);
+  if (given.price !== undefined) property.price = amountFromJson(given.price);
   if (given.area_sqft !== undefined) property.areaSqft = given.area_sqft;
   if (given.bedrooms !== undefined) property.bedrooms = given.bedrooms;
   if (given.bathrooms !== undefined) property.bathrooms = given.bathrooms;

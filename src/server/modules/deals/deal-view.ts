@@ -1,14 +1,13 @@
 import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/contracts/deals.ts';
-import type { Currency } from '../../../shared/contracts/money.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { CommitmentRow, DealDocumentRow, DealPhotoRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
 import { missingFields } from './deal-rules.ts';
 import type { DealWithListing } from './deals.repository.ts';
-import { amountToJson } from '../../../shared/money.ts';
 
 /*
  * Rows become the API's deal shapes here and nowhere else: amounts leave as numbers of minor
- * units (exact: every amount is below 2^53), times as ISO strings.
+ * units through the one checked conversion (src/shared/money.ts), times as ISO strings.
  */
 
 const STATUS_OF_LIFECYCLE: Partial<Record<DealRow['lifecycle'], DealStatus>> = { live: 'pending', funded: 'completed', failed: 'failed' };
@@ -22,20 +21,17 @@ export function roiText(bps: number): string {
   return `${(bps / 100).toFixed(bps % 10 === 0 ? (bps % 100 === 0 ? 0 : 1) : 2)}%`;
 }
 
-/** An amount as the API writes it: the one checked conversion (src/shared/money.ts). */
-export const minor = amountToJson;
-
 export function toDealSummary(deal: DealRow): DealSummary {
   return {
     id: deal.id,
     lifecycle: deal.lifecycle,
     status: statusOf(deal.lifecycle),
-    currency: deal.currency as Currency,
-    target: minor(deal.target),
-    raised: minor(deal.raised),
+    currency: deal.currency,
+    target: amountToJson(deal.target),
+    raised: amountToJson(deal.raised),
     backers: deal.backersCount,
-    minimum_ticket: minor(deal.minimumTicket),
-    maximum_per_backer: deal.maximumPerBacker === null ? null : minor(deal.maximumPerBacker),
+    minimum_ticket: amountToJson(deal.minimumTicket),
+    maximum_per_backer: deal.maximumPerBacker === null ? null : amountToJson(deal.maximumPerBacker),
     deadline: deal.deadline?.toISOString() ?? null,
   };
 }
@@ -51,8 +47,8 @@ export function toCommitment(row: CommitmentRow, deal: DealRow, cancelCutoffMs: 
   return {
     id: row.id,
     deal_id: row.dealId,
-    amount: minor(row.amount),
-    currency: row.currency as Currency,
+    amount: amountToJson(row.amount),
+    currency: row.currency,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     extension_consent: row.extensionConsent,
@@ -103,7 +99,7 @@ export function toDeal(
       description: property.description,
       type: property.type,
       location: property.location,
-      price: minor(property.price),
+      price: amountToJson(property.price),
       area_sqft: property.areaSqft,
       bedrooms: property.bedrooms,
       bathrooms: property.bathrooms,
@@ -112,7 +108,7 @@ export function toDeal(
       location_description: property.locationDescription,
       agent: { name: property.agent.name, email: property.agent.email, phone: property.agent.phone, company: property.agent.company },
     },
-    projection: deal.projection.map((entry) => ({ quarter: entry.quarter, amount: Number(entry.amount) })),
+    projection: deal.projection.map((entry) => ({ quarter: entry.quarter, amount: amountToJson(BigInt(entry.amount)) })),
     submitted_at: deal.submittedAt?.toISOString() ?? null,
     reviews: reviews.map((review) => ({
       stage: review.stage,

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import { commitmentsRepository } from '../commitments/index.ts';
  * commitment that fills the target all call these.
  */
 
-const wallet = (backerId: string, currency: string): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
+const wallet = (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
 const escrow = (deal: DealRow): AccountKey => ({ ownerId: deal.id, purpose: 'deal_escrow', currency: deal.currency });
 
 interface Named {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commitmentSchema, dealParamsSchema } from '../../../shared/contracts/deals.ts';
 import { commitmentParamsSchema, commitmentRequestSchema, extensionConsentRequestSchema, portfolioSchema } from '../../../shared/contracts/investing.ts';
+import { amountFromJson } from '../../../shared/money.ts';
 import { idempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { InvestingService } from './investing.service.ts';
@@ -28,7 +29,7 @@ export const investingRoutes: FastifyPluginAsyncZod<InvestingRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const answer = await options.investing.commit(request.auth!, request.params.id, BigInt(request.body.amount), request.headers['idempotency-key']);
+      const answer = await options.investing.commit(request.auth!, request.params.id, amountFromJson(request.body.amount), request.headers['idempotency-key']);
       return reply.status(201).send(answer.body);
     },
   );

@@ -3,6 +3,7 @@ import type { Commitment } from '../../../shared/contracts/deals.ts';
 import type { Holding, Portfolio } from '../../../shared/contracts/investing.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import { INVESTMENT_SENTENCES, investmentRefusal, isOpenForInvestment, perBackerLeft, type InvestmentRefusal } from '../../../shared/investment-rules.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts';
 import { canSeeCommitment, canSeeDeal, type Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
-import { dealsRepository, minor, toCommitment } from '../deals/index.ts';
+import { dealsRepository, toCommitment } from '../deals/index.ts';
 import { kycRequired, verifiedAmong } from '../kyc/index.ts';
 import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/index.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
@@ -348,7 +349,7 @@ export class InvestingService {
   /** Holdings by deal and totals per currency, from the backer's commitments. */
   async portfolio(actor: Actor): Promise<Portfolio> {
     const rows = await portfolioRepository.holdings(this.#db, actor.sub);
-    const totals = new Map<string, { committed: bigint; funded: bigint; refunded: bigint }>();
+    const totals = new Map<Currency, { committed: bigint; funded: bigint; refunded: bigint }>();
     const holdings: Holding[] = rows.map((row) => {
       const total = totals.get(row.currency) ?? { committed: 0n, funded: 0n, refunded: 0n };
       total.committed += row.committed;
@@ -364,23 +365,23 @@ export class InvestingService {
         property_id: row.propertyId,
         name: row.title,
         location: row.location,
-        amount: minor(amount),
-        currency: row.currency as Currency,
+        amount: amountToJson(amount),
+        currency: row.currency,
         status,
         deal_lifecycle: row.lifecycle,
         deadline: row.deadline?.toISOString() ?? null,
         projected_roi_bps: row.projectedRoiBps,
-        projected_return: minor((atWork * BigInt(row.projectedRoiBps)) / 10_000n),
+        projected_return: amountToJson((atWork * BigInt(row.projectedRoiBps)) / 10_000n),
         received_return: 0,
       };
     });
     return {
       holdings,
       totals: [...totals].map(([currency, total]) => ({
-        currency: currency as Currency,
-        committed: minor(total.committed),
-        funded: minor(total.funded),
-        refunded: minor(total.refunded),
+        currency,
+        committed: amountToJson(total.committed),
+        funded: amountToJson(total.funded),
+        refunded: amountToJson(total.refunded),
       })),
     };
   }

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import { commitments, deals, properties } from '../../db/schema/index.ts';
 
@@ -9,7 +10,7 @@ export interface HoldingRow {
   propertyId: string;
   title: string;
   location: string;
-  currency: string;
+  currency: Currency;
   lifecycle: string;
   deadline: Date | null;
   projectedRoiBps: number;

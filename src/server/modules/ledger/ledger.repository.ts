@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountRow, type LedgerTransferRow } from '../../db/schema/index.ts';
 
@@ -9,7 +10,7 @@ export type TransferKind = LedgerTransferRow['kind'];
 export interface AccountKey {
   ownerId: string | null;
   purpose: AccountPurpose;
-  currency: string;
+  currency: Currency;
 }
 
 /** Column deltas an operation applies to one account; every value is added (negative to release). */
@@ -96,7 +97,7 @@ export const ledgerRepository = {
     return row;
   },
 
-  async accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: string): Promise<LedgerAccountRow[]> {
+  async accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: Currency): Promise<LedgerAccountRow[]> {
     if (ownerIds.length === 0) return [];
     return db
       .select()

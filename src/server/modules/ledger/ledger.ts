@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { LedgerAccountRow, LedgerTransferRow } from '../../db/schema/index.ts';
 import { ledgerRepository, type AccountKey, type TransferKind } from './ledger.repository.ts';
@@ -189,7 +190,7 @@ export async function lockAccountsOf(db: Db, keys: AccountKey[]): Promise<void> 
 }
 
 /** The accounts of one purpose and currency these owners have opened (backers' wallets), by owner. */
-export async function accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountKey['purpose'], currency: string): Promise<Map<string, LedgerAccountRow>> {
+export async function accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountKey['purpose'], currency: Currency): Promise<Map<string, LedgerAccountRow>> {
   const rows = await ledgerRepository.accountsOfOwners(db, ownerIds, purpose, currency);
   return new Map(rows.map((row) => [row.ownerId!, row]));
 }

@@ -1,6 +1,7 @@
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Property, PropertyListParams, PropertyListResponse, PropertyResponse, PropertySummary } from '../../../shared/contracts/properties.ts';
 import { isStorableText } from '../../../shared/contracts/storable-text.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { PropertyRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -84,7 +85,7 @@ function toSummary(row: PropertySummaryRow): Omit<PropertySummary, 'deal'> {
     title: row.title,
     location: row.location,
     type: row.type,
-    price: Number(row.price),
+    price: amountToJson(row.price),
     currency: row.currency,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -1,7 +1,7 @@
 import type { Deal } from '../../../shared/contracts/deals.ts';
 import { MAX_PAST_DEALS, type DealProposer, type ReviewQueue, type ReviewQueueQuery, type ReviewRequest } from '../../../shared/contracts/deal-workflow.ts';
-import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { amountToJson } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -9,7 +9,7 @@ import { translate } from '../../lib/i18n.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
-import { dealsRepository, type DealsService, minor } from '../deals/index.ts';
+import { dealsRepository, type DealsService } from '../deals/index.ts';
 import { settingsOf } from '../me/index.ts';
 import { userAccounts } from '../users/index.ts';
 
@@ -74,9 +74,9 @@ export class ReviewsService {
         id: row.id,
         title: row.title,
         lifecycle: row.lifecycle,
-        currency: row.currency as Currency,
-        raised: minor(row.raised),
-        target: minor(row.target),
+        currency: row.currency,
+        raised: amountToJson(row.raised),
+        target: amountToJson(row.target),
         created_at: row.createdAt.toISOString(),
       })),
       past_deals_total: past.total,

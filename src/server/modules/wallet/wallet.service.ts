@@ -22,6 +22,7 @@ import type {
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
+import { amountToJson, moneyFromJson } from '../../../shared/money.ts';
 import type { EscrowAccount } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { DepositRow, LedgerTransferRow, WithdrawalRow } from '../../db/schema/index.ts';
@@ -71,16 +72,8 @@ export async function withFreeReference<Row>(prefix: string, insert: (reference:
   throw new Error(`No free ${prefix} reference was drawn.`);
 }
 
-/** Minor units as JSON carries them: a safe integer, never a float (amounts are at most 10^15 each). */
-function minorUnits(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
-    throw new RangeError('An amount is beyond what JSON carries exactly.');
-  }
-  return Number(value);
-}
-
-const walletOf = (backerId: string, currency: string): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
-const bank = (currency: string): AccountKey => ({ ownerId: null, purpose: 'bank', currency });
+const walletOf = (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
+const bank = (currency: Currency): AccountKey => ({ ownerId: null, purpose: 'bank', currency });
 
 /** "Payout", "Tax withheld" from `payout`, `tax_withheld`: a readable word for a kind the wallet has no sentence for. */
 function kindLabel(kind: string): string {
@@ -205,9 +198,9 @@ export class WalletService {
     if (accounts.length === 0) return { balances: [{ currency: 'INR', available: 0, held: 0 }] };
     return {
       balances: accounts.map((account) => ({
-        currency: account.currency as Currency,
-        available: minorUnits(availableOf(account)),
-        held: minorUnits(account.debitsPending),
+        currency: account.currency,
+        available: amountToJson(availableOf(account)),
+        held: amountToJson(account.debitsPending),
       })),
     };
   }
@@ -239,8 +232,8 @@ export class WalletService {
         kind: row.kind,
         description: describe(row, direction, names, language),
         direction,
-        amount: minorUnits(row.amount),
-        currency: row.currency as Currency,
+        amount: amountToJson(row.amount),
+        currency: row.currency,
         status: row.status,
         resolved_at: row.resolvedAt?.toISOString() ?? null,
         release_reason: row.status === 'voided' ? (commitmentStatuses.get(row.reference) === 'cancelled' ? 'cancelled' : 'refunded') : null,
@@ -283,10 +276,11 @@ export class WalletService {
   }
 
   /** A deposit awaiting its funds, with a fresh bank reference and the escrow account's details. No money moves yet. */
-  async #createDepositIn({ tx, now: createdAt }: Step, actor: Actor, { amount, currency }: MoneyMovementRequest, language: DisplayLanguage): Promise<Deposit> {
+  async #createDepositIn({ tx, now: createdAt }: Step, actor: Actor, body: MoneyMovementRequest, language: DisplayLanguage): Promise<Deposit> {
     await requireVerifiedKyc(tx, actor.sub);
+    const { amount, currency } = moneyFromJson(body);
     const row = await withFreeReference('SHR', (reference) =>
-      walletRepository.insertDeposit(tx, { backerId: actor.sub, amount: BigInt(amount), currency, reference, createdAt }),
+      walletRepository.insertDeposit(tx, { backerId: actor.sub, amount, currency, reference, createdAt }),
     );
     return this.#toDeposit(row, language);
   }
@@ -302,15 +296,16 @@ export class WalletService {
    * withdrawn twice; 409 insufficient_funds when the wallet's available money is short, and then
    * nothing is held or stored.
    */
-  async #requestWithdrawalIn({ tx, now: createdAt }: Step, actor: Actor, { amount, currency }: MoneyMovementRequest): Promise<Withdrawal> {
+  async #requestWithdrawalIn({ tx, now: createdAt }: Step, actor: Actor, body: MoneyMovementRequest): Promise<Withdrawal> {
     await requireVerifiedKyc(tx, actor.sub);
+    const { amount, currency } = moneyFromJson(body);
     const id = randomUUID();
     let hold: LedgerTransferRow;
     try {
       hold = await transfer(tx, {
         debit: walletOf(actor.sub, currency),
         credit: bank(currency),
-        amount: BigInt(amount),
+        amount,
         kind: 'withdrawal',
         reference: id,
         pending: true,
@@ -321,7 +316,7 @@ export class WalletService {
       throw error;
     }
     const row = await withFreeReference('SHW', (reference) =>
-      walletRepository.insertWithdrawal(tx, { id, backerId: actor.sub, amount: BigInt(amount), currency, reference, transferId: hold.id, createdAt }),
+      walletRepository.insertWithdrawal(tx, { id, backerId: actor.sub, amount, currency, reference, transferId: hold.id, createdAt }),
     );
     return toWithdrawal(row);
   }
@@ -441,8 +436,8 @@ async function backerOf(db: Db, backerId: string): Promise<WithBacker<unknown>['
 function paymentView(row: DepositRow | WithdrawalRow) {
   return {
     id: row.id,
-    amount: minorUnits(row.amount),
-    currency: row.currency as Currency,
+    amount: amountToJson(row.amount),
+    currency: row.currency,
     reference: row.reference,
     created_at: row.createdAt.toISOString(),
   };

@@ -70,7 +70,7 @@ function InvestForm({
   }
 
   const limits = investLimits(deal, available);
-  const money = (minor: number) => formatMoneyWhole(minor, deal.currency);
+  const money = (minor: number | bigint) => formatMoneyWhole(minor, deal.currency);
   const left = perBackerLeft(limits);
 
   const submit = (event: FormEvent) => {
@@ -101,12 +101,12 @@ function InvestForm({
   if (limits.maximumPerBacker !== null) {
     facts.push([
       t('Maximum per backer'),
-      limits.alreadyCommitted > 0
-        ? t('{maximum} (you can add {left})', { maximum: money(limits.maximumPerBacker), left: money(left ?? 0) })
+      limits.alreadyCommitted > 0n
+        ? t('{maximum} (you can add {left})', { maximum: money(limits.maximumPerBacker), left: money(left ?? 0n) })
         : money(limits.maximumPerBacker),
     ]);
   }
-  if (limits.alreadyCommitted > 0) facts.push([t('Already invested by you'), money(limits.alreadyCommitted)]);
+  if (limits.alreadyCommitted > 0n) facts.push([t('Already invested by you'), money(limits.alreadyCommitted)]);
   if (available !== undefined) facts.push([t('Available in your wallet'), money(available)]);
 
   return (

@@ -25,8 +25,8 @@ describe('investLimits', () => {
       maximum_per_backer: 5_00_000_00,
       my_commitments: [commitment(1_00_000_00, 'committed'), commitment(50_000_00, 'cancelled'), commitment(25_000_00, 'refunded')],
     });
-    expect(limits).toMatchObject({ open: true, remaining: 60_00_000_00, alreadyCommitted: 1_00_000_00 });
-    expect(perBackerLeft(limits)).toBe(4_00_000_00);
+    expect(limits).toMatchObject({ open: true, remaining: 60_00_000_00n, alreadyCommitted: 1_00_000_00n });
+    expect(perBackerLeft(limits)).toBe(4_00_000_00n);
   });
 
   it('is closed once the deal is not live or its deadline has passed', () => {
@@ -43,11 +43,11 @@ describe('checkInvestment', () => {
   const limits: InvestLimits = {
     currency: 'INR',
     open: true,
-    minimumTicket: 10_000_00,
-    remaining: 2_00_000_00,
-    maximumPerBacker: 1_50_000_00,
-    alreadyCommitted: 50_000_00,
-    available: 1_20_000_00,
+    minimumTicket: 10_000_00n,
+    remaining: 2_00_000_00n,
+    maximumPerBacker: 1_50_000_00n,
+    alreadyCommitted: 50_000_00n,
+    available: 1_20_000_00n,
   };
 
   it('accepts an amount within every limit, in exact paise', () => {
@@ -74,7 +74,7 @@ describe('checkInvestment', () => {
   });
 
   it('refuses above what is left to raise', () => {
-    expect(checkInvestment('60,000', { ...limits, maximumPerBacker: null, remaining: 50_000_00 })).toEqual({
+    expect(checkInvestment('60,000', { ...limits, maximumPerBacker: null, remaining: 50_000_00n })).toEqual({
       ok: false,
       error: 'Only ₹50,000 is left to raise in this deal.',
     });
@@ -90,7 +90,7 @@ describe('checkInvestment', () => {
   });
 
   it('checks in the server’s order: minimum, per-backer maximum, what is left, then the wallet', () => {
-    const tight: InvestLimits = { ...limits, remaining: 20_000_00, available: 5_000_00, maximumPerBacker: 60_000_00 };
+    const tight: InvestLimits = { ...limits, remaining: 20_000_00n, available: 5_000_00n, maximumPerBacker: 60_000_00n };
     expect(checkInvestment('5,000', tight)).toMatchObject({ error: expect.stringContaining('minimum') });
     expect(checkInvestment('15,000', tight)).toMatchObject({ error: expect.stringContaining('you can add ₹10,000 more') });
     expect(checkInvestment('10,000', { ...tight, maximumPerBacker: null })).toMatchObject({ error: expect.stringContaining('Your wallet has ₹5,000') });
@@ -102,7 +102,7 @@ describe('checkInvestment', () => {
   });
 
   it('writes dollars for a dollar deal', () => {
-    expect(checkInvestment('$99', { ...limits, currency: 'USD', minimumTicket: 100_00 })).toEqual({
+    expect(checkInvestment('$99', { ...limits, currency: 'USD', minimumTicket: 100_00n })).toEqual({
       ok: false,
       error: 'The minimum investment in this deal is $100.',
     });

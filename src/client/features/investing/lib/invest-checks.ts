@@ -7,6 +7,7 @@ import {
   perBackerLeft as leftUnderMaximum,
   type InvestmentRefusal,
 } from '../../../../shared/investment-rules.ts';
+import { amountFromJson } from '../../../../shared/money.ts';
 import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 
@@ -15,35 +16,37 @@ export interface InvestLimits {
   currency: Currency;
   /** Live and before its deadline. */
   open: boolean;
-  minimumTicket: number;
+  minimumTicket: bigint;
   /** Left to raise: target less raised. */
-  remaining: number;
+  remaining: bigint;
   /** The deal's per-backer maximum, or null when it has none. */
-  maximumPerBacker: number | null;
+  maximumPerBacker: bigint | null;
   /** What the backer has committed to the deal already (committed and funded commitments). */
-  alreadyCommitted: number;
+  alreadyCommitted: bigint;
   /** Available in the backer's wallet in the deal's currency; undefined while not known. */
-  available: number | undefined;
+  available: bigint | undefined;
 }
 
+/** The limits from the API's deal and wallet answers, their amounts read exactly once here. */
 export function investLimits(deal: Deal, available: number | undefined, now = Date.now()): InvestLimits {
   const alreadyCommitted = deal.my_commitments
     .filter((commitment) => commitment.status === 'committed' || commitment.status === 'funded')
-    .reduce((total, commitment) => total + commitment.amount, 0);
+    .reduce((total, commitment) => total + amountFromJson(commitment.amount), 0n);
+  const remaining = amountFromJson(deal.target) - amountFromJson(deal.raised);
   return {
     currency: deal.currency,
     open: isOpenForInvestment({ lifecycle: deal.lifecycle, deadline: deal.deadline === null ? null : new Date(deal.deadline) }, new Date(now)),
-    minimumTicket: deal.minimum_ticket,
-    remaining: Math.max(0, deal.target - deal.raised),
-    maximumPerBacker: deal.maximum_per_backer,
+    minimumTicket: amountFromJson(deal.minimum_ticket),
+    remaining: remaining > 0n ? remaining : 0n,
+    maximumPerBacker: deal.maximum_per_backer === null ? null : amountFromJson(deal.maximum_per_backer),
     alreadyCommitted,
-    available,
+    available: available === undefined ? undefined : amountFromJson(available),
   };
 }
 
 /** How much more this backer may add under the per-backer maximum, or null without one. */
-export function perBackerLeft(limits: InvestLimits): number | null {
-  return limits.maximumPerBacker === null ? null : Number(leftUnderMaximum(BigInt(limits.maximumPerBacker), BigInt(limits.alreadyCommitted)));
+export function perBackerLeft(limits: InvestLimits): bigint | null {
+  return limits.maximumPerBacker === null ? null : leftUnderMaximum(limits.maximumPerBacker, limits.alreadyCommitted);
 }
 
 export type InvestCheck = { ok: true; minor: number } | { ok: false; error: string };
@@ -59,11 +62,11 @@ export function checkInvestment(text: string, limits: InvestLimits): InvestCheck
   if (!parsed.ok) return parsed;
   const refusal = investmentRefusal(BigInt(parsed.minor), {
     open: limits.open,
-    minimumTicket: BigInt(limits.minimumTicket),
-    maximumPerBacker: limits.maximumPerBacker === null ? null : BigInt(limits.maximumPerBacker),
-    alreadyByBacker: BigInt(limits.alreadyCommitted),
-    remaining: BigInt(limits.remaining),
-    available: limits.available === undefined ? undefined : BigInt(limits.available),
+    minimumTicket: limits.minimumTicket,
+    maximumPerBacker: limits.maximumPerBacker,
+    alreadyByBacker: limits.alreadyCommitted,
+    remaining: limits.remaining,
+    available: limits.available,
   });
   return refusal ? { ok: false, error: refusalSentence(refusal, limits.currency) } : { ok: true, minor: parsed.minor };
 }

@@ -2,6 +2,7 @@ import { type Deal } from '../../../../shared/contracts/deals.ts';
 import { dealInputSchema, type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import { editRight, LISTING_FIELDS, termProblems, type EditRight } from '../../../../shared/deal-rules.ts';
+import { amountFromJson } from '../../../../shared/money.ts';
 import { t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
 import { decimalMark } from '../../../lib/percent.ts';
@@ -93,7 +94,7 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
 /** Minor units as the major-unit text a person types: 250000000 → "2500000", 2500050 → "25000.50" ("25000,50" in Spanish). */
 export function amountText(minor: number): string {
   if (minor <= 0) return '';
-  const value = BigInt(minor);
+  const value = amountFromJson(minor);
   const cents = value % 100n;
   return cents === 0n ? String(value / 100n) : `${value / 100n}${decimalMark()}${cents.toString().padStart(2, '0')}`;
 }
