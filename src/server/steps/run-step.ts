@@ -37,17 +37,29 @@ function subscribers(): StepSubscriber[] {
   return [auditSubscriber(), notificationsSubscriber(), totalsSubscriber()];
 }
 
+/** What a step runs once its transaction has committed. */
+interface AfterCommitQueue {
+  wakeUps: Set<WakeUp>;
+  work: Array<() => Promise<void>>;
+}
+
+/**
+ * The queue of each open step's transaction. A step run on another step's transaction (the demo
+ * history replays services in one transaction) is a savepoint: its after-commit work joins the
+ * outer step's queue when the savepoint is released, and runs only if the outer step commits.
+ */
+const openSteps = new WeakMap<Db, AfterCommitQueue>();
+
 /**
  * Runs `work` as one unit: a transaction on `db`, the step's events written by the subscribers in
  * it, the subscribers' pending writes flushed before the commit, then (only after a commit) the
- * wake-ups and the after-commit work, in the order asked. On `db` inside another step's transaction
- * (the demo history replays services in one transaction) the step is a savepoint: its writes
- * commit with the outer transaction, and no wake-up is registered there.
+ * wake-ups and the after-commit work, in the order asked. Inside another step's transaction the
+ * step is a savepoint whose writes and after-commit work go with the outer step.
  */
 export async function runStep<T>(db: Db, clock: Clock, work: (step: Step) => Promise<T>): Promise<T> {
-  const wakeUps = new Set<WakeUp>();
-  const afterCommit: Array<() => Promise<void>> = [];
+  const queue: AfterCommitQueue = { wakeUps: new Set(), work: [] };
   const result = await db.transaction(async (tx) => {
+    openSteps.set(tx, queue);
     const inTransaction = subscribers();
     const step: Step = {
       tx,
@@ -55,15 +67,21 @@ export async function runStep<T>(db: Db, clock: Clock, work: (step: Step) => Pro
       async emit(event) {
         for (const subscriber of inTransaction) await subscriber.on(event, step);
       },
-      afterCommit: (run) => afterCommit.push(run),
-      wakeAfterCommit: (name) => wakeUps.add(name),
+      afterCommit: (run) => queue.work.push(run),
+      wakeAfterCommit: (name) => queue.wakeUps.add(name),
     };
     const value = await work(step);
     for (const subscriber of inTransaction) await subscriber.beforeCommit?.(step);
     return value;
   });
+  const outer = openSteps.get(db);
+  if (outer) {
+    for (const name of queue.wakeUps) outer.wakeUps.add(name);
+    outer.work.push(...queue.work);
+    return result;
+  }
   const registered = wakeUpsOf(db);
-  for (const name of wakeUps) await registered.get(name)?.();
-  for (const run of afterCommit) await run();
+  for (const name of queue.wakeUps) await registered.get(name)?.();
+  for (const run of queue.work) await run();
   return result;
 }

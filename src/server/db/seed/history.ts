@@ -8,6 +8,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
+import { runStep } from '../../steps/run-step.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import { WalletService } from '../../modules/wallet/wallet.service.ts';
 import type { Db } from '../client.ts';
@@ -157,7 +158,8 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<v
     if (!row || row.role !== account.role) return;
     demo.set(account.role, row.id);
   }
-  await db.transaction(async (tx) => {
+  // One step, so the services' steps inside it are savepoints whose after-commit work waits for it.
+  await runStep(db, { now: () => now }, async ({ tx }) => {
     const demoIds = [...demo.values()];
     const earlier = await tx.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, demoIds));
     const queued = await tx.select({ id: outbox.id }).from(outbox);
