@@ -226,6 +226,9 @@ test.describe('keyboard only, with visible focus', () => {
         await expect(sidebar).toHaveCount(0);
         await expect(menuButton).toBeFocused();
         await page.keyboard.press('Enter');
+        // Tab only once the sidebar holds the focus (still sliding in): a Tab before it has mounted,
+        // on a slow machine, would walk the page behind it.
+        await expect.poll(() => sidebar.evaluate((element) => element.contains(document.activeElement)).catch(() => false)).toBe(true);
         for (let presses = 0; presses < 12 && (await page.evaluate(() => document.activeElement?.textContent)) !== link; presses += 1) {
           await page.keyboard.press('Tab');
         }
