@@ -25,15 +25,18 @@ stage() {
   fi
 }
 
-# `parallel_stage NAME LABEL COMMAND [LABEL COMMAND]...` runs the commands at once and records one
-# stage of their wall time: checks such as tsc and ESLint use one core each, and CI has two. Each
-# command's output is printed when all have ended, with its own time; the stage fails if any failed.
+# `parallel_stage NAME LABEL COMMAND [LABEL COMMAND]...` is one stage of commands run at once:
+# checks such as tsc and ESLint use one core each, and CI has two.
 parallel_stage() {
   local name=$1
   shift
-  printf '\n==> %s\n' "$name"
-  local started dir rc=0 labels=() pids=()
-  started=$(date +%s)
+  stage "$name" run_at_once "$@"
+}
+
+# Runs each LABEL's COMMAND at once; prints each one's output, with its own time, when all have
+# ended; fails if any failed.
+run_at_once() {
+  local dir rc=0 labels=() pids=()
   dir=$(mktemp -d)
   while [ $# -gt 1 ]; do
     labels+=("$1")
@@ -55,12 +58,7 @@ parallel_stage() {
     cat "$dir/$label.log"
   done
   rm -rf "$dir"
-  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - started))" "$rc" >>"$STAGE_LOG"
-  if [ "$rc" -ne 0 ]; then
-    printf '\n%s failed.\n' "$name" >&2
-    [ "$STAGE_LOG_OWNED" = 1 ] && print_stages
-    exit "$rc"
-  fi
+  return "$rc"
 }
 
 print_stages() {
