@@ -79,7 +79,9 @@ async function assertHostileForm(
       const response = await send(target, request);
       const body = expectSafeAnswer(response, `${target} ${request.contentType} ${request.payload?.slice(0, 200)}`);
       expect(allowed, response.body).toContain(response.statusCode);
-      if (request.payload && isForeignMediaType(request.contentType)) expect([400, 413], response.body).toContain(response.statusCode);
+      // A "." or ".." id is resolved away by the URL parser, so that request reaches no route (a 404).
+      const reachesRoute = !/\/\.\.?\//.test(target);
+      if (reachesRoute && request.payload && isForeignMediaType(request.contentType)) expect([400, 413], response.body).toContain(response.statusCode);
       const after = await rows(table);
       if (response.statusCode === 201) {
         created++;
