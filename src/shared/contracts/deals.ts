@@ -18,6 +18,10 @@ export const ASSET_CLASSES = ['Residential', 'Commercial', 'Industrial', 'Mixed-
 
 export const CAMPAIGN_TYPES = ['buy_n_hold', 'fix_n_flip'] as const;
 
+/** The legal wrapper backers hold the property through (after-funding.md §1): it decides the tax on what the deal pays. */
+export const DEAL_STRUCTURES = ['private_spv', 'sm_reit', 'llp', 'aif'] as const;
+export type DealStructure = (typeof DEAL_STRUCTURES)[number];
+
 const isoTime = z.string();
 
 export const COMMITMENT_STATUSES = ['committed', 'funded', 'refunded', 'cancelled'] as const;

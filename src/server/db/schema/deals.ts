@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { properties } from './properties.ts';
+import { dealStructure } from './tax.ts';
 import { users } from './users.ts';
 
 export const dealLifecycle = pgEnum('deal_lifecycle', ['draft', 'submitted', 'changes_requested', 'rejected', 'approved', 'live', 'funded', 'failed']);
@@ -32,6 +33,8 @@ export const deals = pgTable(
       .notNull()
       .references(() => users.id),
     campaignType: campaignType('campaign_type').notNull(),
+    /** The legal wrapper (after-funding.md §1): a term, locked once the deal is live. */
+    structure: dealStructure('structure').notNull().default('private_spv'),
     /** Residential, Commercial, Industrial or Mixed-Use: the Live Deals "type". */
     assetClass: text('asset_class').notNull(),
     currency: text('currency').$type<Currency>().notNull(),

@@ -9,3 +9,5 @@ export * from './investing.ts';
 export * from './platform.ts';
 export * from './dashboard.ts';
 export * from './outbox.ts';
+export * from './holdings.ts';
+export * from './tax.ts';

@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Overview } from '../../../shared/contracts/overview.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
+import { checkUnits, holdersOf } from '../../modules/holdings/index.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commitments, deals, deposits, ledgerTransfers, notifications, users, withdrawals } from '../schema/index.ts';
@@ -76,6 +77,22 @@ describe('the demo history', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
     expect(await readTotals(t.database.db)).toEqual(await recomputeTotals(t.database.db));
     expect(await readProposerTotals(t.database.db)).toEqual(await recomputeProposerTotals(t.database.db));
+  });
+
+  it("issues every funded deal's face value to its backers: what each put in, all the deal raised", async () => {
+    expect(await checkUnits(t.database.db)).toEqual([]);
+    const funded = await t.database.db.select().from(deals).where(eq(deals.lifecycle, 'funded'));
+    expect(funded.length).toBeGreaterThan(0);
+    for (const deal of funded) {
+      const put = await t.database.db
+        .select({ backerId: commitments.backerId, amount: sql<string>`sum(${commitments.amount})::text` })
+        .from(commitments)
+        .where(sql`${commitments.dealId} = ${deal.id} and ${commitments.status} = 'funded'`)
+        .groupBy(commitments.backerId);
+      const held = await holdersOf(t.database.db, deal.id);
+      expect(new Map(held.map((row) => [row.holderId, row.faceValue]))).toEqual(new Map(put.map((row) => [row.backerId, BigInt(row.amount)])));
+      expect(held.reduce((sum, row) => sum + row.faceValue, 0n)).toBe(deal.raised);
+    }
   });
 
   it('leaves live deals pending, funded and failed ones in the past', async () => {

@@ -7,6 +7,7 @@ import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import type { Step } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
+import { issueUnits } from '../holdings/index.ts';
 import { type AccountKey, lockAccountsOf, postPending, transfer, voidPending } from '../ledger/index.ts';
 import { commitmentsRepository } from '../commitments/index.ts';
 
@@ -40,8 +41,8 @@ export async function refundCommitment(step: Step, hold: CommitmentRow, deal: De
 }
 
 /**
- * A deal that reached its target: every hold is posted into escrow, and escrow pays the proposer
- * less the platform fee (PLATFORM_FEE_BPS). Past the original deadline of an extended deal, those
+ * A deal that reached its target: every hold is posted into escrow, each backer is issued its face
+ * value, and escrow pays the proposer less the platform fee (PLATFORM_FEE_BPS). Past the original deadline of an extended deal, those
  * who did not consent are refunded first, whether or not their job has run, and the deal funds
  * only if the target is still met. Undefined when the deal was not funded (no longer live, or short).
  */
@@ -58,6 +59,8 @@ export async function fundDeal(step: Step, dealId: string, property: Named, conf
     await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'funded', now);
     await postPending(tx, hold.transferId, now);
   }
+  // Each backer's money becomes face value in the units ledger at this instant (after-funding.md §1).
+  await issueUnits(tx, deal.id, holds, now);
   const fee = (deal.raised * BigInt(config.feeBps)) / 10_000n;
   if (fee > 0n) await transfer(tx, { debit: escrow(deal), credit: fees, amount: fee, kind: 'fee', reference: deal.id, pending: false, at: now });
   if (fee > 0n) await step.emit({ type: 'fee.posted', currency: deal.currency, amount: fee });

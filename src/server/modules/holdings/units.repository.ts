@@ -1,0 +1,107 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { unitAccounts, unitTransfers, type UnitAccountRow, type UnitTransferRow } from '../../db/schema/index.ts';
+
+/** node-postgres answers `{rows}`, PGlite the same; drizzle's execute types differ by driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** SQL for the units ledger. Only `units.ts` calls it, inside the caller's transaction. */
+export const unitsRepository = {
+  /** The deal's issuer account and its holders' accounts, opening those missing (two openers get the same rows). */
+  async openAccounts(db: Db, dealId: string, holderIds: string[], at: Date): Promise<{ issuer: UnitAccountRow; holders: Map<string, UnitAccountRow> }> {
+    await db
+      .insert(unitAccounts)
+      .values([{ dealId, holderId: null, createdAt: at }, ...holderIds.map((holderId) => ({ dealId, holderId, createdAt: at }))])
+      .onConflictDoNothing();
+    const issuerWhere = and(eq(unitAccounts.dealId, dealId), isNull(unitAccounts.holderId));
+    const holderWhere = holderIds.length > 0 ? and(eq(unitAccounts.dealId, dealId), inArray(unitAccounts.holderId, holderIds)) : sql`false`;
+    const rows = await db
+      .select()
+      .from(unitAccounts)
+      .where(sql`(${issuerWhere}) or (${holderWhere})`);
+    const issuer = rows.find((row) => row.holderId === null)!;
+    return { issuer, holders: new Map(rows.filter((row) => row.holderId !== null).map((row) => [row.holderId!, row])) };
+  },
+
+  /** Writes the transfers not written before (by kind, reference and accounts); answers those written now. */
+  async insertTransfers(db: Db, rows: (typeof unitTransfers.$inferInsert)[]): Promise<UnitTransferRow[]> {
+    if (rows.length === 0) return [];
+    return db.insert(unitTransfers).values(rows).onConflictDoNothing().returning();
+  },
+
+  /** Adds the transfers' face value to both sides of their accounts, in ascending account order. */
+  async applyTransfers(db: Db, transfers: UnitTransferRow[]): Promise<void> {
+    const deltas = new Map<bigint, { debits: bigint; credits: bigint }>();
+    const delta = (id: bigint) => deltas.get(id) ?? deltas.set(id, { debits: 0n, credits: 0n }).get(id)!;
+    for (const transfer of transfers) {
+      delta(transfer.debitAccountId).debits += transfer.faceValue;
+      delta(transfer.creditAccountId).credits += transfer.faceValue;
+    }
+    for (const [id, { debits, credits }] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      await db
+        .update(unitAccounts)
+        .set({ debitsPosted: sql`${unitAccounts.debitsPosted} + ${debits}`, creditsPosted: sql`${unitAccounts.creditsPosted} + ${credits}` })
+        .where(eq(unitAccounts.id, id));
+    }
+  },
+
+  /** Each holder's face value now (balance > 0), largest first. */
+  async holders(db: Db, dealId: string): Promise<{ holderId: string; faceValue: bigint }[]> {
+    const rows = await db
+      .select({ holderId: unitAccounts.holderId, credits: unitAccounts.creditsPosted, debits: unitAccounts.debitsPosted })
+      .from(unitAccounts)
+      .where(
+        and(eq(unitAccounts.dealId, dealId), sql`${unitAccounts.holderId} is not null`, sql`${unitAccounts.creditsPosted} > ${unitAccounts.debitsPosted}`),
+      );
+    return rows
+      .map((row) => ({ holderId: row.holderId!, faceValue: row.credits - row.debits }))
+      .sort((a, b) => (a.faceValue === b.faceValue ? a.holderId.localeCompare(b.holderId) : a.faceValue > b.faceValue ? -1 : 1));
+  },
+
+  /**
+   * Face value × whole seconds held in [start, end), per holder, from the transfers (each moves the
+   * balance from its instant on), with the instant the holder first held units of the deal.
+   */
+  async unitSeconds(db: Db, dealId: string, start: Date, end: Date): Promise<{ holderId: string; unitSeconds: bigint; heldSince: Date }[]> {
+    const result = await db.execute(sql`
+      with moves as (
+        select credit_account_id as account_id, face_value as signed, created_at from unit_transfers where deal_id = ${dealId} and created_at < ${end}
+        union all
+        select debit_account_id, -face_value, created_at from unit_transfers where deal_id = ${dealId} and created_at < ${end}
+      )
+      select a.holder_id,
+        sum(m.signed::numeric * floor(extract(epoch from ${end}::timestamptz) - extract(epoch from greatest(m.created_at, ${start}::timestamptz))))::text as unit_seconds,
+        min(m.created_at) filter (where m.signed > 0) as held_since
+      from moves m join unit_accounts a on a.id = m.account_id
+      where a.holder_id is not null
+      group by a.holder_id`);
+    return rowsOf<{ holder_id: string; unit_seconds: string; held_since: string | Date }>(result)
+      .map((row) => ({ holderId: row.holder_id, unitSeconds: BigInt(row.unit_seconds), heldSince: new Date(row.held_since) }))
+      .filter((row) => row.unitSeconds > 0n);
+  },
+
+  /** Deals whose unit balances do not sum to zero, and accounts whose totals differ from their transfers. */
+  async problems(db: Db): Promise<{ unbalanced: { dealId: string; currency: string }[]; mismatched: { id: string; dealId: string; currency: string }[] }> {
+    const unbalanced = await db.execute(sql`
+      select a.deal_id, d.currency from unit_accounts a join deals d on d.id = a.deal_id
+      group by a.deal_id, d.currency having sum(a.credits_posted - a.debits_posted) <> 0`);
+    const mismatched = await db.execute(sql`
+      with sides as (
+        select debit_account_id as account_id, face_value as debit, 0::bigint as credit from unit_transfers
+        union all
+        select credit_account_id, 0, face_value from unit_transfers
+      ), sums as (select account_id, sum(debit) as debits, sum(credit) as credits from sides group by account_id)
+      select a.id::text as id, a.deal_id, d.currency from unit_accounts a join deals d on d.id = a.deal_id left join sums s on s.account_id = a.id
+      where a.debits_posted <> coalesce(s.debits, 0) or a.credits_posted <> coalesce(s.credits, 0)`);
+    return {
+      unbalanced: rowsOf<{ deal_id: string; currency: string }>(unbalanced).map((row) => ({ dealId: row.deal_id, currency: row.currency })),
+      mismatched: rowsOf<{ id: string; deal_id: string; currency: string }>(mismatched).map((row) => ({
+        id: row.id,
+        dealId: row.deal_id,
+        currency: row.currency,
+      })),
+    };
+  },
+};

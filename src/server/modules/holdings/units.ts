@@ -1,0 +1,64 @@
+import type { Db } from '../../db/client.ts';
+import { unitsRepository } from './units.repository.ts';
+
+/*
+ * The units ledger (domain.md, "After funding"; ADR 011): face value moves only by transfers from
+ * one account of a deal to another, so per deal the balances always sum to zero, and what anyone
+ * held at any instant can be read back from the transfers. Every function takes the caller's
+ * transaction: units move in the same commit as the money and the state that explain them.
+ */
+
+/** A funded commitment: its backer is issued its amount of face value. */
+export interface FundedCommitment {
+  id: string;
+  backerId: string;
+  amount: bigint;
+}
+
+/**
+ * Issues each funded commitment's face value to its backer, from the deal's issuer account, at the
+ * funding's instant. Once per commitment: a repeated call writes and moves nothing.
+ */
+export async function issueUnits(tx: Db, dealId: string, commitments: FundedCommitment[], at: Date): Promise<void> {
+  if (commitments.length === 0) return;
+  const { issuer, holders } = await unitsRepository.openAccounts(tx, dealId, [...new Set(commitments.map((commitment) => commitment.backerId))], at);
+  const written = await unitsRepository.insertTransfers(
+    tx,
+    commitments.map((commitment) => ({
+      dealId,
+      debitAccountId: issuer.id,
+      creditAccountId: holders.get(commitment.backerId)!.id,
+      faceValue: commitment.amount,
+      kind: 'issue' as const,
+      reference: commitment.id,
+      createdAt: at,
+    })),
+  );
+  await unitsRepository.applyTransfers(tx, written);
+}
+
+/** The deal's holders now, with their face value, largest first. */
+export function holdersOf(db: Db, dealId: string) {
+  return unitsRepository.holders(db, dealId);
+}
+
+/** Face value × seconds held in [start, end) per holder (only those who held any), and since when each has held. */
+export function unitSecondsIn(db: Db, dealId: string, period: { start: Date; end: Date }) {
+  return unitsRepository.unitSeconds(db, dealId, period.start, period.end);
+}
+
+export interface UnitsProblem {
+  problem: 'units_unbalanced' | 'units_account_mismatch';
+  dealId: string;
+  currency: string;
+  accountId?: string;
+}
+
+/** The units ledger's invariant: per deal the balances sum to zero, and each account equals its transfers. */
+export async function checkUnits(db: Db): Promise<UnitsProblem[]> {
+  const { unbalanced, mismatched } = await unitsRepository.problems(db);
+  return [
+    ...unbalanced.map((row) => ({ problem: 'units_unbalanced' as const, ...row })),
+    ...mismatched.map((row) => ({ problem: 'units_account_mismatch' as const, dealId: row.dealId, currency: row.currency, accountId: row.id })),
+  ];
+}
