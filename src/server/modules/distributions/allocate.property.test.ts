@@ -12,20 +12,21 @@ import { allocate, type AllocationInput, type HolderTime, type Payout, type TdsR
 
 const RUNS = 300;
 
-const dates = [new Date('2025-06-30T18:30:00Z'), new Date('2026-01-01T00:00:00Z')];
-const holderArb: fc.Arbitrary<HolderTime> = fc.record({
-  userId: fc.string({ minLength: 1, maxLength: 6 }),
-  // Small weights and shared dates make equal remainders, and so the tie rules, common.
-  unitSeconds: fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 19n }), fc.bigInt({ min: 0n, max: 4n })),
-  heldSince: fc.oneof(
-    fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }),
-    fc.constantFrom(...dates),
-  ),
-  hasPan: fc.boolean(),
-});
-const holdersArb = fc
-  .uniqueArray(holderArb, { minLength: 1, maxLength: 60, selector: (holder) => holder.userId })
-  .filter((holders) => holders.some((holder) => holder.unitSeconds > 0n));
+const bigWeight = fc.bigInt({ min: 0n, max: 10n ** 19n });
+const anyDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true });
+// Small weights and two dates make equal remainders, and so both tie rules, common.
+const smallWeight = fc.bigInt({ min: 0n, max: 4n });
+const twoDates = fc.constantFrom(new Date('2025-06-30T18:30:00Z'), new Date('2026-01-01T00:00:00Z'));
+
+function holdersOf(unitSeconds: fc.Arbitrary<bigint>, heldSince: fc.Arbitrary<Date>): fc.Arbitrary<HolderTime[]> {
+  const holder = fc.record({ userId: fc.string({ minLength: 1, maxLength: 6 }), unitSeconds, heldSince, hasPan: fc.boolean() });
+  return fc.uniqueArray(holder, { minLength: 1, maxLength: 60, selector: (h) => h.userId }).filter((holders) => holders.some((h) => h.unitSeconds > 0n));
+}
+const holdersArb = fc.oneof(
+  holdersOf(bigWeight, anyDate),
+  holdersOf(smallWeight, twoDates),
+  holdersOf(fc.oneof(bigWeight, smallWeight), fc.oneof(anyDate, twoDates)),
+);
 
 const amountArb = fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.bigInt({ min: 0n, max: 100n }));
 const splitArb: fc.Arbitrary<AllocationInput['split']> = fc.record(

@@ -123,7 +123,6 @@ function largestRemainder(amount: bigint, holders: readonly HolderTime[], total:
   if (left === 0n) return shares;
   const ranked = holders
     .map((holder, index) => ({ holder, index, remainder: (amount * holder.unitSeconds) % total }))
-    .filter((entry) => entry.remainder > 0n)
     .sort(
       (a, b) =>
         compareBigints(b.remainder, a.remainder) || a.holder.heldSince.getTime() - b.holder.heldSince.getTime() || compareIds(a.holder.userId, b.holder.userId),
