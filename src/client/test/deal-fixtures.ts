@@ -10,6 +10,7 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     location: 'Candolim, Goa',
     type: 'Residential',
     campaign_type: 'buy_n_hold',
+    structure: 'private_spv',
     currency: 'INR',
     target: 1_00_00_000_00,
     raised: 40_00_000_00,

@@ -170,6 +170,7 @@ export const TEST_DEAL_FORM = {
     agent: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 98200 00000', company: 'Coastal Homes' },
   },
   campaign_type: 'buy_n_hold',
+  structure: 'private_spv',
   asset_class: 'Residential',
   currency: 'INR',
   target: 5_00_000_00,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { DEAL_LIFECYCLES } from './deal-summary.ts';
-import { ASSET_CLASSES, CAMPAIGN_TYPES, COMMITMENT_STATUSES, dealSchema, REVIEW_DECISIONS, REVIEW_STAGES } from './deals.ts';
+import { ASSET_CLASSES, CAMPAIGN_TYPES, COMMITMENT_STATUSES, DEAL_STRUCTURES, dealSchema, REVIEW_DECISIONS, REVIEW_STAGES } from './deals.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { PROPERTY_TYPES } from './property.ts';
@@ -198,6 +198,7 @@ export const dealInputSchema = z.strictObject(
   {
     property: z.optional(dealPropertyInputSchema),
     campaign_type: z.optional(z.enum(CAMPAIGN_TYPES, { error: msg('Campaign type must be buy_n_hold or fix_n_flip.') })),
+    structure: z.optional(z.enum(DEAL_STRUCTURES, { error: msg('Structure must be private_spv, sm_reit, llp or aif.') })),
     asset_class: z.optional(z.enum(ASSET_CLASSES, { error: msg('Asset class must be Residential, Commercial, Industrial or Mixed-Use.') })),
     currency: z.optional(currencySchema),
     target: z.optional(
@@ -274,7 +275,7 @@ export const dealInputSchema = z.strictObject(
   },
   {
     error: msg(
-      'The deal takes property, campaign_type, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection.',
+      'The deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection.',
     ),
   },
 );
@@ -293,7 +294,7 @@ export const dealCreateSchema = z.strictObject(
   },
   {
     error: msg(
-      'A new deal takes property, campaign_type, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection, and from the admin proposer_id.',
+      'A new deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection, and from the admin proposer_id.',
     ),
   },
 );

@@ -106,6 +106,8 @@ export const dealSchema = z.extend(dealSummarySchema, {
   /** The asset class: Residential, Commercial, Industrial or Mixed-Use. */
   type: z.string(),
   campaign_type: z.enum(CAMPAIGN_TYPES),
+  /** The legal wrapper backers hold the property through: a term, locked once live. */
+  structure: z.enum(DEAL_STRUCTURES),
   /** Projected return as the spec shows it: "15.2%". */
   roi: z.string(),
   projected_roi_bps: z.number().check(z.int()),

@@ -55,11 +55,12 @@ describe("the admin's new deal is for a proposer it names", () => {
     const created = await create(admin, {
       ...TEST_DEAL_FORM,
       property: { ...TEST_DEAL_FORM.property, title: 'Admin-started villa' },
+      structure: 'aif',
       proposer_id: proposer.id,
     });
     expect(created.statusCode).toBe(201);
     const deal = created.json();
-    expect(deal).toMatchObject({ proposer_id: proposer.id, lifecycle: 'draft', viewer_can_manage: true });
+    expect(deal).toMatchObject({ proposer_id: proposer.id, lifecycle: 'draft', structure: 'aif', viewer_can_manage: true });
 
     const [note] = await notesOf(proposer.id, 'A deal was started for you');
     expect(note?.message).toBe('The admin started a draft deal for you, Admin-started villa. Complete it in My Deals and submit it for review.');

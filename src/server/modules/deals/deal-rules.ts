@@ -21,6 +21,7 @@ export interface Problem {
 export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>): { deal: Partial<NewDealRow>; property: Partial<NewPropertyRow> } {
   const deal: Partial<NewDealRow> = {};
   if (input.campaign_type !== undefined) deal.campaignType = input.campaign_type;
+  if (input.structure !== undefined) deal.structure = input.structure;
   if (input.asset_class !== undefined) deal.assetClass = input.asset_class;
   if (input.currency !== undefined) deal.currency = input.currency;
   if (input.target !== undefined) deal.target = amountFromJson(input.target);

@@ -78,6 +78,7 @@ export function toDeal(
     location: property.location,
     type: deal.assetClass,
     campaign_type: deal.campaignType,
+    structure: deal.structure,
     roi: roiText(deal.projectedRoiBps),
     projected_roi_bps: deal.projectedRoiBps,
     holding_period_months: deal.holdingPeriodMonths,

@@ -56,6 +56,7 @@ const property = fc.record(
 const dealFields = {
   property,
   campaign_type: fc.constantFrom('buy_n_hold', 'fix_n_flip', 'flip'),
+  structure: fc.constantFrom('private_spv', 'llp', 'reit', 1),
   asset_class: fc.constantFrom('Residential', 'residential', ''),
   currency: fc.constantFrom('INR', 'USD', 'EUR', 'inr'),
   target: fc.oneof(fc.integer({ min: -1, max: 2_000_000_00 }), fc.double()),

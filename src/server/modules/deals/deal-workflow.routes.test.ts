@@ -72,6 +72,25 @@ describe('POST /api/deals and PATCH /api/deals/:id', () => {
     expect(listing.json().total).toBe(0);
   });
 
+  it('takes the structure as a term: private_spv unless given, changed while a draft, an unknown one refused (422)', async () => {
+    const proposer = await registerTestUser(t.app, 'proposer');
+    const plain = await create(proposer, { property: { title: 'Plain villa' } });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().structure).toBe('private_spv');
+    const llp = await create(proposer, { ...TEST_DEAL_FORM, structure: 'llp' });
+    expect(llp.statusCode).toBe(201);
+    expect(llp.json().structure).toBe('llp');
+
+    const changed = await patch(proposer, plain.json().id, { structure: 'sm_reit' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().structure).toBe('sm_reit');
+    expect((await get(proposer, plain.json().id)).json().structure).toBe('sm_reit');
+
+    const unknown = await create(proposer, { structure: 'reit' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([{ field: 'structure', message: 'Structure must be private_spv, sm_reit, llp or aif.' }]);
+  });
+
   it("bounds the terms by the proposer's settings and by each other (422)", async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const belowMinimum = await create(proposer, { minimum_ticket: 9_999_00 });
@@ -301,6 +320,13 @@ describe('publication', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().code).toBe('deal_locked');
     expect((await patch(admin, deal.id, { property: { bedrooms: 5 } })).statusCode).toBe(409);
+    // The structure decides the tax on what the deal pays: backers invested under it.
+    for (const who of [proposer, admin]) {
+      const restructured = await patch(who, deal.id, { structure: 'aif' });
+      expect(restructured.statusCode).toBe(409);
+      expect(restructured.json()).toMatchObject({ code: 'deal_locked', errors: [{ field: 'structure', message: 'Locked once the deal is live.' }] });
+    }
+    expect((await get(proposer, deal.id)).json().structure).toBe('private_spv');
     const fixed = await patch(proposer, deal.id, {
       property: { title: 'Sea View Villa', features: ['Pool', 'Sea view'], agent: { phone: '+91 98200 11111' } },
     });

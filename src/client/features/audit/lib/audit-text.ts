@@ -108,6 +108,7 @@ const FIELD_WORDS: Record<string, string> = {
   round: msg('Round'),
   stage: msg('Stage'),
   status: msg('Status'),
+  structure: msg('Structure'),
   submitted_at: msg('Submitted at'),
   target: msg('Target'),
   transfer_id: msg('Transfer id'),

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n.ts';
 import { applyTimeZone } from '../../../lib/time-zone.ts';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 describe('DealDetailModal', { timeout: 20_000 }, () => {
-  it('shows the deal: name, progress, location, type, backers, ROI, listed date, deadline, minimum and status', () => {
+  it('shows the deal: name, progress, location, type, structure, backers, ROI, listed date, deadline, minimum and status', () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Sea Breeze Villa' });
     const progress = within(dialog).getByRole('progressbar', { name: 'Raised' });
@@ -36,6 +37,7 @@ describe('DealDetailModal', { timeout: 20_000 }, () => {
     expect(details).toMatchObject({
       Location: 'Candolim, Goa',
       Type: 'Residential',
+      Structure: 'Private limited company (SPV)',
       Backers: '12',
       'Projected ROI': '15.2%',
       Listed: 'Feb 1, 2026',
@@ -66,6 +68,20 @@ describe('DealDetailModal', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Invest' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Edit Deal' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'View All Backers' })).not.toBeInTheDocument();
+  });
+
+  it('names the structure backers would hold the property through, in the interface’s language', async () => {
+    const detail = (term: string) => within(screen.getByRole('dialog')).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    const { unmount } = renderModal({ deal: testDeal({ structure: 'sm_reit' }) });
+    expect(detail('Structure')).toBe('SM REIT scheme');
+    unmount();
+    await activateLanguage('fr');
+    try {
+      renderModal({ deal: testDeal({ structure: 'aif' }) });
+      expect(detail('Structure')).toBe('AIF de catégorie II');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('writes a dollar deal in dollars', () => {

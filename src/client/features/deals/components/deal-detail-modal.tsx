@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
+import { structureLabel } from '../../../lib/deal-structure.ts';
 import { formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -27,7 +28,7 @@ const CAMPAIGN_TYPES: Record<Deal['campaign_type'], string> = {
 };
 
 /**
- * A deal's details (spec §2, decisions.md #20): name, progress, location, type, backers, ROI,
+ * A deal's details (spec §2, decisions.md #20): name, progress, location, type, structure, backers, ROI,
  * listed date and deadline, with the actions the viewer may take (the app gives them: Edit Deal
  * and View All Backers to the deal's proposer and the admin, Invest to a backer); a button that
  * does nothing is not shown.
@@ -54,6 +55,7 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
               [
                 [t('Location'), <span translate="no">{deal.location}</span>],
                 [t('Type'), assetClassLabel(deal.type)],
+                [t('Structure'), structureLabel(deal.structure)],
                 [t('Backers'), formatNumber(deal.backers)],
                 [t('Projected ROI'), formatRoi(deal.projected_roi_bps)],
                 [t('Listed'), deal.listed_at ? formatDay(deal.listed_at, timeZone) : '—'],

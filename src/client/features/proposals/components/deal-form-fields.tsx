@@ -1,11 +1,12 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useId, type ReactNode } from 'react';
-import { ASSET_CLASSES, CAMPAIGN_TYPES, type Deal } from '../../../../shared/contracts/deals.ts';
+import { ASSET_CLASSES, CAMPAIGN_TYPES, DEAL_STRUCTURES, type Deal } from '../../../../shared/contracts/deals.ts';
 import { CURRENCIES, type Currency } from '../../../../shared/contracts/money.ts';
 import { PROPERTY_TYPES } from '../../../../shared/contracts/property.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
+import { structureLabel } from '../../../lib/deal-structure.ts';
 import { msg, t } from '../../../lib/i18n.ts';
 import type { EditRight } from '../../../../shared/deal-rules.ts';
 import { isEditable, percentExamples, type DealFormValues, type FieldErrors } from '../lib/deal-form.ts';
@@ -142,6 +143,13 @@ export function DealFormFields({
           {CAMPAIGN_TYPES.map((type) => (
             <option key={type} value={type} translate="no">
               {CAMPAIGN_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('Structure')} {...select('structure', 'structure')}>
+          {DEAL_STRUCTURES.map((structure) => (
+            <option key={structure} value={structure}>
+              {structureLabel(structure)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Deal } from '../../../../shared/contracts/deals.ts';
 import { CARD } from '../../../components/ui/page-header.tsx';
+import { structureLabel } from '../../../lib/deal-structure.ts';
 import { formatMoneyWhole, formatNumber, msg, t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
@@ -49,6 +50,7 @@ export function DealSubmission({ deal }: { deal: Deal }) {
         <Rows
           rows={[
             [msg('Campaign type'), deal.campaign_type === 'buy_n_hold' ? "Buy 'N' Hold" : "Fix 'N' Flip", true],
+            [msg('Structure'), structureLabel(deal.structure)],
             [msg('Asset class'), deal.type ? t(deal.type) : ''],
             [msg('Currency'), deal.currency, true],
             [msg('Target'), money(deal.target)],

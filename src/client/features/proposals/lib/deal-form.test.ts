@@ -21,6 +21,7 @@ const filled: DealFormValues = {
   agent_email: 'asha@example.com',
   agent_phone: '+91 98200 00000',
   agent_company: 'Rao Realty',
+  structure: 'sm_reit',
   asset_class: 'Residential',
   target: '500000',
   minimum_ticket: '10,000',
@@ -52,6 +53,7 @@ describe('toDealInput', () => {
         },
         currency: 'INR',
         campaign_type: 'buy_n_hold',
+        structure: 'sm_reit',
         asset_class: 'Residential',
         target: 5_00_000_00,
         minimum_ticket: 10_000_00,
@@ -65,7 +67,7 @@ describe('toDealInput', () => {
   it('saves an almost empty draft', () => {
     expect(toDealInput({ ...EMPTY_DEAL_FORM, title: 'Just a name' })).toEqual({
       ok: true,
-      input: { property: { title: 'Just a name' }, currency: 'INR', campaign_type: 'buy_n_hold', projection: [] },
+      input: { property: { title: 'Just a name' }, currency: 'INR', campaign_type: 'buy_n_hold', structure: 'private_spv', projection: [] },
     });
   });
 
@@ -140,6 +142,7 @@ describe('the lifecycle', () => {
     expect(editScope('admin', 'rejected')).toBe('nothing');
     expect(isEditable('title', 'listing')).toBe(true);
     expect(isEditable('target', 'listing')).toBe(false);
+    expect(isEditable('structure', 'listing')).toBe(false);
     expect(isEditable('title', 'nothing')).toBe(false);
   });
 
@@ -180,6 +183,7 @@ describe('a saved deal in the form', () => {
       maximum_per_backer: null,
       type: 'Residential',
       campaign_type: 'fix_n_flip',
+      structure: 'llp',
       projected_roi_bps: 1520,
       holding_period_months: 0,
       projection: [{ quarter: '2027-Q2', amount: 1_000_50 }],
@@ -196,6 +200,7 @@ describe('a saved deal in the form', () => {
       holding_period_months: '',
       asset_class: 'Residential',
       campaign_type: 'fix_n_flip',
+      structure: 'llp',
       projection: [{ quarter: '2027-Q2', amount: '1000.50' }],
     });
     expect(amountText(0)).toBe('');

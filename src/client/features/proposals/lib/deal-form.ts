@@ -38,6 +38,7 @@ export interface DealFormValues {
   agent_phone: string;
   agent_company: string;
   campaign_type: string;
+  structure: string;
   asset_class: string;
   currency: Currency;
   target: string;
@@ -81,6 +82,7 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   agent_phone: '',
   agent_company: '',
   campaign_type: 'buy_n_hold',
+  structure: 'private_spv',
   asset_class: '',
   currency: 'INR',
   target: '',
@@ -137,6 +139,7 @@ export function formValuesOf(deal: Deal): DealFormValues {
     agent_phone: property.agent.phone,
     agent_company: property.agent.company,
     campaign_type: deal.campaign_type,
+    structure: deal.structure,
     asset_class: deal.type,
     currency: deal.currency,
     target: amountText(deal.target),
@@ -208,6 +211,7 @@ export function toDealInput(values: DealFormValues, scope: EditRight = 'everythi
   if (scope === 'everything') {
     input.currency = values.currency;
     if (given('campaign_type')) input.campaign_type = text('campaign_type') as NonNullable<DealInput['campaign_type']>;
+    if (given('structure')) input.structure = text('structure') as NonNullable<DealInput['structure']>;
     if (given('asset_class')) input.asset_class = text('asset_class') as NonNullable<DealInput['asset_class']>;
     if (given('target')) input.target = amount('target', 'target');
     if (given('minimum_ticket')) input.minimum_ticket = amount('minimum_ticket', 'minimum_ticket');

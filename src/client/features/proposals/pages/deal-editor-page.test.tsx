@@ -52,12 +52,20 @@ describe('the deal form', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
 
     await user.clear(field('Year built'));
+    // The structure is a term of its own, a private company unless chosen.
+    expect(
+      within(field('Structure'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Private limited company (SPV)', 'SM REIT scheme', 'LLP', 'Category II AIF']);
+    expect(field('Structure')).toHaveValue('private_spv');
+    await user.selectOptions(field('Structure'), 'SM REIT scheme');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     // The new draft's page replaces the form (its address has the id): look again until it has settled.
     await waitFor(() => expect(screen.getByText('Draft saved.')).toBeInTheDocument());
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      body: { property: { title: 'Banyan Court' }, currency: 'INR', campaign_type: 'buy_n_hold', projection: [] },
+      body: { property: { title: 'Banyan Court' }, currency: 'INR', campaign_type: 'buy_n_hold', structure: 'sm_reit', projection: [] },
     });
   });
 
@@ -131,11 +139,13 @@ describe('the deal form', { timeout: 20_000 }, () => {
 
   it('once live: terms locked, Extend campaign asks first, View All Backers opens the backers page', async () => {
     const user = userEvent.setup();
-    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ extended_deadline: '2026-12-20T10:30:00.000Z' })) });
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ structure: 'aif', extended_deadline: '2026-12-20T10:30:00.000Z' })) });
     renderAt('/proposer_dashboard/deals/deal-1');
     await screen.findByRole('form', { name: 'Deal form' });
     expect(field('Title')).not.toHaveAttribute('readonly');
     expect(field('Target')).toHaveAttribute('readonly');
+    expect(field('Structure')).toBeDisabled();
+    expect(field('Structure')).toHaveValue('aif');
     expect(screen.getByTestId('terms-locked')).toHaveTextContent('Terms are locked while the campaign is live');
     expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
 
@@ -206,6 +216,7 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('terms-locked')).toHaveTextContent('Terms are locked while the campaign is live');
     expect(field('Target')).toHaveAttribute('readonly');
     expect(field('Campaign type')).toBeDisabled();
+    expect(field('Structure')).toBeDisabled();
     expect(field('Title')).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Backers' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/backers');

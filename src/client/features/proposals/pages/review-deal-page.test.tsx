@@ -32,11 +32,12 @@ const proposer: DealProposer = {
 };
 
 describe('the review page', () => {
-  it('shows the photos (cover first), the documents and the proposer with their other deals', async () => {
+  it('shows the terms with the structure, the photos (cover first), the documents and the proposer with their other deals', async () => {
     signInAs('admin');
     const deal = testDeal({
       lifecycle: 'submitted',
       status: null,
+      structure: 'llp',
       uploaded_photos: [
         { id: 'p1', url: '/uploads/deals/deal-1/aaaaaaaaaaaaaaaaaaaaaaaa.webp', width: 1200, height: 800 },
         { id: 'p2', url: '/uploads/deals/deal-1/bbbbbbbbbbbbbbbbbbbbbbbb.webp', width: 1200, height: 900 },
@@ -56,6 +57,8 @@ describe('the review page', () => {
     );
 
     const gallery = await screen.findByRole('list', { name: 'Photos, the cover first' });
+    const terms = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(terms).toMatchObject({ 'Campaign type': "Buy 'N' Hold", Structure: 'LLP' });
     const images = within(gallery).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Sea Breeze Villa, photo 1 of 2 (cover)', 'Sea Breeze Villa, photo 2 of 2']);
     expect(images[1]).toHaveAttribute('height', '900');
