@@ -54,9 +54,37 @@ const openSteps = new WeakMap<Db, AfterCommitQueue>();
  * Runs `work` as one unit: a transaction on `db`, the step's events written by the subscribers in
  * it, the subscribers' pending writes flushed before the commit, then (only after a commit) the
  * wake-ups and the after-commit work, in the order asked. Inside another step's transaction the
- * step is a savepoint whose writes and after-commit work go with the outer step.
+ * step is a savepoint whose writes and after-commit work go with the outer step. A step aborted
+ * by the database to break a deadlock runs again (below).
  */
 export async function runStep<T>(db: Db, clock: Clock, work: (step: Step) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runStepOnce(db, clock, work);
+    } catch (error) {
+      // A savepoint's failure belongs to its outer step, which is the one that may run again.
+      if (openSteps.has(db) || attempt >= STEP_ATTEMPTS || !isTransient(error)) throw error;
+    }
+  }
+}
+
+/**
+ * A step PostgreSQL aborted to break a deadlock (40P01) or a serialization failure (40001) rolled
+ * back whole, so it runs again from the start, as PostgreSQL's documentation advises: steps that
+ * lock more rows once they know what they hold (a commitment that fills its deal locks every
+ * backer's wallet) can meet another step in the opposite order.
+ */
+const STEP_ATTEMPTS = 3;
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+
+function isTransient(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if (TRANSIENT_CODES.has((cause as { code?: unknown }).code as string)) return true;
+  }
+  return false;
+}
+
+async function runStepOnce<T>(db: Db, clock: Clock, work: (step: Step) => Promise<T>): Promise<T> {
   const queue: AfterCommitQueue = { wakeUps: new Set(), work: [] };
   const result = await db.transaction(async (tx) => {
     openSteps.set(tx, queue);

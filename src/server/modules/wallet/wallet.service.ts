@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type {
   AdminDeposit,
@@ -28,8 +28,10 @@ import type { Db } from '../../db/client.ts';
 import type { DepositRow, LedgerTransferRow, WithdrawalRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { bankTransferInstructions } from '../../lib/bank-instructions.ts';
+import { withFreeReference } from '../../lib/references.ts';
 import { translate } from '../../lib/i18n.ts';
-import { money, translateMessage } from '../../lib/localized.ts';
+import { money } from '../../lib/localized.ts';
 import { idempotent, type IdempotentRequest } from '../../lib/idempotency.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -44,33 +46,6 @@ export const WITHDRAWAL_NOT_FOUND = msg('There is no such withdrawal.');
 export const ALREADY_CONFIRMED = msg('This deposit has been confirmed already; the wallet was credited then.');
 export const ALREADY_PAID = msg('This withdrawal has been marked paid already.');
 export const INSUFFICIENT_FUNDS = msg('Your wallet does not have that much available to withdraw.');
-
-/** Crockford's base32: no I, L, O or U, so a reference read over the phone or copied by hand survives. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const REFERENCE_ATTEMPTS = 5;
-
-/**
- * `SHR-7K3M9Q2D`: a prefix and 8 characters of Crockford base32 from 40 random bits (one in a
- * trillion that two collide; the unique index and a second draw take care of that).
- */
-export function newReference(prefix: string): string {
-  let bits = BigInt(`0x${randomBytes(5).toString('hex')}`);
-  let text = '';
-  for (let index = 0; index < 8; index += 1) {
-    text = CROCKFORD[Number(bits & 31n)]! + text;
-    bits >>= 5n;
-  }
-  return `${prefix}-${text}`;
-}
-
-/** Inserts a row under a fresh reference, drawing another while the one drawn is taken (`insert` answers nothing). */
-export async function withFreeReference<Row>(prefix: string, insert: (reference: string) => Promise<Row | undefined>): Promise<Row> {
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-    const row = await insert(newReference(prefix));
-    if (row) return row;
-  }
-  throw new Error(`No free ${prefix} reference was drawn.`);
-}
 
 const walletOf = (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
 const bank = (currency: Currency): AccountKey => ({ ownerId: null, purpose: 'bank', currency });
@@ -399,31 +374,14 @@ export class WalletService {
 
   /** The escrow account's details for the deposit's currency: IFSC for rupees, SWIFT for dollars. */
   #instructions(row: Pick<DepositRow, 'amount' | 'currency' | 'reference'>, language: DisplayLanguage): DepositInstructions {
-    const escrow = this.#escrow;
-    const domestic = row.currency === 'INR';
-    const routing = domestic ? `IFSC ${escrow.ifsc}` : `SWIFT ${escrow.swift}`;
-    return {
-      account_name: escrow.accountName,
-      bank: escrow.bank,
-      account_number: escrow.accountNumber,
-      ifsc: domestic ? escrow.ifsc : null,
-      swift: domestic ? null : escrow.swift,
-      reference: row.reference,
-      text: translateMessage(
-        language,
-        msg(
-          "Transfer {amount} to {accountName}, account {accountNumber} at {bank} ({routing}), and write the reference {reference} in the transfer's remarks, so we can match the money to your wallet.",
-        ),
-        {
-          amount: money(row.amount, row.currency),
-          accountName: escrow.accountName,
-          accountNumber: escrow.accountNumber,
-          bank: escrow.bank,
-          routing,
-          reference: row.reference,
-        },
+    return bankTransferInstructions(
+      this.#escrow,
+      row,
+      msg(
+        "Transfer {amount} to {accountName}, account {accountNumber} at {bank} ({routing}), and write the reference {reference} in the transfer's remarks, so we can match the money to your wallet.",
       ),
-    };
+      language,
+    );
   }
 }
 

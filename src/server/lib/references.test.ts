@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newReference, withFreeReference } from './wallet.service.ts';
+import { newReference, withFreeReference } from './references.ts';
 
 const READABLE = /^SHR-[0-9A-HJKMNP-TV-Z]{8}$/;
 
