@@ -12,6 +12,17 @@ afterAll(async () => {
 /** Every route of the API; a new route is added here, and the test proves it is documented. */
 const API_ROUTES = [
   'get /api/health',
+  'post /api/deals/{id}/distributions',
+  'get /api/deals/{id}/distributions',
+  'get /api/distributions/{id}',
+  'patch /api/distributions/{id}',
+  'post /api/distributions/{id}/submit',
+  'get /api/admin/distributions',
+  'post /api/admin/distributions/{id}/funds-received',
+  'post /api/admin/distributions/{id}/approve',
+  'post /api/admin/distributions/{id}/reject',
+  'get /api/portfolio/payouts',
+  'get /api/portfolio/payouts/{id}/trail',
   'post /api/auth/login',
   'post /api/auth/register',
   'get /api/auth/me',

@@ -11,3 +11,4 @@ export * from './dashboard.ts';
 export * from './outbox.ts';
 export * from './holdings.ts';
 export * from './tax.ts';
+export * from './distributions.ts';

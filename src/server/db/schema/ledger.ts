@@ -13,9 +13,25 @@ export const ledgerAccountPurpose = pgEnum('ledger_account_purpose', [
   'platform_fees',
   'tds_payable',
   'bank',
+  /** A funded deal's income paid in by its proposer, until the payouts take it. */
+  'deal_distribution',
 ]);
 export const transferStatus = pgEnum('transfer_status', ['pending', 'posted', 'voided']);
-export const transferKind = pgEnum('transfer_kind', ['deposit', 'withdrawal', 'commitment', 'payout', 'fee']);
+export const transferKind = pgEnum('transfer_kind', [
+  'deposit',
+  'withdrawal',
+  'commitment',
+  'payout',
+  'fee',
+  /** The proposer's bank transfer of a distribution, confirmed by the admin. */
+  'distribution_funding',
+  /** A holder's net income into the wallet. */
+  'distribution',
+  /** Tax withheld from a payout, into the deal's TDS account. */
+  'tax_withheld',
+  /** A distribution's management fee, to the proposer. */
+  'management_fee',
+]);
 
 /**
  * One account per (owner, purpose, currency), after TigerBeetle's accounts: posted and pending

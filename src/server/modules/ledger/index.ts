@@ -9,8 +9,11 @@ export {
   holdIf,
   InsufficientFundsError,
   lockAccountsOf,
+  type OutgoingTransfer,
   postPending,
   prepareHolds,
   transfer,
+  transferManyFrom,
+  transfersByIds,
   voidPending,
 } from './ledger.ts';

@@ -60,6 +60,29 @@ export const ledgerRepository = {
     return new Map(rows.map((row) => [row.id, row]));
   },
 
+  /** The accounts of these owners for one purpose and currency, opening those missing in one statement; by owner. */
+  async openAccountsOf(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: Currency): Promise<Map<string, LedgerAccountRow>> {
+    if (ownerIds.length === 0) return new Map();
+    await db
+      .insert(ledgerAccounts)
+      .values(ownerIds.map((ownerId) => ({ ownerId, purpose, currency, noOverdraft: purpose !== 'bank' })))
+      .onConflictDoNothing();
+    const rows = await ledgerRepository.accountsOfOwners(db, ownerIds, purpose, currency);
+    return new Map(rows.map((row) => [row.ownerId!, row]));
+  },
+
+  /** Adds posted credits to many accounts in one statement. */
+  async creditPostedMany(db: Db, credits: Map<bigint, bigint>): Promise<void> {
+    if (credits.size === 0) return;
+    const values = sql.join(
+      [...credits].map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ledger_accounts a set credits_posted = a.credits_posted + v.amount
+      from (values ${values}) as v(id, amount) where a.id = v.id`);
+  },
+
   async apply(db: Db, id: bigint, delta: AccountDelta): Promise<void> {
     await db
       .update(ledgerAccounts)
@@ -90,6 +113,11 @@ export const ledgerRepository = {
       .where(and(eq(ledgerTransfers.id, id), eq(ledgerTransfers.status, 'pending')))
       .returning();
     return row;
+  },
+
+  async transfersByIds(db: Db, ids: string[]): Promise<LedgerTransferRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, ids)).orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.kind));
   },
 
   async findTransfer(db: Db, id: string): Promise<LedgerTransferRow | undefined> {

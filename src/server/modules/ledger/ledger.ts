@@ -64,6 +64,60 @@ export async function transfer(db: Db, input: TransferInput): Promise<LedgerTran
   return row;
 }
 
+/** One of many posted transfers out of one account (`transferManyFrom`). */
+export interface OutgoingTransfer {
+  credit: AccountKey;
+  amount: bigint;
+  kind: TransferKind;
+  reference: string;
+}
+
+/**
+ * Many posted transfers out of one account at once (a distribution paying its holders): the
+ * credit accounts opened in bulk, every account locked in ascending id order, the debit checked
+ * for the total, the transfers written in one statement and the balances moved in two. Answers
+ * the transfers in the order given.
+ */
+export async function transferManyFrom(db: Db, debit: AccountKey, transfers: OutgoingTransfer[], at: Date): Promise<LedgerTransferRow[]> {
+  if (transfers.length === 0) return [];
+  for (const item of transfers) {
+    if (item.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+    if (item.credit.currency !== debit.currency) throw new RangeError('A transfer stays in one currency.');
+  }
+  const debitId = await ledgerRepository.accountId(db, debit);
+  const creditIds = new Map<string, bigint>();
+  const keyOf = (key: AccountKey) => `${key.ownerId}|${key.purpose}`;
+  const byPurpose = new Map<AccountKey['purpose'], Set<string | null>>();
+  for (const { credit } of transfers) byPurpose.set(credit.purpose, (byPurpose.get(credit.purpose) ?? new Set()).add(credit.ownerId));
+  for (const [purpose, owners] of byPurpose) {
+    const named = [...owners].filter((owner): owner is string => owner !== null);
+    for (const [owner, row] of await ledgerRepository.openAccountsOf(db, named, purpose, debit.currency)) creditIds.set(`${owner}|${purpose}`, row.id);
+    if (owners.has(null)) creditIds.set(`null|${purpose}`, await ledgerRepository.accountId(db, { ownerId: null, purpose, currency: debit.currency }));
+  }
+  const accounts = await ledgerRepository.lock(db, [debitId, ...creditIds.values()]);
+  const total = transfers.reduce((sum, item) => sum + item.amount, 0n);
+  if (accounts.get(debitId)!.noOverdraft && availableOf(accounts.get(debitId)!) < total) throw new InsufficientFundsError();
+  const rows = await ledgerRepository.insertTransfers(
+    db,
+    transfers.map((item) => ({
+      debitAccountId: debitId,
+      creditAccountId: creditIds.get(keyOf(item.credit))!,
+      amount: item.amount,
+      currency: debit.currency,
+      status: 'posted' as const,
+      kind: item.kind,
+      reference: item.reference,
+      createdAt: at,
+      resolvedAt: at,
+    })),
+  );
+  const credits = new Map<bigint, bigint>();
+  for (const row of rows) credits.set(row.creditAccountId, (credits.get(row.creditAccountId) ?? 0n) + row.amount);
+  await ledgerRepository.apply(db, debitId, { debitsPosted: total });
+  await ledgerRepository.creditPostedMany(db, credits);
+  return rows;
+}
+
 /** Holds written but not yet applied to balances: `holdIf` applies them together with a guard. */
 export interface PreparedHolds {
   transfers: LedgerTransferRow[];
@@ -193,6 +247,11 @@ export async function lockAccountsOf(db: Db, keys: AccountKey[]): Promise<void> 
 export async function accountsOfOwners(db: Db, ownerIds: string[], purpose: AccountKey['purpose'], currency: Currency): Promise<Map<string, LedgerAccountRow>> {
   const rows = await ledgerRepository.accountsOfOwners(db, ownerIds, purpose, currency);
   return new Map(rows.map((row) => [row.ownerId!, row]));
+}
+
+/** These transfers, for a trail that shows the money's movements. */
+export function transfersByIds(db: Db, ids: string[]): Promise<LedgerTransferRow[]> {
+  return ledgerRepository.transfersByIds(db, ids);
 }
 
 /** The owner's accounts of one purpose (a backer's wallets), one per currency. */

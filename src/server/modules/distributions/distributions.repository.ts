@@ -1,0 +1,157 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { distributions, payouts, type DistributionRow, type NewDistributionRow, type PayoutRow } from '../../db/schema/index.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+
+type DistributionStatus = DistributionRow['status'];
+
+/** SQL for distributions and their payouts, inside the caller's transaction where given one. */
+export const distributionsRepository = {
+  /** Inserts a draft; undefined when its reference is taken (the caller draws another). */
+  async insert(db: Db, row: NewDistributionRow): Promise<DistributionRow | undefined> {
+    const [created] = await db.insert(distributions).values(row).onConflictDoNothing({ target: distributions.reference }).returning();
+    return created;
+  },
+
+  async find(db: Db, id: string): Promise<DistributionRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select().from(distributions).where(eq(distributions.id, id));
+    return row;
+  },
+
+  /** Changes the row only while it has status `from`: undefined when it no longer has (a repeated or raced step). */
+  async update(
+    db: Db,
+    id: string,
+    from: DistributionStatus | DistributionStatus[],
+    changes: Partial<NewDistributionRow>,
+  ): Promise<DistributionRow | undefined> {
+    const [row] = await db
+      .update(distributions)
+      .set(changes)
+      .where(and(eq(distributions.id, id), Array.isArray(from) ? inArray(distributions.status, from) : eq(distributions.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** A deal's distributions, newest period first; only paid ones unless `all`. */
+  async ofDeal(db: Db, dealId: string, all: boolean): Promise<DistributionRow[]> {
+    return db
+      .select()
+      .from(distributions)
+      .where(and(eq(distributions.dealId, dealId), all ? undefined : eq(distributions.status, 'paid')))
+      .orderBy(desc(distributions.period), desc(distributions.createdAt));
+  },
+
+  /** The admin's queue: every distribution in these states, oldest submission first. */
+  async withStatus(db: Db, statuses: DistributionStatus[]): Promise<DistributionRow[]> {
+    return db
+      .select()
+      .from(distributions)
+      .where(inArray(distributions.status, statuses))
+      .orderBy(sql`${distributions.submittedAt} asc nulls last`, distributions.createdAt);
+  },
+
+  /** Approved distributions not yet paid, in the order they were approved: what the start-up sweep hands to the run again. */
+  async unpaidApproved(db: Db): Promise<string[]> {
+    const rows = await db.select({ id: distributions.id }).from(distributions).where(eq(distributions.status, 'approved')).orderBy(distributions.approvedAt);
+    return rows.map((row) => row.id);
+  },
+
+  /** Whether an earlier-approved distribution of the deal is still unpaid (its payouts count towards this one's thresholds). */
+  async earlierUnpaid(db: Db, dealId: string, approvedAt: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: distributions.id })
+      .from(distributions)
+      .where(and(eq(distributions.dealId, dealId), eq(distributions.status, 'approved'), lt(distributions.approvedAt, approvedAt)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Payouts written now (those already written are skipped: the key is distribution, holder, income type). */
+  async insertPayouts(db: Db, rows: (typeof payouts.$inferInsert)[]): Promise<PayoutRow[]> {
+    if (rows.length === 0) return [];
+    return db.insert(payouts).values(rows).onConflictDoNothing().returning();
+  },
+
+  async setPayoutTransfers(db: Db, links: { id: string; net: string | null; tds: string | null }[]): Promise<void> {
+    if (links.length === 0) return;
+    const values = sql.join(
+      links.map((link) => sql`(${link.id}::uuid, ${link.net}::uuid, ${link.tds}::uuid)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update payouts p set net_transfer_id = v.net, tds_transfer_id = v.tds
+      from (values ${values}) as v(id, net, tds) where p.id = v.id`);
+  },
+
+  async payoutCount(db: Db, distributionId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payouts)
+      .where(eq(payouts.distributionId, distributionId));
+    return row!.n;
+  },
+
+  /** Payouts' totals per distribution, for the distributions shown. */
+  async totals(db: Db, distributionIds: string[]): Promise<Map<string, { payouts: number; gross: bigint; tds: bigint; net: bigint }>> {
+    if (distributionIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: payouts.distributionId,
+        payouts: sql<number>`count(*)::int`,
+        gross: sql<string>`sum(${payouts.gross})::text`,
+        tds: sql<string>`sum(${payouts.tds})::text`,
+        net: sql<string>`sum(${payouts.net})::text`,
+      })
+      .from(payouts)
+      .where(inArray(payouts.distributionId, distributionIds))
+      .groupBy(payouts.distributionId);
+    return new Map(rows.map((row) => [row.id, { payouts: row.payouts, gross: BigInt(row.gross), tds: BigInt(row.tds), net: BigInt(row.net) }]));
+  },
+
+  /**
+   * Gross paid this financial year by the deal to each holder under each section by the
+   * distributions approved before `approvedBefore` (paid first: the run waits for them), what the
+   * thresholds count; the same figure whenever it is read again. Keyed `holder|section`.
+   */
+  async fyGrossBefore(db: Db, input: { dealId: string; fy: string; userIds: string[]; approvedBefore: Date }): Promise<Map<string, bigint>> {
+    if (input.userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ userId: payouts.userId, section: payouts.section, gross: sql<string>`sum(${payouts.gross})::text` })
+      .from(payouts)
+      .innerJoin(distributions, eq(distributions.id, payouts.distributionId))
+      .where(
+        and(
+          eq(payouts.dealId, input.dealId),
+          eq(payouts.fy, input.fy),
+          inArray(payouts.userId, input.userIds),
+          sql`${payouts.section} is not null`,
+          lt(distributions.approvedAt, input.approvedBefore),
+        ),
+      )
+      .groupBy(payouts.userId, payouts.section);
+    return new Map(rows.map((row) => [`${row.userId}|${row.section}`, BigInt(row.gross)]));
+  },
+
+  async findPayout(db: Db, id: string): Promise<PayoutRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+    return row;
+  },
+
+  /** A backer's payouts, newest first, optionally of one deal or one financial year. */
+  async payoutsOf(db: Db, userId: string, filter: { dealId?: string; fy?: string }): Promise<PayoutRow[]> {
+    return db
+      .select()
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.userId, userId),
+          filter.dealId === undefined ? undefined : eq(payouts.dealId, filter.dealId),
+          filter.fy === undefined ? undefined : eq(payouts.fy, filter.fy),
+        ),
+      )
+      .orderBy(desc(payouts.paidAt), payouts.incomeType);
+  },
+};

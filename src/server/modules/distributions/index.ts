@@ -1,0 +1,3 @@
+// The distributions module's public surface: other modules and the app import it from here only (eslint.config.js).
+// A funded deal's quarterly income: drafts, approval, the payment job, payouts and their Rupee Trail.
+export { registerDistributionsModule } from './distributions.plugin.ts';
