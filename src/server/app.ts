@@ -22,6 +22,7 @@ import { registerHealthModule } from './modules/health/index.ts';
 import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
 import { registerKycModule } from './modules/kyc/index.ts';
 import { registerDistributionsModule } from './modules/distributions/index.ts';
+import { registerHoldingsModule } from './modules/holdings/index.ts';
 import { registerLedgerModule } from './modules/ledger/index.ts';
 import { registerMeModule } from './modules/me/index.ts';
 import { registerMessagesModule } from './modules/messages/index.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deals = await registerDealsModule(context, { schedule: investing.schedule });
   await registerReviewsModule(context, { deals });
   await registerLedgerModule(context);
+  await registerHoldingsModule(context);
   await registerDistributionsModule(context);
   await registerStatementsModule(context);
   await registerDashboardModule(context);

@@ -1,3 +1,4 @@
 // The distributions module's public surface: other modules and the app import it from here only (eslint.config.js).
 // A funded deal's quarterly income: drafts, approval, the payment job, payouts and their Rupee Trail.
 export { registerDistributionsModule } from './distributions.plugin.ts';
+export { distributionsRepository } from './distributions.repository.ts';

@@ -1,3 +1,6 @@
 // The holdings module's public surface: other modules and the app import it from here only (eslint.config.js).
-// Face value on the units ledger: issued at funding, held over time, checked per deal.
-export { checkUnits, type FundedCommitment, holdersOf, issueUnits, type UnitsProblem, unitSecondsIn } from './units.ts';
+// Face value on the units ledger (issued at funding, held over time, checked per deal), valuations and returns.
+export { registerHoldingsModule } from './holdings.plugin.ts';
+export { type CashFlow, equityMultipleBps, xirrBps } from './returns.ts';
+export { checkUnits, faceValuesOf, type FundedCommitment, holdersOf, issueUnits, type UnitsProblem, unitSecondsIn } from './units.ts';
+export { valuationsRepository } from './valuations.repository.ts';

@@ -60,6 +60,15 @@ export const unitsRepository = {
       .sort((a, b) => (a.faceValue === b.faceValue ? a.holderId.localeCompare(b.holderId) : a.faceValue > b.faceValue ? -1 : 1));
   },
 
+  /** The holder's face value now in each deal it holds units of. */
+  async holdingsOf(db: Db, holderId: string): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({ dealId: unitAccounts.dealId, credits: unitAccounts.creditsPosted, debits: unitAccounts.debitsPosted })
+      .from(unitAccounts)
+      .where(eq(unitAccounts.holderId, holderId));
+    return new Map(rows.filter((row) => row.credits > row.debits).map((row) => [row.dealId, row.credits - row.debits]));
+  },
+
   /**
    * Face value × whole seconds held in [start, end), per holder, from the transfers (each moves the
    * balance from its instant on), with the instant the holder first held units of the deal.

@@ -42,6 +42,11 @@ export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);
 }
 
+/** What the holder holds now, by deal. */
+export function faceValuesOf(db: Db, holderId: string) {
+  return unitsRepository.holdingsOf(db, holderId);
+}
+
 /** Face value × seconds held in [start, end) per holder (only those who held any), and since when each has held. */
 export function unitSecondsIn(db: Db, dealId: string, period: { start: Date; end: Date }) {
   return unitsRepository.unitSeconds(db, dealId, period.start, period.end);

@@ -4,6 +4,7 @@ import { campaignSchedule, CampaignService, registerCampaignJobs } from './campa
 import { investingRoutes } from './investing.routes.ts';
 import { InvestingService } from './investing.service.ts';
 import { MatchingService, registerMatchingJob } from './matching.ts';
+import { ReturnsService } from './returns.service.ts';
 
 /** What the rest of the app needs of investing: the campaign steps, and the schedule deals tell of their deadlines. */
 export interface InvestingModule {
@@ -30,6 +31,6 @@ export async function registerInvestingModule({ app, db, clock, jobs, config, gu
   }
   const investing = new InvestingService(db, clock, config.campaign);
   registerMatchingJob(jobs, new MatchingService(db, clock, investing));
-  await app.register(investingRoutes, { prefix: '/api', investing, guards });
+  await app.register(investingRoutes, { prefix: '/api', investing, returns: new ReturnsService(db, clock), guards });
   return { campaign, schedule };
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { portfolioReturnsSchema } from '../../../shared/contracts/holdings.ts';
+import type { ReturnsService } from './returns.service.ts';
 import { commitmentSchema, dealParamsSchema } from '../../../shared/contracts/deals.ts';
 import { commitmentParamsSchema, commitmentRequestSchema, extensionConsentRequestSchema, portfolioSchema } from '../../../shared/contracts/investing.ts';
 import { amountFromJson } from '../../../shared/money.ts';
@@ -7,6 +9,7 @@ import type { Guards } from '../../plugins/authentication.ts';
 import type { InvestingService } from './investing.service.ts';
 
 export interface InvestingRoutesOptions {
+  returns: ReturnsService;
   investing: InvestingService;
   guards: Guards;
 }
@@ -74,5 +77,18 @@ export const investingRoutes: FastifyPluginAsyncZod<InvestingRoutesOptions> = as
       },
     },
     (request) => options.investing.portfolio(request.auth!),
+  );
+
+  app.get(
+    '/portfolio/returns',
+    {
+      schema: {
+        tags: ['investing'],
+        summary: 'Returns per holding and per currency: invested, value, income gross, tax and net, the equity multiple and the XIRR before and after tax',
+        security: [{ bearer: [] }],
+        response: { 200: portfolioReturnsSchema },
+      },
+    },
+    (request) => options.returns.portfolio(request.auth!),
   );
 };
