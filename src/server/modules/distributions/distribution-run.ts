@@ -138,17 +138,26 @@ export async function payDistribution(db: Db, clock: Clock, distributionId: stri
         })),
       );
       await moveMoney(step.tx, deal, written, step.now);
-      for (const [userId, paid] of groupBy(written, (payout) => payout.userId)) {
-        const net = paid.reduce((sum, payout) => sum + payout.net, 0n);
-        const tds = paid.reduce((sum, payout) => sum + payout.tds, 0n);
-        await step.emit(
-          noticeTo(step, userId, {
-            title: msg('Income paid'),
-            message: msg('{deal} paid you {net} for {period}, after {tds} of tax withheld. It is in your wallet.'),
-            values: { deal: found!.property.title, net: money(net, deal.currency), tds: money(tds, deal.currency), period: row.period },
-          }),
-        );
-      }
+      // One notice per holder, all written in one statement set (the notifications subscriber batches a `notices.due`).
+      const notices = [...groupBy(written, (payout) => payout.userId)].map(([userId, paid]) => ({
+        userId,
+        title: msg('Income paid'),
+        message: msg('{deal} paid you {net} for {period}, after {tds} of tax withheld. It is in your wallet.'),
+        values: {
+          deal: found!.property.title,
+          net: money(
+            paid.reduce((sum, payout) => sum + payout.net, 0n),
+            deal.currency,
+          ),
+          tds: money(
+            paid.reduce((sum, payout) => sum + payout.tds, 0n),
+            deal.currency,
+          ),
+          period: row.period,
+        },
+        createdAt: step.now,
+      }));
+      if (notices.length > 0) await step.emit({ type: 'notices.due', notices });
     });
   }
 
