@@ -23,6 +23,7 @@ const API_ROUTES = [
   'post /api/admin/distributions/{id}/reject',
   'get /api/portfolio/payouts',
   'get /api/portfolio/payouts/{id}/trail',
+  'get /api/portfolio/tax',
   'post /api/auth/login',
   'post /api/auth/register',
   'get /api/auth/me',

@@ -1,3 +1,5 @@
 // The distributions module's public surface: other modules and the app import it from here only (eslint.config.js).
 // A funded deal's quarterly income: drafts, approval, the payment job, payouts and their Rupee Trail.
 export { registerDistributionsModule } from './distributions.plugin.ts';
+// A backer's income by financial year, which the Tax page reads.
+export { type PayoutTotals, payoutTotalsByYear, payoutYears } from './distributions.repository.ts';
