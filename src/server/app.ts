@@ -21,7 +21,7 @@ import { registerDealsModule } from './modules/deals/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
 import { registerKycModule } from './modules/kyc/index.ts';
-import { registerDistributionsModule } from './modules/distributions/index.ts';
+import { payoutTotalsByYear, payoutYears, registerDistributionsModule } from './modules/distributions/index.ts';
 import { registerHoldingsModule } from './modules/holdings/index.ts';
 import { registerLedgerModule } from './modules/ledger/index.ts';
 import { registerMeModule } from './modules/me/index.ts';
@@ -30,6 +30,7 @@ import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPropertiesModule } from './modules/properties/index.ts';
 import { registerReviewsModule } from './modules/reviews/index.ts';
 import { registerStatementsModule } from './modules/statements/index.ts';
+import { registerTaxModule } from './modules/tax/index.ts';
 import { registerUsersModule } from './modules/users/index.ts';
 import { registerVerificationModule } from './modules/verification/index.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerLedgerModule(context);
   await registerHoldingsModule(context);
   await registerDistributionsModule(context);
+  await registerTaxModule(context, { payouts: { totalsByYear: payoutTotalsByYear, years: payoutYears } });
   await registerStatementsModule(context);
   await registerDashboardModule(context);
 

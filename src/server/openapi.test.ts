@@ -26,6 +26,7 @@ const API_ROUTES = [
   'post /api/admin/deals/{id}/valuations',
   'get /api/deals/{id}/valuations',
   'get /api/portfolio/returns',
+  'get /api/portfolio/tax',
   'post /api/auth/login',
   'post /api/auth/register',
   'get /api/auth/me',

@@ -31,7 +31,7 @@ const sidebarOf = (role: Role): [string, string][] => {
       ['Audit Log', '/audit'],
       ['Outbox', '/outbox'],
     ];
-  if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet']];
+  if (role === 'backer') return [...SIDEBAR, ['Portfolio', '/portfolio'], ['KYC', '/kyc'], ['Wallet', '/wallet'], ['Tax', '/tax']];
   return [...SIDEBAR, ['My Deals', '/deals']];
 };
 

@@ -42,11 +42,12 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("follow the backer's with Portfolio, KYC and Wallet", () => {
+  it("follow the backer's with Portfolio, KYC, Wallet and Tax", () => {
     expect(hrefs(sidebarOf('backer')).slice(5)).toEqual([
       ['Portfolio', '/backer_dashboard/portfolio'],
       ['KYC', '/backer_dashboard/kyc'],
       ['Wallet', '/backer_dashboard/wallet'],
+      ['Tax', '/backer_dashboard/tax'],
     ]);
   });
 
@@ -79,7 +80,7 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
         within(sidebarOf('backer'))
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Profil', 'Paramètres', 'Portefeuille', 'KYC', 'Porte-monnaie']);
+      ).toEqual(['Vue d’ensemble', 'Projets en cours', 'Statistiques', 'Profil', 'Paramètres', 'Portefeuille', 'KYC', 'Porte-monnaie', 'Impôts']);
     });
   });
 });

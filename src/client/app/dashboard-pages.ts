@@ -10,6 +10,7 @@ import {
   IdentificationIcon,
   InboxIcon,
   PaperAirplaneIcon,
+  ReceiptPercentIcon,
   RocketLaunchIcon,
   UserCircleIcon,
   UsersIcon,
@@ -130,6 +131,13 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     roles: ['backer'],
     title: msg('Wallet'),
     sidebar: { label: msg('Wallet'), Icon: WalletIcon },
+  }),
+  // A backer's income by financial year, the tax withheld, and each payout's Rupee Trail (after-funding.md §2-§3).
+  page('tax/pages/tax-page.tsx', 'TaxPage', {
+    page: 'tax',
+    roles: ['backer'],
+    title: msg('Tax'),
+    sidebar: { label: msg('Tax'), Icon: ReceiptPercentIcon },
   }),
   // Deposits to confirm and withdrawals to pay.
   page('wallet/pages/payments-page.tsx', 'PaymentsPage', {

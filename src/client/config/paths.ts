@@ -10,6 +10,7 @@ export type DashboardPage =
   | 'settings'
   | 'notifications'
   | 'wallet'
+  | 'tax'
   | 'payments'
   | 'kyc'
   | 'portfolio'

@@ -204,7 +204,12 @@ export const rupeeTrailSchema = z.object({
 });
 export type RupeeTrail = z.infer<typeof rupeeTrailSchema>;
 
+/** A financial year asked for in a query (`fy=2026-27`); the tax page's too. */
+export const financialYearQuery = z
+  .string()
+  .check(z.refine((text) => parseFinancialYear(text) !== null, { error: msg('The financial year must be written like 2026-27.') }));
+
 export const payoutListQuerySchema = z.strictObject({
   deal_id: z.optional(idSchema),
-  fy: z.optional(z.string().check(z.refine((text) => parseFinancialYear(text) !== null, { error: msg('The financial year must be written like 2026-27.') }))),
+  fy: z.optional(financialYearQuery),
 });

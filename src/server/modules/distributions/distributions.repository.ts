@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { IncomeType } from '../../../shared/contracts/income.ts';
+import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
-import { distributions, payouts, type DistributionRow, type NewDistributionRow, type PayoutRow } from '../../db/schema/index.ts';
+import { deals, distributions, payouts, properties, type DistributionRow, type NewDistributionRow, type PayoutRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
 type DistributionStatus = DistributionRow['status'];
@@ -155,3 +157,45 @@ export const distributionsRepository = {
       .orderBy(desc(payouts.paidAt), payouts.incomeType);
   },
 };
+
+/** What a backer was paid of one income type by one deal under one section in a financial year. */
+export interface PayoutTotals {
+  dealId: string;
+  dealName: string;
+  incomeType: IncomeType;
+  section: string | null;
+  section2025: string | null;
+  currency: Currency;
+  gross: bigint;
+  tds: bigint;
+  net: bigint;
+}
+
+/** A backer's payouts of a financial year summed per deal, income type and section (both Acts' labels), by the property's title. */
+export async function payoutTotalsByYear(db: Db, userId: string, fy: string): Promise<PayoutTotals[]> {
+  const rows = await db
+    .select({
+      dealId: payouts.dealId,
+      dealName: properties.title,
+      incomeType: payouts.incomeType,
+      section: payouts.section,
+      section2025: payouts.section2025,
+      currency: payouts.currency,
+      gross: sql<string>`sum(${payouts.gross})::text`,
+      tds: sql<string>`sum(${payouts.tds})::text`,
+      net: sql<string>`sum(${payouts.net})::text`,
+    })
+    .from(payouts)
+    .innerJoin(deals, eq(deals.id, payouts.dealId))
+    .innerJoin(properties, eq(properties.id, deals.propertyId))
+    .where(and(eq(payouts.userId, userId), eq(payouts.fy, fy)))
+    .groupBy(payouts.dealId, properties.title, payouts.incomeType, payouts.section, payouts.section2025, payouts.currency)
+    .orderBy(properties.title, payouts.dealId, payouts.incomeType, payouts.section, payouts.section2025);
+  return rows.map((row) => ({ ...row, gross: BigInt(row.gross), tds: BigInt(row.tds), net: BigInt(row.net) }));
+}
+
+/** The financial years a backer was paid in, newest first. */
+export async function payoutYears(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ fy: payouts.fy }).from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.fy));
+  return rows.map((row) => row.fy);
+}

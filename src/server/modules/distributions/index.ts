@@ -2,3 +2,5 @@
 // A funded deal's quarterly income: drafts, approval, the payment job, payouts and their Rupee Trail.
 export { registerDistributionsModule } from './distributions.plugin.ts';
 export { distributionsRepository } from './distributions.repository.ts';
+// A backer's income by financial year, which the Tax page reads.
+export { type PayoutTotals, payoutTotalsByYear, payoutYears } from './distributions.repository.ts';
