@@ -51,13 +51,14 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("follow the admin's with Messages, Reviews, the KYC review, Payments, Users, the Audit Log and the Outbox (no My Deals)", () => {
+  it("follow the admin's with Messages, Reviews, the KYC review, Payments, Distributions, Users, the Audit Log and the Outbox (no My Deals)", () => {
     const nav = sidebarOf('admin', '/admin_dashboard/messages');
     expect(hrefs(nav).slice(5)).toEqual([
       ['Messages', '/admin_dashboard/messages'],
       ['Reviews', '/admin_dashboard/reviews'],
       ['KYC', '/admin_dashboard/kyc'],
       ['Payments', '/admin_dashboard/payments'],
+      ['Distributions', '/admin_dashboard/distributions'],
       ['Users', '/admin_dashboard/users'],
       ['Audit Log', '/admin_dashboard/audit'],
       ['Outbox', '/admin_dashboard/outbox'],

@@ -5,6 +5,7 @@ import {
   ClipboardDocumentCheckIcon,
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
+  CurrencyRupeeIcon,
   DocumentTextIcon,
   HomeIcon,
   IdentificationIcon,
@@ -36,6 +37,7 @@ const MODULES = import.meta.glob<Record<string, PageComponent>>([
   '!/src/client/features/proposals/**',
   '!/src/client/features/settings/pages/settings-page.tsx',
   '!/src/client/features/deals/pages/live-deals-page.tsx',
+  '!/src/client/features/distributions/pages/deal-distributions-page.tsx',
   '/src/client/app/routes/dashboard/{live-deals,settings,proposals}.tsx',
 ]);
 
@@ -102,8 +104,9 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     title: msg('Portfolio'),
     sidebar: { label: msg('Portfolio'), Icon: BriefcaseIcon },
   }),
-  // A proposer's own deals, and the deal form and backers of a deal for it and the admin
-  // (platform.md §2); the admin reaches deals from Live Deals, so has no link to a list of its own.
+  // A proposer's own deals, and the deal form, backers and distributions of a deal for it and the
+  // admin (platform.md §2; after-funding.md §2); the admin reaches deals from Live Deals, so has no
+  // link to a list of its own.
   page(`${ROUTES}proposals.tsx`, 'DealsRoutes', {
     page: 'deals',
     roles: ['proposer', 'admin'],
@@ -145,6 +148,13 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     roles: ['admin'],
     title: msg('Payments'),
     sidebar: { label: msg('Payments'), Icon: BanknotesIcon },
+  }),
+  // Distributions to confirm, approve or reject (after-funding.md §2); a deal's own are under its deal pages.
+  page('distributions/pages/admin-distributions-page.tsx', 'AdminDistributionsPage', {
+    page: 'distributions',
+    roles: ['admin'],
+    title: msg('Distributions'),
+    sidebar: { label: msg('Distributions'), Icon: CurrencyRupeeIcon },
   }),
   // Every account with its role and KYC (GET /api/admin/users).
   page('users/pages/admin-users-page.tsx', 'AdminUsersPage', {

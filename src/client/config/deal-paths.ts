@@ -16,6 +16,8 @@ export const dealPaths = {
   deal: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}`,
   /** View All Backers: one deal's backers. */
   backers: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/backers`,
+  /** A funded deal's distributions and the waterfall form. */
+  distributions: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/distributions`,
   /** One deal's review by the admin. */
   review: (id: string) => `/admin_dashboard/reviews/${encodeURIComponent(id)}`,
 } as const;

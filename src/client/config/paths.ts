@@ -18,7 +18,8 @@ export type DashboardPage =
   | 'audit'
   | 'outbox'
   | 'deals'
-  | 'reviews';
+  | 'reviews'
+  | 'distributions';
 
 /** Every path of the app, in one place; nothing builds a path by hand elsewhere. */
 export const paths = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_MINOR } from '../../shared/contracts/money.ts';
 import { activateLanguage } from './i18n.ts';
-import { formatMoney, MAJOR_UNIT, parseAmount } from './money.ts';
+import { amountInputText, formatMoney, MAJOR_UNIT, parseAmount, parseSignedAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes rupees with Indian grouping and paise', () => {
@@ -66,6 +66,44 @@ describe('parseAmount', () => {
 
   it('names cents for dollars', () => {
     expect(parseAmount('1.999', 'USD')).toEqual({ ok: false, error: 'Use at most 2 decimal places (cents).' });
+  });
+});
+
+describe('parseSignedAmount', () => {
+  it.each([
+    ['1234.56', 123_456],
+    ['-1234.56', -123_456],
+    ['−12,000', -1_200_000],
+    ['- ₹ 0.05', -5],
+    ['0', 0],
+    ['-0', 0],
+    ['-10000000000000', -MAX_AMOUNT_MINOR],
+  ])('reads "%s" rupees as %s paise, exactly', (text, minor) => {
+    expect(parseSignedAmount(text, 'INR')).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ['', 'Enter an amount.'],
+    ['--5', 'Enter the amount in rupees, like 25,000 or 25,000.50.'],
+    ['5-', 'Enter the amount in rupees, like 25,000 or 25,000.50.'],
+    ['-1.001', 'Use at most 2 decimal places (paise).'],
+    ['-10000000000000.01', 'That is more than the platform accepts in one go.'],
+  ])('refuses "%s" rupees: %s', (text, error) => {
+    expect(parseSignedAmount(text, 'INR')).toEqual({ ok: false, error });
+  });
+});
+
+describe('amountInputText', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('writes minor units as they are typed, in the language, and they read back the same', async () => {
+    expect(amountInputText(-123_456, 'INR')).toBe('-1234.56');
+    expect(amountInputText(5, 'USD')).toBe('0.05');
+    await activateLanguage('es');
+    expect(amountInputText(123_456_789, 'INR')).toBe('1234567,89');
+    expect(parseSignedAmount(amountInputText(-123_456_789, 'INR'), 'INR')).toEqual({ ok: true, minor: -123_456_789 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_MINOR, type Currency } from '../../shared/contracts/money.ts';
 import { amountToJson } from '../../shared/money.ts';
-import { minorDigits } from '../../shared/money-format.ts';
+import { minorDigits, minorToDecimal } from '../../shared/money-format.ts';
 import { currentLocale, t } from './i18n.ts';
 
 /*
@@ -66,18 +66,22 @@ function amountExample(currency: Currency): string {
 
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; error: string };
 
+type ReadAmount = { ok: true; minor: bigint } | { ok: false; error: string };
+
 /**
- * `"25,000.50"` rupees → `{ok: true, minor: 2500050}` (`"25.000,50"` in Spanish). Grouping marks,
- * spaces and the currency's own symbol are allowed; at most as many decimals as the currency has
- * minor digits; more than zero; at most what the API accepts. Anything else is a sentence saying
- * what to type.
+ * Typed decimal text as exact minor units, before any range check: grouping marks, spaces and the
+ * currency's own symbol are allowed, a leading minus sign only when `signed`, and at most as many
+ * decimals as the currency has minor digits.
  */
-export function parseAmount(text: string, currency: Currency): ParsedAmount {
+function readAmount(text: string, currency: Currency, signed: boolean): ReadAmount {
   const unit = MAJOR_UNIT[currency];
   const digits = minorDigits(currency);
   const { group, decimal } = separators(currency);
-  const spaced = text.trim().replace(unit.symbol, '').replace(/\s/g, '');
+  let spaced = text.trim().replace(unit.symbol, '').replace(/\s/g, '');
   if (spaced === '') return { ok: false, error: t('Enter an amount.') };
+  // The hyphen people type, or the minus sign Intl writes.
+  const negative = signed && /^[-\u2212]/.test(spaced);
+  if (negative) spaced = spaced.slice(1);
   const wrongFormat = {
     ok: false,
     error: t('{currency, select, INR {Enter the amount in rupees, like {example}.} other {Enter the amount in dollars, like {example}.}}', {
@@ -99,8 +103,39 @@ export function parseAmount(text: string, currency: Currency): ParsedAmount {
       }),
     };
   }
-  const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
-  if (minor === 0n) return { ok: false, error: t('Enter an amount more than zero.') };
-  if (minor > BigInt(MAX_AMOUNT_MINOR)) return { ok: false, error: t('That is more than the platform accepts in one go.') };
-  return { ok: true, minor: amountToJson(minor) };
+  const magnitude = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+  return { ok: true, minor: negative ? -magnitude : magnitude };
+}
+
+const tooLarge = (): ParsedAmount => ({ ok: false, error: t('That is more than the platform accepts in one go.') });
+
+/**
+ * `"25,000.50"` rupees → `{ok: true, minor: 2500050}` (`"25.000,50"` in Spanish). Grouping marks,
+ * spaces and the currency's own symbol are allowed; at most as many decimals as the currency has
+ * minor digits; more than zero; at most what the API accepts. Anything else is a sentence saying
+ * what to type.
+ */
+export function parseAmount(text: string, currency: Currency): ParsedAmount {
+  const read = readAmount(text, currency, false);
+  if (!read.ok) return read;
+  if (read.minor === 0n) return { ok: false, error: t('Enter an amount more than zero.') };
+  if (read.minor > BigInt(MAX_AMOUNT_MINOR)) return tooLarge();
+  return { ok: true, minor: amountToJson(read.minor) };
+}
+
+/**
+ * As parseAmount, for an amount that may be zero or negative (a deduction): `"-1,200.50"` rupees →
+ * `{ok: true, minor: -120050}`; at most what the API accepts either way.
+ */
+export function parseSignedAmount(text: string, currency: Currency): ParsedAmount {
+  const read = readAmount(text, currency, true);
+  if (!read.ok) return read;
+  const max = BigInt(MAX_AMOUNT_MINOR);
+  if (read.minor > max || read.minor < -max) return tooLarge();
+  return { ok: true, minor: amountToJson(read.minor) };
+}
+
+/** Minor units as a person would type them back in the interface's language: `-120050` → `"-1200.50"` (`"-1200,50"` in French), no grouping. */
+export function amountInputText(minor: number, currency: Currency): string {
+  return minorToDecimal(minor, currency).replace('.', separators(currency).decimal);
 }

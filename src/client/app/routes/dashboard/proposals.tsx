@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import type { Role } from '../../../../shared/roles.ts';
 import NotFoundPage from '../not-found.tsx';
 import type { DealPagesRole } from '../../../config/deal-paths.ts';
+import { DealDistributionsPage } from '../../../features/distributions/pages/deal-distributions-page.tsx';
 import { BackersPage } from '../../../features/proposals/pages/backers-page.tsx';
 import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/deal-editor-page.tsx';
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
@@ -16,13 +17,17 @@ function Backers({ role }: { role: DealPagesRole }) {
   return <BackersPage dealId={useParams().id ?? ''} role={role} />;
 }
 
+function Distributions({ role }: { role: DealPagesRole }) {
+  return <DealDistributionsPage dealId={useParams().id ?? ''} role={role} />;
+}
+
 function ReviewDeal() {
   return <ReviewDealPage dealId={useParams().id ?? ''} />;
 }
 
 /**
- * …/deals: a deal's form (new or saved) and its backers, the same pages for its proposer and the
- * admin; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
+ * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions, the same
+ * pages for its proposer and the admin; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
  * so has no list there). One chunk, off the first load.
  */
 export function DealsRoutes({ role }: { role: Role }) {
@@ -34,6 +39,7 @@ export function DealsRoutes({ role }: { role: Role }) {
       <Route path="new" element={<NewDealPage />} />
       <Route path=":id" element={<EditDeal />} />
       <Route path=":id/backers" element={<Backers role={dealsRole} />} />
+      <Route path=":id/distributions" element={<Distributions role={dealsRole} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

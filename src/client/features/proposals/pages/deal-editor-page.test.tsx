@@ -158,6 +158,14 @@ describe('the deal form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'View All Backers' }));
     expect(await screen.findByText('Backers page')).toBeInTheDocument();
   });
+
+  it('once funded: Distributions beside View All Backers (none while live)', async () => {
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'funded', status: 'completed' })) });
+    renderAt('/proposer_dashboard/deals/deal-1');
+    await screen.findByRole('form', { name: 'Deal form' });
+    expect(screen.getByRole('link', { name: 'View All Backers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Distributions' })).toHaveAttribute('href', '/proposer_dashboard/deals/deal-1/distributions');
+  });
 });
 
 describe('the deal form for the admin', { timeout: 20_000 }, () => {
@@ -221,5 +229,6 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save listing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Backers' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/backers');
     expect(screen.queryByRole('button', { name: 'Extend campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Distributions' })).not.toBeInTheDocument();
   });
 });

@@ -231,6 +231,11 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
               {t('View All Backers')}
             </Link>
           )}
+          {deal?.lifecycle === 'funded' && (
+            <Link to={dealPaths.distributions(role, deal.id)} className={buttonClasses('secondary')}>
+              {t('Distributions')}
+            </Link>
+          )}
         </div>
       </form>
 

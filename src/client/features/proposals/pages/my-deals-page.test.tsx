@@ -50,6 +50,27 @@ describe('My Deals', { timeout: 20_000 }, () => {
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
   });
 
+  it("links a funded deal's distributions beside its next step, and only a funded one's", async () => {
+    stubApiRoutes({
+      'GET /api/deals': () =>
+        pageOf([
+          testDeal({ id: 'deal-1', name: 'Sea Breeze Villa', lifecycle: 'funded', status: 'completed' }),
+          testDeal({ id: 'deal-2', name: 'Banyan Court', lifecycle: 'live' }),
+        ]),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Deals' });
+    const [funded, live] = within(table).getAllByTestId('my-deal-row');
+    expect(within(funded!).getByRole('link', { name: 'Distributions: Sea Breeze Villa' })).toHaveAttribute(
+      'href',
+      '/proposer_dashboard/deals/deal-1/distributions',
+    );
+    expect(within(live!).queryByRole('link', { name: /^Distributions/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Sea Breeze Villa' })).getByRole('link', { name: 'Distributions: Sea Breeze Villa' }),
+    ).toBeInTheDocument();
+  });
+
   it('no pager for one page; an empty list says how to start', async () => {
     stubApiRoutes({ 'GET /api/deals': () => pageOf([]) });
     renderPage();

@@ -105,6 +105,31 @@ function NextStepLink({ deal }: { deal: Deal }) {
   );
 }
 
+/** A funded deal's distributions, named after the deal as the next step is. */
+function DistributionsLink({ deal }: { deal: Deal }) {
+  return (
+    <Link
+      to={dealPaths.distributions('proposer', deal.id)}
+      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 sm:min-h-0"
+    >
+      {t('Distributions')}
+      <span className="sr-only" translate={deal.name ? 'no' : undefined}>
+        : {dealName(deal)}
+      </span>
+    </Link>
+  );
+}
+
+/** The deal's next step, and for a funded deal its distributions. */
+function DealSteps({ deal }: { deal: Deal }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <NextStepLink deal={deal} />
+      {deal.lifecycle === 'funded' && <DistributionsLink deal={deal} />}
+    </span>
+  );
+}
+
 /** The table's columns, made at render so their headers are in the current language. */
 function dealColumns(): ListColumn<Deal>[] {
   return [
@@ -124,7 +149,7 @@ function dealColumns(): ListColumn<Deal>[] {
     },
     { header: t('Lifecycle'), cell: (deal) => <LifecycleBadge lifecycle={deal.lifecycle} /> },
     { header: t('Raised / target'), cell: (deal) => <RaisedOfTarget deal={deal} /> },
-    { header: t('Next step'), cell: (deal) => <NextStepLink deal={deal} /> },
+    { header: t('Next step'), cell: (deal) => <DealSteps deal={deal} /> },
   ];
 }
 
@@ -151,7 +176,7 @@ function DealCard({ deal, headingId }: { deal: Deal; headingId: string }) {
         </dd>
       </dl>
       <div className="mt-2">
-        <NextStepLink deal={deal} />
+        <DealSteps deal={deal} />
       </div>
     </>
   );

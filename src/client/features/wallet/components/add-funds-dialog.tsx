@@ -3,7 +3,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { useCreateDeposit } from '../api/move-money.ts';
 import { AmountForm, MoneyAnswer } from './money-dialog.tsx';
-import { TransferDetails } from './transfer-details.tsx';
+import { TransferDetails } from '../../../components/ui/transfer-details.tsx';
 
 /**
  * "Add funds": the backer says how much they will send; the answer is a deposit awaiting funds,
@@ -42,7 +42,7 @@ function DepositCreated({ deposit, onClose }: { deposit: Deposit; onClose: () =>
       <p className="text-sm text-slate-600">
         {t('Your wallet is credited as soon as the money arrives and we confirm it. This deposit stays on your wallet page, awaiting funds, until then.')}
       </p>
-      <TransferDetails deposit={deposit} />
+      <TransferDetails transfer={deposit} />
     </MoneyAnswer>
   );
 }

@@ -16,7 +16,7 @@ import { useWallet } from '../../../api/get-wallet.ts';
 import { ENTRIES_PAGE_SIZE, useWalletEntries } from '../api/get-wallet-entries.ts';
 import { AddFundsDialog } from '../components/add-funds-dialog.tsx';
 import { PaymentStatusBadge } from '../components/status-badge.tsx';
-import { TransferDetails } from '../components/transfer-details.tsx';
+import { TransferDetails } from '../../../components/ui/transfer-details.tsx';
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
 import { CURRENCY_NAMES } from '../lib/labels.ts';
 import { ledgerLines, type LedgerLine } from '../lib/ledger-lines.ts';
@@ -214,7 +214,7 @@ function DepositItem({ deposit }: { deposit: Deposit }) {
             {t('How to send this deposit')}
           </summary>
           <div className="mt-2">
-            <TransferDetails deposit={deposit} />
+            <TransferDetails transfer={deposit} />
           </div>
         </details>
       )}

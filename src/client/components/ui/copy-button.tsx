@@ -1,6 +1,6 @@
 import { CheckIcon, ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import { useEffect, useState } from 'react';
-import { t } from '../../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

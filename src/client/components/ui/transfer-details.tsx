@@ -1,16 +1,16 @@
-import type { Deposit } from '../../../../shared/contracts/wallet.ts';
-import { formatMoney, t } from '../../../lib/i18n.ts';
+import type { Deposit } from '../../../shared/contracts/wallet.ts';
+import { formatMoney, t } from '../../lib/i18n.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /**
- * Where to send a deposit's money: the escrow account and the reference to write on the transfer,
- * with copy buttons for what is tedious to type.
+ * Where to send money by bank transfer (a backer's deposit, a proposer's distribution): the
+ * account and the reference to write on the transfer, with copy buttons for what is tedious to type.
  */
-export function TransferDetails({ deposit }: { deposit: Pick<Deposit, 'amount' | 'currency' | 'instructions'> }) {
-  const { instructions } = deposit;
+export function TransferDetails({ transfer }: { transfer: Pick<Deposit, 'amount' | 'currency' | 'instructions'> }) {
+  const { instructions } = transfer;
   // `code`: a value to keep as it is written (names, numbers, codes), whatever the language.
   const rows: { term: string; value: string; code?: boolean; copy?: string; reference?: boolean }[] = [
-    { term: t('Amount'), value: formatMoney(deposit.amount, deposit.currency) },
+    { term: t('Amount'), value: formatMoney(transfer.amount, transfer.currency) },
     { term: t('Account name'), value: instructions.account_name, code: true },
     { term: t('Bank'), value: instructions.bank, code: true },
     { term: t('Account number'), value: instructions.account_number, code: true, copy: t('Copy account number') },
