@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { Shape } from '../../src/shared/contracts/answer-shape.ts';
+import { distributionListSchema } from '../../src/shared/contracts/distributions.ts';
 import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
+import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 
 /*
@@ -26,6 +28,9 @@ export const GENERATED: readonly Generated[] = [
   { name: 'propertyResponseAnswer', schema: propertyResponseSchema, type: 'PropertyResponse', from: './properties.ts' },
   { name: 'propertyListResponseAnswer', schema: propertyListResponseSchema, type: 'PropertyListResponse', from: './properties.ts' },
   { name: 'featuredPropertiesResponseAnswer', schema: featuredPropertiesResponseSchema, type: 'FeaturedPropertiesResponse', from: './properties.ts' },
+  // A funded deal's property page (after-funding.md §1 and §2).
+  { name: 'valuationListAnswer', schema: valuationListSchema, type: 'ValuationList', from: './holdings.ts' },
+  { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
 ];
 
 interface ZodDef {

@@ -12,4 +12,7 @@ export const propertyKeys = {
   featured: () => [...propertyKeys.all, 'featured'] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (id: string) => [...propertyKeys.details(), id] as const,
+  /** A funded deal's public valuations and paid distributions, shown on its property's page. */
+  valuations: (dealId: string) => [...propertyKeys.all, 'valuations', dealId] as const,
+  distributions: (dealId: string) => [...propertyKeys.all, 'distributions', dealId] as const,
 };

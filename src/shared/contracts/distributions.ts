@@ -153,6 +153,7 @@ export const distributionSchema = z.object({
 export type Distribution = z.infer<typeof distributionSchema>;
 
 export const distributionListSchema = z.object({ items: z.array(distributionSchema) });
+export type DistributionList = z.infer<typeof distributionListSchema>;
 
 export const payoutSchema = z.object({
   id: z.string(),

@@ -52,6 +52,7 @@ export type Valuation = z.infer<typeof valuationSchema>;
 
 /** GET /api/deals/:id/valuations: oldest first, as a chart reads them. */
 export const valuationListSchema = z.object({ items: z.array(z.object({ valued_on: z.string(), price_bps: z.number() })) });
+export type ValuationList = z.infer<typeof valuationListSchema>;
 
 /** One holding's figures, or (without deal_id) the totals of one currency. */
 export const returnsSchema = z.object({
@@ -76,3 +77,4 @@ export type Returns = z.infer<typeof returnsSchema>;
 
 /** GET /api/portfolio/returns. */
 export const portfolioReturnsSchema = z.object({ holdings: z.array(returnsSchema), totals: z.array(returnsSchema) });
+export type PortfolioReturns = z.infer<typeof portfolioReturnsSchema>;

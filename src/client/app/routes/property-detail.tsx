@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, MapPinIcon } from '@heroicons/react/20/solid';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
@@ -17,6 +17,9 @@ import { documentWasNotFound } from '../../lib/document-status.ts';
 import { t } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/use-session.ts';
 import NotFoundRoute from './not-found.tsx';
+
+// A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
+const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
 
 export default function PropertyDetailRoute() {
   const { pathname } = useLocation();
@@ -89,6 +92,11 @@ function PropertyDetail() {
           <div className="mt-8">
             <PropertyTabs property={property} />
           </div>
+          {property.deal?.lifecycle === 'funded' && (
+            <Suspense>
+              <FundedDealSections dealId={property.deal.id} />
+            </Suspense>
+          )}
         </div>
         <aside className="space-y-6" aria-label={property.deal ? t('Funding, enquiry and agent') : t('Enquiry and agent')}>
           {property.deal && <FundingPanel key={property.deal.id} propertyId={property.id} propertyTitle={property.title} summary={property.deal} />}

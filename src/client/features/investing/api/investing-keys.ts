@@ -5,9 +5,10 @@ import { walletKeys } from '../../../api/wallet-keys.ts';
 import { userScope } from '../../../lib/query-keys.ts';
 import type { Session } from '../../../lib/session.ts';
 
-/** The keys of GET /api/portfolio. */
+/** The keys of GET /api/portfolio and its returns (under it, so what refreshes the portfolio refreshes them). */
 export const portfolioKeys = {
   all: (session: Pick<Session, 'userId'> | null) => [...userScope(session), 'portfolio'] as const,
+  returns: (session: Pick<Session, 'userId'> | null) => [...portfolioKeys.all(session), 'returns'] as const,
 };
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Commitment } from '../../../../shared/contracts/deals.ts';
+import type { Returns } from '../../../../shared/contracts/holdings.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
 import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
@@ -46,6 +47,31 @@ const portfolioOf = (holdings: Holding[]): Portfolio => ({
   holdings,
   totals: [{ currency: 'INR', committed: 25_000_00, funded: 1_00_000_00, refunded: 10_000_00 }],
 });
+
+const returnsOf = (overrides: Partial<Returns> = {}): Returns => ({
+  deal_id: 'deal-2',
+  deal_name: 'Palm Grove',
+  currency: 'INR',
+  invested: 1_00_000_00,
+  face_value: 1_00_000_00,
+  value: 1_07_600_00,
+  received_gross: 6_000_00,
+  received_tds: 600_00,
+  received_net: 5_400_00,
+  equity_multiple_bps: 11_300,
+  xirr_bps: 1234,
+  xirr_net_bps: 1168,
+  realised: false,
+  ...overrides,
+});
+
+/** A card's figures, term → value, as a reader meets them. */
+const figuresIn = (element: HTMLElement) =>
+  Object.fromEntries(
+    within(element)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -256,5 +282,128 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no statement for that year yet.');
+  });
+
+  it('adds to each funded holding its returns, and their totals per currency, with "Not enough history" where an XIRR is not known', async () => {
+    const palm = holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove', status: 'funded', deal_lifecycle: 'funded', amount: 1_00_000_00 });
+    const lotus = holding({
+      deal_id: 'deal-3',
+      property_id: 'lotus-court',
+      name: 'Lotus Court',
+      status: 'funded',
+      deal_lifecycle: 'funded',
+      amount: 50_000_00,
+    });
+    const calls = stubApiRoutes({
+      'GET /api/portfolio': () => jsonResponse(200, portfolioOf([palm, lotus])),
+      'GET /api/portfolio/returns': () =>
+        jsonResponse(200, {
+          holdings: [
+            // Not in the cards' order: each row finds its card by deal.
+            returnsOf({
+              deal_id: 'deal-3',
+              deal_name: 'Lotus Court',
+              invested: 50_000_00,
+              face_value: 50_000_00,
+              value: 50_000_00,
+              received_gross: 0,
+              received_tds: 0,
+              received_net: 0,
+              equity_multiple_bps: 10_000,
+              xirr_bps: null,
+              xirr_net_bps: null,
+            }),
+            returnsOf(),
+          ],
+          totals: [
+            returnsOf({
+              deal_id: undefined,
+              deal_name: undefined,
+              invested: 1_50_000_00,
+              face_value: 1_50_000_00,
+              value: 1_57_600_00,
+              equity_multiple_bps: 10_867,
+              xirr_bps: 1010,
+              xirr_net_bps: null,
+            }),
+          ],
+        }),
+    });
+    renderPage();
+    const returnsTotals = (await screen.findByText('Returns in rupees (INR)')).closest('li')!;
+    expect(figuresIn(returnsTotals)).toEqual({
+      Invested: '₹1,50,000',
+      'Face value': '₹1,50,000',
+      'Current value': '₹1,57,600',
+      'Income received (gross)': '₹6,000',
+      'Tax withheld': '₹600',
+      'Income received (net)': '₹5,400',
+      'Equity multiple': '1.09x',
+      'XIRR before tax': '10.1%',
+      'XIRR after tax': 'Not enough history',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Returns' })).toBeInTheDocument();
+    // The portfolio's own totals stay as they were.
+    expect(figuresIn(screen.getByText('Totals in rupees (INR)').closest('li')!)).toEqual({ Committed: '₹25,000', Funded: '₹1,00,000', Refunded: '₹10,000' });
+
+    const palmCard = screen.getByRole('article', { name: 'Palm Grove' });
+    expect(within(palmCard).getByRole('heading', { name: 'Returns on this holding' })).toBeInTheDocument();
+    expect(figuresIn(palmCard)).toEqual({
+      Amount: '₹1,00,000',
+      'Projected return': '₹3,800',
+      Received: '₹0',
+      Closed: expect.any(String),
+      'Face value': '₹1,00,000',
+      'Current value': '₹1,07,600',
+      'Income received (gross)': '₹6,000',
+      'Tax withheld': '₹600',
+      'Income received (net)': '₹5,400',
+      'Equity multiple': '1.13x',
+      'XIRR before tax': '12.3%',
+      'XIRR after tax': '11.7%',
+    });
+    const lotusFigures = figuresIn(screen.getByRole('article', { name: 'Lotus Court' }));
+    expect(lotusFigures).toMatchObject({ 'Current value': '₹50,000', 'Equity multiple': '1.00x' });
+    expect([lotusFigures['XIRR before tax'], lotusFigures['XIRR after tax']]).toEqual(['Not enough history', 'Not enough history']);
+    expect(calls.filter((call) => call.url === '/api/portfolio/returns')).toHaveLength(1);
+  });
+
+  it('does not ask for returns while no holding has funded, and shows none', async () => {
+    const calls = stubApiRoutes({
+      'GET /api/portfolio': () => jsonResponse(200, portfolioOf([holding()])),
+      'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ deadline: inDays(12), my_commitments: [commitment()] })),
+    });
+    renderPage();
+    const villa = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
+    expect(await within(villa).findByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Returns' })).not.toBeInTheDocument();
+    expect(within(villa).queryByText('Face value')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/portfolio/returns');
+  });
+
+  it('says when the returns could not be loaded, keeps the rest of the page, and asks again on Try again', async () => {
+    let answered = false;
+    stubApiRoutes({
+      'GET /api/portfolio': () =>
+        jsonResponse(
+          200,
+          portfolioOf([holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove', status: 'funded', deal_lifecycle: 'funded' })]),
+        ),
+      'GET /api/portfolio/returns': () => {
+        if (!answered) {
+          answered = true;
+          return errorResponse(500, 'Something went wrong.', 'internal');
+        }
+        return jsonResponse(200, { holdings: [returnsOf()], totals: [returnsOf({ deal_id: undefined, deal_name: undefined })] });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const failure = await screen.findByText(/^Your returns could not be loaded\./);
+    const palm = screen.getByRole('article', { name: 'Palm Grove' });
+    expect(within(palm).getByText('₹3,800')).toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Returns in rupees (INR)')).toBeInTheDocument();
+    expect(figuresIn(palm)['XIRR before tax']).toBe('12.3%');
   });
 });

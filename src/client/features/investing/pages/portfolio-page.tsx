@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '../../../lib/trans.tsx';
 import { Link } from 'react-router';
 import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
+import type { Returns } from '../../../../shared/contracts/holdings.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
 import { formatMoneyWhole, msg, t } from '../../../lib/i18n.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,9 +21,11 @@ import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actio
 import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
+import { usePortfolioReturns } from '../api/get-portfolio-returns.ts';
 import { CommitmentStatusBadge } from '../components/commitment-status-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Facts } from '../components/facts.tsx';
+import { ReturnsFacts } from '../components/returns-facts.tsx';
 
 /** What the page says after an action, in its status line; focus moves there once the action's dialog has gone. */
 type Announce = (text: string) => void;
@@ -34,6 +37,8 @@ const problemText = (error: unknown, fallback: string) => failureSentence(error,
  * The backer's portfolio (platform.md §3, /backer_dashboard/portfolio): totals per currency,
  * holdings by deal, and for each commitment still held in a live deal: Cancel within the
  * cooling-off window, and the answer to an extension. Yearly statements download as CSV or PDF.
+ * Once a deal the backer holds has funded, the returns (after-funding.md §3) add their totals per
+ * currency and each funded holding's figures.
  */
 export function PortfolioPage() {
   const portfolio = usePortfolio();
@@ -86,6 +91,10 @@ export function PortfolioPage() {
 }
 
 function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce: Announce }) {
+  // Returns begin at funding: a backer with only live or refunded commitments is not asked for them.
+  const funded = portfolio.holdings.some((holding) => holding.status === 'funded');
+  const returns = usePortfolioReturns(funded);
+  const returnsOf = new Map((returns.data?.holdings ?? []).map((row) => [row.deal_id, row]));
   return (
     <>
       <section aria-labelledby="totals-title">
@@ -115,6 +124,8 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
         </ul>
       </section>
 
+      {funded && <ReturnsTotals returns={returns} />}
+
       <section aria-labelledby="holdings-title" className="mt-8">
         <h2 id="holdings-title" className="text-base font-semibold text-slate-900">
           {t('Holdings')}
@@ -122,7 +133,7 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {portfolio.holdings.map((holding) => (
             <li key={holding.deal_id}>
-              <HoldingCard holding={holding} announce={announce} />
+              <HoldingCard holding={holding} returns={returnsOf.get(holding.deal_id)} announce={announce} />
             </li>
           ))}
         </ul>
@@ -131,7 +142,48 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
   );
 }
 
-function HoldingCard({ holding, announce }: { holding: Holding; announce: Announce }) {
+/** The returns' totals per currency; while they load, or when they could not be, says so here once for the page. */
+function ReturnsTotals({ returns }: { returns: ReturnType<typeof usePortfolioReturns> }) {
+  let body: ReactNode;
+  if (returns.isPending) body = <Skeleton className="mt-3 h-28 w-full rounded-xl" />;
+  else if (returns.isError) {
+    body = (
+      <p className="mt-3 text-sm text-red-800">
+        {t('Your returns could not be loaded.')}{' '}
+        <button type="button" onClick={() => void returns.refetch()} className="min-h-11 font-semibold underline underline-offset-2">
+          {t('Try again')}
+        </button>
+      </p>
+    );
+  } else if (returns.data.totals.length === 0) {
+    // Nothing held any more (a funded deal's face value all sold): no figure to show.
+    return null;
+  } else {
+    body = (
+      <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+        {returns.data.totals.map((total) => (
+          <li key={total.currency} className={`${CARD} p-4 sm:p-5`}>
+            <h3 className="text-sm font-semibold text-slate-600">{total.currency === 'INR' ? t('Returns in rupees (INR)') : t('Returns in dollars (USD)')}</h3>
+            <ReturnsFacts returns={total} withInvested className="mt-3 gap-x-4 sm:grid-cols-3" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="returns-title" className="mt-8">
+      <h2 id="returns-title" className="text-base font-semibold text-slate-900">
+        {t('Returns')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('Value at the latest valuation, income received and the tax withheld from it, and the yearly rate of return (XIRR) before and after tax.')}
+      </p>
+      {body}
+    </section>
+  );
+}
+
+function HoldingCard({ holding, returns, announce }: { holding: Holding; returns: Returns | undefined; announce: Announce }) {
   const titleId = useId();
   const money = (minor: number) => formatMoneyWhole(minor, holding.currency);
   const live = holding.deal_lifecycle === 'live';
@@ -159,6 +211,12 @@ function HoldingCard({ holding, announce }: { holding: Holding; announce: Announ
         ]}
         className="mt-4 gap-x-4 sm:grid-cols-4"
       />
+      {returns && (
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <h4 className="text-sm font-semibold text-slate-900">{t('Returns on this holding')}</h4>
+          <ReturnsFacts returns={returns} className="mt-2 gap-x-4 sm:grid-cols-4" />
+        </div>
+      )}
       {live && <LiveCommitments dealId={holding.deal_id} announce={announce} />}
     </article>
   );

@@ -1,0 +1,198 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DealSummary } from '../../../shared/contracts/deals.ts';
+import type { Distribution } from '../../../shared/contracts/distributions.ts';
+import { makeProperty } from '../../features/properties/lib/test-fixtures.ts';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { stubApiRoutes } from '../../test/api-routes-stub.ts';
+import { jsonResponse } from '../../test/fetch-stub.ts';
+import PropertyDetailRoute from './property-detail.tsx';
+
+// No canvas in jsdom: the chart card's canvas as an image named by the chart; what it was handed is kept.
+const charts = vi.hoisted(() => [] as { options: { plugins: { tooltip: { callbacks: { label: (item: { raw: number }) => string } } } } }[]);
+vi.mock('react-chartjs-2', () => ({
+  Chart: (props: (typeof charts)[number] & { role?: string; 'aria-label'?: string }) => {
+    charts.push(props);
+    return <canvas role={props.role} aria-label={props['aria-label']} />;
+  },
+}));
+
+const summary = (overrides: Partial<DealSummary> = {}): DealSummary => ({
+  id: 'deal-9',
+  lifecycle: 'funded',
+  status: 'completed',
+  currency: 'INR',
+  target: 50_00_000_00,
+  raised: 50_00_000_00,
+  backers: 40,
+  minimum_ticket: 25_000_00,
+  maximum_per_backer: null,
+  deadline: '2027-01-15T10:00:00Z',
+  ...overrides,
+});
+
+const distribution = (overrides: Partial<Distribution> = {}): Distribution => ({
+  id: 'dist-1',
+  deal_id: 'deal-9',
+  deal_name: 'Sea Breeze Villa',
+  period: '2027-Q1',
+  status: 'paid',
+  currency: 'INR',
+  lines: [{ kind: 'gross_rent', label: 'Rent', amount: 1_20_000_00, evidence_url: null }],
+  distributable: 1_20_000_00,
+  to_fund: 1_20_000_00,
+  split: { interest: 0, dividend: 0, rent: 1_20_000_00, return_of_capital: 0, capital_gain: 0 },
+  reference: 'SHD-DIST-1',
+  instructions: {
+    account_name: 'Sharestead Distributions',
+    bank: 'Example Bank',
+    account_number: '50200012345679',
+    ifsc: 'EXMP0000001',
+    swift: null,
+    reference: 'SHD-DIST-1',
+    text: 'Transfer ₹1,20,000 quoting SHD-DIST-1.',
+  },
+  author_id: 'proposer-1',
+  submitted_at: '2027-04-02T10:00:00Z',
+  funded_at: '2027-04-05T10:00:00Z',
+  approved_at: '2027-04-06T10:00:00Z',
+  rejection_reason: null,
+  paid_at: '2027-04-20T12:00:00Z',
+  paid: { payouts: 40, gross: 1_20_000_00, tds: 4_500_00, net: 1_15_500_00 },
+  created_at: '2027-04-01T10:00:00Z',
+  ...overrides,
+});
+
+const VALUATIONS = [
+  { valued_on: '2027-01-15', price_bps: 10_000 },
+  { valued_on: '2027-03-31', price_bps: 10_450 },
+];
+
+const DISTRIBUTIONS = [
+  distribution(),
+  distribution({
+    id: 'dist-0',
+    period: '2026-Q4',
+    distributable: 90_000_00,
+    paid_at: '2027-01-20T12:00:00Z',
+    paid: { payouts: 40, gross: 90_000_00, tds: 0, net: 90_000_00 },
+  }),
+  // A signed-in proposer would be sent this one too; the public page asks as anyone and shows only what is paid.
+  distribution({ id: 'dist-2', period: '2027-Q2', status: 'approved', paid_at: null, paid: null }),
+];
+
+/** The property page of a deal, with the API's answers about it; returns the calls made. */
+function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS } = {}) {
+  const property = makeProperty({ id: 'sea-breeze-villa-anjuna', title: 'Sea Breeze Villa', deal });
+  const calls = stubApiRoutes({
+    'GET /api/properties/sea-breeze-villa-anjuna': () => jsonResponse(200, { property, deal }),
+    'GET /api/deals/deal-9/valuations': () => jsonResponse(200, { items: valuations }),
+    'GET /api/deals/deal-9/distributions': () => jsonResponse(200, { items: distributions }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/properties/sea-breeze-villa-anjuna']}>
+        <Routes>
+          <Route path="/properties/:id" element={<PropertyDetailRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+/** A table's text, row by row (header cells included), as a reader goes through it. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage('en');
+});
+
+describe('a funded deal’s property page', () => {
+  it('charts the valuations, price per 100 of face value, with their numbers in a table', async () => {
+    const calls = renderProperty(summary());
+    expect(await screen.findByRole('img', { name: 'Valuations' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Valuations' });
+    const table = within(section).getByRole('table', { name: 'Valuations data' });
+    expect(rowsOf(table)).toEqual([
+      ['Label', 'Price per 100 of face value'],
+      ['Jan 15, 2027', '100.00'],
+      ['Mar 31, 2027', '104.50'],
+    ]);
+    // The tooltip keeps both decimals of a price.
+    expect(charts.at(-1)!.options.plugins.tooltip.callbacks.label({ raw: 104.5 })).toBe('Price per 100 of face value: 104.50');
+    // Asked as anyone: the same answer for every visitor.
+    expect(calls.find((call) => call.url === '/api/deals/deal-9/valuations')?.headers.authorization).toBeUndefined();
+  });
+
+  it('lists the distributions paid: period, amount distributed, tax withheld and the day paid', async () => {
+    renderProperty(summary());
+    const section = await screen.findByRole('region', { name: 'Distributions paid' });
+    const table = await within(section).findByRole('table', {
+      name: 'The income of each quarter shared among the holders, newest first, and the tax withheld from it.',
+    });
+    expect(rowsOf(table)).toEqual([
+      ['Period', 'Amount distributed', 'Tax withheld', 'Paid on'],
+      ['2027-Q1', '₹1,20,000', '₹4,500', 'Apr 20, 2027'],
+      ['2026-Q4', '₹90,000', '₹0', 'Jan 20, 2027'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: '2027-Q1' })).toBeInTheDocument();
+    // What is not paid yet is not shown.
+    expect(within(section).queryByText('2027-Q2')).not.toBeInTheDocument();
+    // Both sections pass axe's WCAG rules (but contrast, which jsdom cannot compute).
+    await screen.findByRole('img', { name: 'Valuations' });
+    const results = await axe.run(
+      // The two sections' container.
+      section.parentElement!,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+        resultTypes: ['violations'],
+      },
+    );
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('says when no valuation is recorded and no distribution paid yet', async () => {
+    renderProperty(summary(), { valuations: [], distributions: [] });
+    const distributions = await screen.findByRole('region', { name: 'Distributions paid' });
+    expect(await within(distributions).findByText('No distribution has been paid yet.')).toBeInTheDocument();
+    expect(within(distributions).queryByRole('table')).not.toBeInTheDocument();
+    const valuations = screen.getByRole('region', { name: 'Valuations' });
+    expect(await within(valuations).findByText('No valuation has been recorded yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Valuations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the distributions paid in French', async () => {
+    await activateLanguage('fr');
+    renderProperty(summary());
+    const section = await screen.findByRole('region', { name: 'Distributions versées' });
+    const table = await within(section).findByRole('table');
+    expect(rowsOf(table)).toEqual([
+      ['Période', 'Montant distribué', 'Impôt retenu à la source', 'Versé le'],
+      ['2027-Q1', '120\u202f000\u00a0₹', '4\u202f500\u00a0₹', '20 avr. 2027'],
+      ['2026-Q4', '90\u202f000\u00a0₹', '0\u00a0₹', '20 janv. 2027'],
+    ]);
+    const valuations = screen.getByRole('region', { name: 'Évaluations' });
+    expect(rowsOf(await within(valuations).findByRole('table')).at(-1)).toEqual(['31 mars 2027', '104,50']);
+  });
+});
+
+describe('a live deal’s property page', () => {
+  it('shows neither valuations nor distributions, and does not ask for them', async () => {
+    const calls = renderProperty(summary({ lifecycle: 'live', status: 'pending', raised: 10_00_000_00, deadline: '2099-01-15T10:00:00Z' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze Villa' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Funding' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Valuations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Distributions paid' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/properties/sea-breeze-villa-anjuna']);
+  });
+});
