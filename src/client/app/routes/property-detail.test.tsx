@@ -177,7 +177,7 @@ describe('a funded deal’s property page', () => {
     const section = await screen.findByRole('region', { name: 'Distributions versées' });
     const table = await within(section).findByRole('table');
     expect(rowsOf(table)).toEqual([
-      ['Période', 'Montant distribué', 'Impôt retenu à la source', 'Versé le'],
+      ['Période', 'Montant distribué', 'Impôt retenu', 'Versé le'],
       ['2027-Q1', '120\u202f000\u00a0₹', '4\u202f500\u00a0₹', '20 avr. 2027'],
       ['2026-Q4', '90\u202f000\u00a0₹', '0\u00a0₹', '20 janv. 2027'],
     ]);
