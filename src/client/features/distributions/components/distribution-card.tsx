@@ -3,7 +3,8 @@ import type { Distribution } from '../../../../shared/contracts/distributions.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { TransferDetails } from '../../../components/ui/transfer-details.tsx';
 import { formatMoney, t } from '../../../lib/i18n.ts';
-import { LINE_KIND_LABELS, SPLIT_LABELS, SPLIT_PARTS } from '../lib/labels.ts';
+import { LINE_KIND_LABELS } from '../../../lib/income-labels.ts';
+import { SPLIT_LABELS, SPLIT_PARTS } from '../lib/labels.ts';
 import { DistributionStatusBadge } from './distribution-status-badge.tsx';
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {

@@ -12,7 +12,8 @@ import { failureSentence } from '../../../lib/form-submission.ts';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { MAJOR_UNIT } from '../../../lib/money.ts';
 import { useSaveDistribution, useSubmitDistribution } from '../api/save-distribution.ts';
-import { LINE_KIND_LABELS, SPLIT_LABELS, SPLIT_PARTS, type SplitPart } from '../lib/labels.ts';
+import { LINE_KIND_LABELS } from '../../../lib/income-labels.ts';
+import { SPLIT_LABELS, SPLIT_PARTS, type SplitPart } from '../lib/labels.ts';
 import {
   checkDraft,
   draftOf,

@@ -1,5 +1,5 @@
 import type { DISTRIBUTION_STATUSES } from '../../../../shared/contracts/distributions.ts';
-import type { WaterfallLineKind } from '../../../../shared/contracts/income.ts';
+import { INCOME_TYPE_LABELS } from '../../../lib/income-labels.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import { msg } from '../../../lib/i18n.ts';
 
@@ -15,23 +15,8 @@ export const STATUS_BADGES: Record<DistributionStatus, { label: string; tone: Ba
   rejected: { label: msg('Rejected'), tone: 'red' },
 };
 
-/** The waterfall's line kinds (after-funding.md §2). */
-export const LINE_KIND_LABELS: Record<WaterfallLineKind, string> = {
-  gross_rent: msg('Gross rent'),
-  tenant_tds: msg("Tenant's TDS"),
-  other_income: msg('Other income'),
-  expense: msg('Expense'),
-  management_fee: msg('Management fee'),
-  reserve: msg('Reserve'),
-};
-
 /** The income types a proposer splits the distributable into (capital gains come only at exit). */
 export const SPLIT_PARTS = ['interest', 'dividend', 'rent', 'return_of_capital'] as const;
 export type SplitPart = (typeof SPLIT_PARTS)[number];
 
-export const SPLIT_LABELS: Record<SplitPart, string> = {
-  interest: msg('Interest'),
-  dividend: msg('Dividend'),
-  rent: msg('Rent'),
-  return_of_capital: msg('Return of capital'),
-};
+export const SPLIT_LABELS: Record<SplitPart, string> = INCOME_TYPE_LABELS;

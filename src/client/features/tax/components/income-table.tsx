@@ -1,7 +1,8 @@
 import type { TaxRow } from '../../../../shared/contracts/tax.ts';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { totalsByCurrency } from '../lib/figures.ts';
-import { INCOME_TYPE_LABELS, sectionLabel } from '../lib/labels.ts';
+import { INCOME_TYPE_LABELS } from '../../../lib/income-labels.ts';
+import { sectionLabel } from '../lib/labels.ts';
 
 const HEADER = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5';
 const CELL = 'px-4 py-3 first:pl-5 last:pr-5';

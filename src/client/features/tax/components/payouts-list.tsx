@@ -7,7 +7,7 @@ import { formatMoney, t } from '../../../lib/i18n.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { usePayouts } from '../api/get-payouts.ts';
-import { INCOME_TYPE_LABELS } from '../lib/labels.ts';
+import { INCOME_TYPE_LABELS } from '../../../lib/income-labels.ts';
 
 /** Each payout of the year, newest first, with the button that opens its Rupee Trail. */
 export function PayoutsList({ fy, onOpenTrail }: { fy: string; onOpenTrail: (payout: Payout) => void }) {

@@ -12,7 +12,8 @@ import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useRecomputeTrail, useRupeeTrail } from '../api/get-rupee-trail.ts';
 import { percentOf, sharePercentScaled } from '../lib/figures.ts';
-import { INCOME_TYPE_LABELS, LINE_KIND_LABELS, transferKindLabel } from '../lib/labels.ts';
+import { INCOME_TYPE_LABELS, LINE_KIND_LABELS } from '../../../lib/income-labels.ts';
+import { transferKindLabel } from '../lib/labels.ts';
 
 /**
  * A payout's Rupee Trail (after-funding.md §2), from the property's gross rent to the net in the

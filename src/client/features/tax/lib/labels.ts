@@ -1,24 +1,4 @@
-import type { IncomeType, WaterfallLineKind } from '../../../../shared/contracts/income.ts';
 import { msg, t } from '../../../lib/i18n.ts';
-
-/** Each income type as the backer reads it. */
-export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
-  interest: msg('Interest'),
-  dividend: msg('Dividend'),
-  rent: msg('Rent'),
-  return_of_capital: msg('Return of capital'),
-  capital_gain: msg('Capital gain'),
-};
-
-/** Each waterfall line's kind, beside the proposer's own label. */
-export const LINE_KIND_LABELS: Record<WaterfallLineKind, string> = {
-  gross_rent: msg('Gross rent'),
-  tenant_tds: msg("Tenant's TDS"),
-  other_income: msg('Other income'),
-  expense: msg('Expense'),
-  management_fee: msg('Management fee'),
-  reserve: msg('Reserve'),
-};
 
 /** The ledger transfers a payout makes; any other kind shows as the ledger names it. */
 const TRANSFER_KIND_LABELS: Record<string, string> = {
