@@ -128,7 +128,8 @@ function DistributionsPaid({ dealId }: { dealId: string }) {
   const cell = 'px-3 py-2.5 text-slate-900 tabular-nums whitespace-nowrap first:pl-0';
   return (
     <Section title={title}>
-      <div className="mt-2 overflow-x-auto">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
+      <div className="mt-2 overflow-x-auto focus-visible:outline-offset-[-3px]" tabIndex={0}>
         <table className="w-full text-sm">
           <caption className="mb-3 text-left text-sm text-slate-600">
             {t('The income of each quarter shared among the holders, newest first, and the tax withheld from it.')}

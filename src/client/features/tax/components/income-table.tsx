@@ -16,7 +16,8 @@ export function IncomeTable({ rows, labelledBy }: { rows: TaxRow[]; labelledBy: 
   const totals = totalsByCurrency(rows);
   const several = totals.length > 1;
   return (
-    <div className="overflow-x-auto">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it.
+    <div className="overflow-x-auto focus-visible:outline-offset-[-3px]" tabIndex={0}>
       <table className="w-full text-sm" aria-labelledby={labelledBy}>
         <thead className="bg-slate-50">
           <tr>
