@@ -138,17 +138,21 @@ export async function payDistribution(db: Db, clock: Clock, distributionId: stri
         })),
       );
       await moveMoney(step.tx, deal, written, step.now);
-      for (const [userId, paid] of groupBy(written, (payout) => payout.userId)) {
-        const net = paid.reduce((sum, payout) => sum + payout.net, 0n);
-        const tds = paid.reduce((sum, payout) => sum + payout.tds, 0n);
-        await step.emit(
-          noticeTo(step, userId, {
+      // One event for the batch: its notifications are written in a few statements, not a few per holder.
+      await step.emit({
+        type: 'notices.due',
+        notices: [...groupBy(written, (payout) => payout.userId)].map(([userId, paid]) => {
+          const net = paid.reduce((sum, payout) => sum + payout.net, 0n);
+          const tds = paid.reduce((sum, payout) => sum + payout.tds, 0n);
+          return {
+            userId,
             title: msg('Income paid'),
             message: msg('{deal} paid you {net} for {period}, after {tds} of tax withheld. It is in your wallet.'),
             values: { deal: found!.property.title, net: money(net, deal.currency), tds: money(tds, deal.currency), period: row.period },
-          }),
-        );
-      }
+            createdAt: step.now,
+          };
+        }),
+      });
     });
   }
 
