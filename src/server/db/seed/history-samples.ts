@@ -1,3 +1,4 @@
+import type { DealStructure } from '../../../shared/contracts/deals.ts';
 import type { AgentCard, NewPropertyRow } from '../schema/index.ts';
 
 /*
@@ -185,7 +186,7 @@ export const US_PROPERTIES: readonly UsProperty[] = [
     bedrooms: 0,
     bathrooms: 16,
     yearBuilt: 2006,
-    listed: { before: 'month', days: 300 },
+    listed: { before: 'month', days: 520 },
   }),
   us({
     id: 'gateway-logistics-park-dallas',
@@ -198,7 +199,7 @@ export const US_PROPERTIES: readonly UsProperty[] = [
     bedrooms: 0,
     bathrooms: 6,
     yearBuilt: 2017,
-    listed: { before: 'month', days: 230 },
+    listed: { before: 'month', days: 420 },
   }),
   us({
     id: 'union-square-lofts-minneapolis',
@@ -285,10 +286,22 @@ export const APPROVED_DEAL_IDS = {
 
 export type ProposerKey = 'demo' | 'vikram' | 'ananya' | 'marcus' | 'hannah';
 
+/**
+ * What a funded deal earns each quarter (history.ts drafts its distributions from it): a year's
+ * gross rent as a share of the raise, whether the tenant withholds TDS on the rent (a company
+ * letting in India, section 194-I), and the expenses the property pays, the first every quarter.
+ */
+export interface DealIncome {
+  rentYieldBps: number;
+  tenantTds: boolean;
+  expenses: readonly [string, ...string[]];
+}
+
 export interface HistoryDeal {
   /** A US property's id or an Indian sample property's. */
   propertyId: string;
   proposer: ProposerKey;
+  structure: DealStructure;
   assetClass: 'Residential' | 'Commercial' | 'Industrial' | 'Mixed-Use';
   currency: 'USD' | 'INR';
   /** Whole units of the currency. */
@@ -305,6 +318,8 @@ export interface HistoryDeal {
   commitments: number;
   /** Whole units raised (for a live deal, what it holds now; for a failed one, at its deadline). */
   raised: number;
+  /** A deal that funds pays income from it each quarter. */
+  income?: DealIncome;
 }
 
 /*
@@ -314,12 +329,18 @@ export interface HistoryDeal {
  * Now: $5,240,000 + $900,000 + ₹3 crore ($360,000) + $2,000,000 in the twelve live deals =
  * $8,500,000 (+8.2 %). The live deals' projected ROI averages 15.20 % (18,240 / 12 bps); the
  * three live at the end of last month averaged 14.88 % (4,465 / 3): +2.1 %.
+ *
+ * The four deals funded before this month are one of each structure (an SM REIT and an LLP of the
+ * demo proposer's, an AIF, a private company), funded 470, 380, 285 and 190 days before it: as a
+ * quarter is at most 92 days, at least 5, 4, 3 and 2 quarters have ended since, each one valued
+ * and paid (history.ts).
  */
 export const HISTORY_DEALS: readonly HistoryDeal[] = [
   // Funded months ago.
   {
     propertyId: 'riverside-commerce-center-columbus',
-    proposer: 'marcus',
+    proposer: 'demo',
+    structure: 'sm_reit',
     assetClass: 'Commercial',
     currency: 'USD',
     target: 1_850_000,
@@ -327,13 +348,15 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     roiBps: 1520,
     campaignType: 'buy_n_hold',
     holdingPeriodMonths: 60,
-    phase: { kind: 'funded', publishedDaysBefore: 275, filledDaysBefore: 252 },
+    phase: { kind: 'funded', publishedDaysBefore: 493, filledDaysBefore: 470 },
     commitments: 50,
     raised: 1_850_000,
+    income: { rentYieldBps: 780, tenantTds: false, expenses: ['Property tax', 'Insurance', 'Lift and HVAC servicing'] },
   },
   {
     propertyId: 'gateway-logistics-park-dallas',
     proposer: 'hannah',
+    structure: 'aif',
     assetClass: 'Industrial',
     currency: 'USD',
     target: 1_560_000,
@@ -341,13 +364,15 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     roiBps: 1760,
     campaignType: 'buy_n_hold',
     holdingPeriodMonths: 60,
-    phase: { kind: 'funded', publishedDaysBefore: 205, filledDaysBefore: 183 },
+    phase: { kind: 'funded', publishedDaysBefore: 403, filledDaysBefore: 380 },
     commitments: 42,
     raised: 1_560_000,
+    income: { rentYieldBps: 830, tenantTds: false, expenses: ['Property tax', 'Insurance', 'Yard resurfacing'] },
   },
   {
     propertyId: 'jubilee-hills-villa',
     proposer: 'vikram',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 8_75_00_000,
@@ -355,13 +380,15 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     roiBps: 1350,
     campaignType: 'buy_n_hold',
     holdingPeriodMonths: 48,
-    phase: { kind: 'funded', publishedDaysBefore: 140, filledDaysBefore: 118 },
+    phase: { kind: 'funded', publishedDaysBefore: 307, filledDaysBefore: 285 },
     commitments: 42,
     raised: 8_75_00_000,
+    income: { rentYieldBps: 640, tenantTds: false, expenses: ['Property tax', 'Pool and garden upkeep'] },
   },
   {
     propertyId: 'palm-grove-townhouse-whitefield',
     proposer: 'vikram',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 2_00_00_000,
@@ -375,7 +402,8 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   },
   {
     propertyId: 'golf-course-road-penthouse',
-    proposer: 'ananya',
+    proposer: 'demo',
+    structure: 'llp',
     assetClass: 'Residential',
     currency: 'INR',
     target: 6_50_00_000,
@@ -383,14 +411,16 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     roiBps: 1280,
     campaignType: 'buy_n_hold',
     holdingPeriodMonths: 48,
-    phase: { kind: 'funded', publishedDaysBefore: 80, filledDaysBefore: 58 },
+    phase: { kind: 'funded', publishedDaysBefore: 212, filledDaysBefore: 190 },
     commitments: 38,
     raised: 6_50_00_000,
+    income: { rentYieldBps: 700, tenantTds: true, expenses: ['Society maintenance', 'Property tax', 'Repairs'] },
   },
   // Live at the end of last month; closed this month.
   {
     propertyId: 'union-square-lofts-minneapolis',
     proposer: 'marcus',
+    structure: 'private_spv',
     assetClass: 'Mixed-Use',
     currency: 'USD',
     target: 900_000,
@@ -401,10 +431,12 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     phase: { kind: 'funds-this-month', deadlineAt: 0.9, filledAt: 0.3, raisedByMonthEnd: 780_000, completions: 3 },
     commitments: 28,
     raised: 900_000,
+    income: { rentYieldBps: 760, tenantTds: false, expenses: ['Property tax', 'Insurance'] },
   },
   {
     propertyId: 'besant-nagar-beach-house',
     proposer: 'ananya',
+    structure: 'llp',
     assetClass: 'Residential',
     currency: 'INR',
     target: 3_00_00_000,
@@ -415,10 +447,12 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     phase: { kind: 'funds-this-month', deadlineAt: 0.8, filledAt: 0.5, raisedByMonthEnd: 2_50_00_000, completions: 2 },
     commitments: 24,
     raised: 3_00_00_000,
+    income: { rentYieldBps: 600, tenantTds: false, expenses: ['Property tax', 'Repairs'] },
   },
   {
     propertyId: 'elm-street-retail-nashville',
     proposer: 'hannah',
+    structure: 'sm_reit',
     assetClass: 'Commercial',
     currency: 'USD',
     target: 2_400_000,
@@ -434,6 +468,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'harborview-residences-seattle',
     proposer: 'demo',
+    structure: 'sm_reit',
     assetClass: 'Residential',
     currency: 'USD',
     target: 950_000,
@@ -448,6 +483,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'oakridge-business-park-austin',
     proposer: 'demo',
+    structure: 'aif',
     assetClass: 'Commercial',
     currency: 'USD',
     target: 1_000_000,
@@ -462,6 +498,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'lakeside-mixed-use-plaza-chicago',
     proposer: 'demo',
+    structure: 'private_spv',
     assetClass: 'Mixed-Use',
     currency: 'USD',
     target: 800_000,
@@ -476,6 +513,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'pinecrest-industrial-hub-reno',
     proposer: 'demo',
+    structure: 'llp',
     assetClass: 'Industrial',
     currency: 'USD',
     target: 600_000,
@@ -490,6 +528,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'coral-bay-apartments-miami',
     proposer: 'marcus',
+    structure: 'sm_reit',
     assetClass: 'Residential',
     currency: 'USD',
     target: 1_500_000,
@@ -504,6 +543,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'midtown-medical-offices-atlanta',
     proposer: 'marcus',
+    structure: 'aif',
     assetClass: 'Commercial',
     currency: 'USD',
     target: 2_200_000,
@@ -518,6 +558,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'riverfront-cold-storage-portland',
     proposer: 'hannah',
+    structure: 'llp',
     assetClass: 'Industrial',
     currency: 'USD',
     target: 2_800_000,
@@ -532,6 +573,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'canal-street-lofts-denver',
     proposer: 'marcus',
+    structure: 'private_spv',
     assetClass: 'Mixed-Use',
     currency: 'USD',
     target: 1_900_000,
@@ -546,6 +588,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'sunset-ridge-villas-phoenix',
     proposer: 'marcus',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'USD',
     target: 1_200_000,
@@ -560,6 +603,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'brookline-retail-commons-boston',
     proposer: 'hannah',
+    structure: 'sm_reit',
     assetClass: 'Commercial',
     currency: 'USD',
     target: 3_600_000,
@@ -574,6 +618,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'koregaon-park-apartment',
     proposer: 'ananya',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 1_20_00_000,
@@ -588,6 +633,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'assagao-cottage-goa',
     proposer: 'vikram',
+    structure: 'llp',
     assetClass: 'Residential',
     currency: 'INR',
     target: 1_60_00_000,
@@ -603,6 +649,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'gachibowli-studio-apartment',
     proposer: 'demo',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 2_00_000,
@@ -617,6 +664,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'omr-townhouse-chennai',
     proposer: 'demo',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 2_00_000,
@@ -631,6 +679,7 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
   {
     propertyId: 'noida-family-house',
     proposer: 'demo',
+    structure: 'private_spv',
     assetClass: 'Residential',
     currency: 'INR',
     target: 2_00_000,
@@ -671,14 +720,19 @@ export const RECENT_SAMPLE_INVESTMENTS: readonly { investor: string; propertyId:
   { investor: 'Emma Thompson', propertyId: 'harborview-residences-seattle', amount: 25_000 },
 ];
 
-/** The demo backer's own investments, so the portfolio and wallet have something to show. */
+/**
+ * The demo backer's own investments, so the portfolio and wallet have something to show. Riverside
+ * (an SM REIT: 10% withheld from every payout) and Jubilee Hills (a private company: under the
+ * ₹10,000 threshold of each section until a financial year's payouts cross it) pay it income.
+ */
 export const DEMO_BACKER_INVESTMENTS: readonly { propertyId: string; amount: number }[] = [
   { propertyId: 'riverside-commerce-center-columbus', amount: 25_000 },
+  { propertyId: 'jubilee-hills-villa', amount: 10_00_000 },
   { propertyId: 'union-square-lofts-minneapolis', amount: 10_000 },
   { propertyId: 'coral-bay-apartments-miami', amount: 15_000 },
   { propertyId: 'harborview-residences-seattle', amount: 10_000 },
 ];
-/** What stays in the demo backer's wallet, available to invest. */
+/** What stays in the demo backer's wallet, available to invest, besides the income its holdings paid. */
 export const DEMO_BACKER_CASH_USD = 12_500;
 
 export const FIRST_NAMES = [

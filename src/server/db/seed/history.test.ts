@@ -1,11 +1,15 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_STRUCTURES } from '../../../shared/contracts/deals.ts';
+import type { Payout, RupeeTrail } from '../../../shared/contracts/distributions.ts';
+import type { Returns } from '../../../shared/contracts/holdings.ts';
 import type { Overview } from '../../../shared/contracts/overview.ts';
+import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
 import { checkUnits, holdersOf } from '../../modules/holdings/index.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitments, deals, deposits, ledgerTransfers, notifications, users, withdrawals } from '../schema/index.ts';
+import { commitments, deals, deposits, distributions, ledgerTransfers, notifications, payouts, users, valuations, withdrawals } from '../schema/index.ts';
 import { APPROVED_DEAL_IDS, RECENT_SAMPLE_INVESTMENTS } from './history-samples.ts';
 import { seedDatabase } from './index.ts';
 
@@ -111,17 +115,134 @@ describe('the demo history', () => {
     expect(portfolio.holdings.map((holding) => [holding.name, holding.status, holding.amount / 100]).sort()).toEqual([
       ['Coral Bay Apartments', 'committed', 15_000],
       ['Harborview Residences', 'committed', 10_000],
+      ['Jubilee Hills Courtyard Villa', 'funded', 10_00_000],
       ['Riverside Commerce Center', 'funded', 25_000],
       ['Union Square Lofts', 'funded', 10_000],
     ]);
+    // What it kept uninvested, and the income its holdings paid it since.
     const [backer] = await t.database.db.select().from(users).where(eq(users.email, 'backer@sharestead.test'));
-    const [wallet] = await accountsOf(t.database.db, backer!.id, 'backer_wallet');
-    expect(availableOf(wallet!)).toBe(12_500_00n);
+    const income = await t.database.db
+      .select({ currency: payouts.currency, net: sql<string>`sum(${payouts.net})::text` })
+      .from(payouts)
+      .where(eq(payouts.userId, backer!.id))
+      .groupBy(payouts.currency);
+    const netIn = (currency: string) => BigInt(income.find((row) => row.currency === currency)?.net ?? '0');
+    const wallets = await accountsOf(t.database.db, backer!.id, 'backer_wallet');
+    expect(new Map(wallets.map((wallet) => [wallet.currency, availableOf(wallet)]))).toEqual(
+      new Map([
+        ['USD', 12_500_00n + netIn('USD')],
+        ['INR', netIn('INR')],
+      ]),
+    );
+    expect(netIn('USD')).toBeGreaterThan(0n);
+    expect(netIn('INR')).toBeGreaterThan(0n);
     for (const role of ['admin', 'backer', 'proposer'] as const) {
       const list = (await get('/api/notifications', role)).json() as { items: unknown[]; unread: number };
       expect(list.items).toHaveLength(3);
       expect(list.unread).toBe(2);
     }
+  });
+
+  it('values every funded deal and pays its distribution for each quarter ended since its funding, one deal of each structure', async () => {
+    const db = t.database.db;
+    const lastEnded = previousQuarter(quarterOf(new Date()));
+    const funded = await db.select().from(deals).where(eq(deals.lifecycle, 'funded'));
+    const paying = [];
+    for (const deal of funded) {
+      const quarters = quartersBetween(quarterOf(deal.closedAt!), lastEnded);
+      const valued = await db.select().from(valuations).where(eq(valuations.dealId, deal.id)).orderBy(valuations.valuedOn);
+      expect(valued.map((row) => row.valuedOn)).toEqual(quarters.map((quarter) => indianDate(new Date(quarterRange(quarter).end.getTime() - 1))));
+      // A few per cent up or down, never far from the face value.
+      for (const row of valued) expect(Math.abs(row.priceBps - 10_000)).toBeLessThan(2_000);
+      const paid = await db.select().from(distributions).where(eq(distributions.dealId, deal.id)).orderBy(distributions.period);
+      expect(paid.map((row) => [row.period, row.status])).toEqual(quarters.map((quarter) => [quarter, 'paid']));
+      for (const row of paid) {
+        // Approved in the month after its quarter; every holder paid, and the tax kept in the deal's TDS account.
+        expect(row.approvedAt!.getTime()).toBeGreaterThanOrEqual(quarterRange(row.period).end.getTime());
+        expect(row.approvedAt!.getTime() - quarterRange(row.period).end.getTime()).toBeLessThan(31 * 86_400_000);
+        expect(row.lines.map((line) => line.kind)).toContain('management_fee');
+        const [sums] = await db
+          .select({ users: sql<number>`count(distinct ${payouts.userId})::int`, gross: sql<string>`sum(${payouts.gross})::text` })
+          .from(payouts)
+          .where(eq(payouts.distributionId, row.id));
+        expect(BigInt(sums!.gross)).toBe(row.distributable);
+        // A whole quarter's distribution pays every holder something.
+        if (row.period > quarters[0]!) expect(sums!.users).toBe((await holdersOf(db, deal.id)).length);
+      }
+      if (paid.length > 0) {
+        const [distributionAccount] = await accountsOf(db, deal.id, 'deal_distribution');
+        expect(availableOf(distributionAccount!)).toBe(0n);
+        const [tdsAccount] = await accountsOf(db, deal.id, 'tds_payable');
+        const [withheld] = await db
+          .select({ tds: sql<string>`sum(${payouts.tds})::text` })
+          .from(payouts)
+          .where(eq(payouts.dealId, deal.id));
+        expect(tdsAccount?.creditsPosted ?? 0n).toBe(BigInt(withheld!.tds));
+      }
+      if (quarters.length >= 2) paying.push(deal);
+    }
+    expect(new Set(paying.map((deal) => deal.structure))).toEqual(new Set(DEAL_STRUCTURES));
+    // The demo proposer sponsors some of them; some payouts cross a threshold, so some are taxed and some not.
+    const [proposer] = await db.select().from(users).where(eq(users.email, 'proposer@sharestead.test'));
+    expect(paying.filter((deal) => deal.proposerId === proposer!.id).length).toBeGreaterThan(0);
+    const [taxed] = await db
+      .select({
+        taxed: sql<number>`count(*) filter (where ${payouts.tds} > 0)::int`,
+        untaxed: sql<number>`count(*) filter (where ${payouts.tds} = 0)::int`,
+        crossing: sql<number>`count(*) filter (where ${payouts.fyTotalBefore} <= ${payouts.threshold} and ${payouts.fyTotalBefore} + ${payouts.gross} > ${payouts.threshold})::int`,
+      })
+      .from(payouts);
+    expect(taxed!.taxed).toBeGreaterThan(0);
+    expect(taxed!.untaxed).toBeGreaterThan(0);
+    expect(taxed!.crossing).toBeGreaterThan(0);
+  });
+
+  it("pays the demo backer income, some of it taxed and some not, and each payout's Rupee Trail recomputes to the paisa", async () => {
+    const listed = await get('/api/portfolio/payouts', 'backer');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as { items: Payout[] }).items;
+    expect(new Set(items.map((payout) => payout.deal_name))).toEqual(new Set(['Riverside Commerce Center', 'Jubilee Hills Courtyard Villa']));
+    // An SM REIT's and a private company's: one withholds from every payout, the other only past a threshold.
+    const paying = await t.database.db
+      .select({ structure: deals.structure })
+      .from(deals)
+      .where(inArray(deals.id, [...new Set(items.map((payout) => payout.deal_id))]));
+    expect(paying.map((deal) => deal.structure).sort()).toEqual(['private_spv', 'sm_reit']);
+    expect(items.some((payout) => payout.tds > 0)).toBe(true);
+    expect(items.some((payout) => payout.tds === 0)).toBe(true);
+    // A sample: the first and the last payout of each deal and income type.
+    const sample = new Map<string, Payout>();
+    for (const payout of [...items].sort((a, b) => a.paid_at.localeCompare(b.paid_at))) {
+      const key = `${payout.deal_id}|${payout.income_type}`;
+      if (!sample.has(`${key}|first`)) sample.set(`${key}|first`, payout);
+      sample.set(`${key}|last`, payout);
+    }
+    for (const payout of new Set(sample.values())) {
+      const trail = await get(`/api/portfolio/payouts/${payout.id}/trail`, 'backer');
+      expect(trail.statusCode, trail.body).toBe(200);
+      const body = trail.json() as RupeeTrail;
+      expect(body.recomputed, `${payout.deal_name} ${payout.period} ${payout.income_type}`).toEqual({
+        gross: payout.gross,
+        tds: payout.tds,
+        net: payout.net,
+        matches: true,
+      });
+      expect(body.transfers.reduce((sum, transfer) => sum + transfer.amount, 0)).toBe(payout.gross);
+    }
+
+    // Its returns: the income received, and the holding valued at its latest valuation.
+    const returns = (await get('/api/portfolio/returns', 'backer')).json() as { holdings: Returns[] };
+    const riverside = returns.holdings.find((holding) => holding.deal_name === 'Riverside Commerce Center')!;
+    expect(riverside.received_gross).toBe(items.filter((payout) => payout.deal_id === riverside.deal_id).reduce((sum, payout) => sum + payout.gross, 0));
+    expect(riverside.received_tds).toBeGreaterThan(0);
+    const [latest] = await t.database.db
+      .select()
+      .from(valuations)
+      .where(eq(valuations.dealId, riverside.deal_id!))
+      .orderBy(sql`${valuations.valuedOn} desc`)
+      .limit(1);
+    expect(riverside.value).toBe(Math.floor((riverside.face_value * latest!.priceBps) / 10_000));
+    expect(riverside.xirr_bps).not.toBeNull();
   });
 
   it('moves money only through the records the screens read: every deposit or withdrawal line has its deposit or withdrawal', async () => {

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
+import type { DealStructure } from '../../../shared/contracts/deals.ts';
+import type { DistributionInput } from '../../../shared/contracts/distributions.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { amountToJson } from '../../../shared/money.ts';
+import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
+import { payDistribution } from '../../modules/distributions/distribution-run.ts';
+import { DistributionsService } from '../../modules/distributions/distributions.service.ts';
+import { ValuationsService } from '../../modules/holdings/valuations.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
 import { runStep } from '../../steps/run-step.ts';
@@ -23,6 +30,7 @@ import {
   LAST_NAMES,
   RECENT_SAMPLE_INVESTMENTS,
   US_PROPERTIES,
+  type DealIncome,
   type HistoryDeal,
   type ProposerKey,
 } from './history-samples.ts';
@@ -39,13 +47,21 @@ import {
  * Money reaches a wallet as a backer's does: a deposit opened with its bank reference, then
  * confirmed by the demo admin, so every wallet line has the record its screens read.
  *
+ * After funding (after-funding.md §6), each funded deal's ended quarters are valued and paid as
+ * the platform does it: a valuation, then a distribution drafted and submitted by its proposer,
+ * paid in, approved by the demo admin and paid with its tax withheld, so the Portfolio, the
+ * payouts and their Rupee Trails show real income. The four deals funded before this month are
+ * one of each structure; the demo backer holds an SM REIT's units and a private company's, and the
+ * demo proposer sponsors two of them.
+ *
  * Times are placed against the moment of seeding, T, and the first instant of its month, M (UTC):
  * "before the month" is M minus days; "this month" is M + f·(T − M); the live deals go live in the
  * last 20 days (or since M, if later) so that each has at least ten of its 30 days left. The whole
  * history is one transaction: a start sees all of it or none, and a second start adds nothing.
  */
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** The platform defaults (interfaces.md), whatever this start's environment says: the story is told in them. */
@@ -147,7 +163,20 @@ type Event =
   | { at: Date; kind: 'publish'; deal: string; proposer: string }
   | { at: Date; kind: 'commit'; deal: string; backer: string; amount: bigint; ref?: string }
   | { at: Date; kind: 'cancel'; backer: string; ref: string }
-  | { at: Date; kind: 'close'; deal: string };
+  | { at: Date; kind: 'close'; deal: string }
+  | { at: Date; kind: 'valuation'; deal: string; valuedOn: string; priceBps: number }
+  | { at: Date; kind: 'draft'; deal: string; proposer: string; ref: string; input: DistributionInput }
+  | { at: Date; kind: 'funds' | 'approve' | 'pay'; ref: string };
+
+/** The history pays each approved distribution itself when the approval's job would run (`pay`), so that job is not kept. */
+const NO_JOBS: JobQueue = {
+  schedule: async () => {},
+  cancel: async () => {},
+  work: () => {},
+  start: async () => {},
+  stop: async () => {},
+  runDue: async () => 0,
+};
 
 /** Runs the demo history once: nothing when it already exists, or when a demo account is missing. */
 export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<void> {
@@ -164,7 +193,8 @@ export async function seedDemoHistory(db: Db, now: Date = new Date()): Promise<v
     const earlier = await tx.select({ id: notifications.id }).from(notifications).where(inArray(notifications.userId, demoIds));
     const queued = await tx.select({ id: outbox.id }).from(outbox);
     await new History(tx, now, { admin: demo.get('admin')!, backer: demo.get('backer')!, proposer: demo.get('proposer')! }).run();
-    // The demo accounts start with the spec's three notifications (decisions.md #22), not the history's.
+    // The demo accounts start with the spec's three notifications (decisions.md #22), not the history's
+    // (its deposits, commitments, valuations, income paid and distributions to approve or paid).
     await tx.delete(notifications).where(
       and(
         inArray(notifications.userId, demoIds),
@@ -286,7 +316,8 @@ class History {
       const group = index < named.size || rest < GROUP_SIZES.G - 1 - named.size ? 'G' : rest < GROUP_SIZES.G - 1 - named.size + GROUP_SIZES.X ? 'X' : 'Y';
       backers.push({ id: byName.get(name)!, name, group });
     });
-    const verifiedAt = new Date(this.#beforeMonth(400));
+    // Before the first deal went live (history-samples.ts).
+    const verifiedAt = new Date(this.#beforeMonth(540));
     const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
     await this.#db
       .insert(kycRecords)
@@ -360,6 +391,7 @@ class History {
           propertyId: deal.propertyId,
           proposerId: proposers[deal.proposer],
           campaignType: deal.campaignType,
+          structure: deal.structure,
           assetClass: deal.assetClass,
           currency: deal.currency,
           target: BigInt(deal.target) * unit,
@@ -538,8 +570,69 @@ class History {
     for (const need of needs.values()) {
       events.push({ at: new Date(need.first - 2 * HOUR), kind: 'deposit', backer: need.backer, currency: need.currency, amount: need.amount });
     }
-    const order = { deposit: 0, publish: 1, commit: 2, cancel: 3, close: 4 } as const;
+    events.push(...this.#income(dealIds, proposers));
+    const order = { deposit: 0, publish: 1, commit: 2, cancel: 3, close: 4, valuation: 5, draft: 6, funds: 7, approve: 8, pay: 9 } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
+  }
+
+  /** When the deal fills its target, for a deal that funds: its last commitment's time (see `#plan`). */
+  #fundedAt(deal: HistoryDeal): number | undefined {
+    switch (deal.phase.kind) {
+      case 'funded':
+        return this.#beforeMonth(deal.phase.filledDaysBefore);
+      case 'funds-this-month':
+        return this.#thisMonth(deal.phase.filledAt);
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * Each funded deal's quarters that have ended, from its funding's (Indian time, as the periods
+   * are): in the month after one (or what has passed of it), the admin values the deal as of the
+   * quarter's last day, the proposer drafts and submits the quarter's distribution, the admin
+   * confirms the money arrived and approves it, and its job pays it.
+   */
+  #income(dealIds: string[], proposers: Record<ProposerKey, string>): Event[] {
+    // Its own generator: the income leaves the rest of the story as it was drawn.
+    const random = randomFrom(20_261_128);
+    const lastEnded = previousQuarter(quarterOf(new Date(this.#T)));
+    return HISTORY_DEALS.flatMap((deal, index): Event[] => {
+      const fundedAt = this.#fundedAt(deal);
+      if (fundedAt === undefined) return [];
+      const income = deal.income;
+      if (!income) throw new Error(`The demo history's deal ${deal.propertyId} funds but has no income.`);
+      const id = dealIds[index]!;
+      let priceBps = 10_000;
+      return quartersBetween(quarterOf(new Date(fundedAt)), lastEnded).flatMap((period): Event[] => {
+        const { start, end } = quarterRange(period);
+        const from = Math.max(start.getTime(), fundedAt);
+        const lastDay = indianDate(new Date(end.getTime() - 1));
+        const month = Math.min(25 * DAY, 0.9 * (this.#T - end.getTime()));
+        // Each step a little after its day in the month, at some hour of it.
+        const at = (fraction: number) => new Date(end.getTime() + (fraction + random.next() / 25) * month);
+        // A few per cent up or down each quarter.
+        priceBps = Math.round(priceBps * (0.975 + 0.065 * random.next()));
+        const held = (end.getTime() - from) / (end.getTime() - start.getTime());
+        const ref = `${id}|${period}`;
+        const approved = at(0.6);
+        return [
+          { at: at(0.1), kind: 'valuation', deal: id, valuedOn: lastDay, priceBps },
+          {
+            at: at(0.25),
+            kind: 'draft',
+            deal: id,
+            proposer: proposers[deal.proposer],
+            ref,
+            input: { period, ...waterfall(random, deal, income, `${longDate(indianDate(new Date(from)))} to ${longDate(lastDay)}`, held) },
+          },
+          { at: at(0.5), kind: 'funds', ref },
+          { at: approved, kind: 'approve', ref },
+          // The approval's job runs at once.
+          { at: new Date(approved.getTime() + Math.min(MINUTE, 0.01 * month)), kind: 'pay', ref },
+        ];
+      });
+    });
   }
 
   async #play(events: Event[]): Promise<void> {
@@ -547,7 +640,11 @@ class History {
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);
+    const valuations = new ValuationsService(this.#db, this.#clock);
+    const distributions = new DistributionsService(this.#db, this.#clock, NO_JOBS, HISTORY_ESCROW);
+    const admin = { sub: this.#demo.admin, role: 'admin' as const };
     const commitmentOf = new Map<string, string>();
+    const distributionOf = new Map<string, string>();
     for (const event of events) {
       this.#clock.set(event.at);
       switch (event.kind) {
@@ -578,9 +675,88 @@ class History {
           if ((await campaign.close(event.deal)) !== 'failed')
             throw new Error(`The demo history expected deal ${event.deal} to fail at ${event.at.toISOString()}.`);
           break;
+        case 'valuation':
+          await valuations.record(admin, event.deal, { valued_on: event.valuedOn, price_bps: event.priceBps, note: VALUATION_NOTE });
+          break;
+        case 'draft': {
+          const proposer = { sub: event.proposer, role: 'proposer' as const };
+          const drafted = await distributions.create(proposer, event.deal, event.input, 'en');
+          await distributions.submit(proposer, drafted.id, 'en');
+          distributionOf.set(event.ref, drafted.id);
+          break;
+        }
+        case 'funds':
+          await distributions.confirmFunds(admin, distributionOf.get(event.ref)!, 'en');
+          break;
+        case 'approve':
+          await distributions.approve(admin, distributionOf.get(event.ref)!, 'en');
+          break;
+        case 'pay':
+          if ((await payDistribution(this.#db, this.#clock, distributionOf.get(event.ref)!)) !== 'paid')
+            throw new Error(`The demo history could not pay distribution ${event.ref} at ${event.at.toISOString()}.`);
+          break;
       }
     }
   }
+}
+
+const VALUATION_NOTE = "The independent valuer's quarterly desktop valuation: rent roll, comparable sales and the market's yields.";
+
+/** The income types each structure pays (the TDS rules of migration 0014), and about what share of the distributable each takes. */
+const SPLITS: Record<DealStructure, readonly (readonly ['interest' | 'dividend' | 'rent', number])[]> = {
+  private_spv: [
+    ['interest', 0.6],
+    ['dividend', 0.4],
+  ],
+  sm_reit: [
+    ['interest', 0.3],
+    ['dividend', 0.2],
+    ['rent', 0.5],
+  ],
+  llp: [['interest', 1]],
+  aif: [
+    ['interest', 0.35],
+    ['dividend', 0.15],
+    ['rent', 0.5],
+  ],
+};
+
+/**
+ * A quarter's waterfall and split, in whole units of the deal's currency: the rent (its yield,
+ * give or take 8 %, for the share of the quarter the deal was funded), the tenant's TDS where it
+ * withholds, an expense or two, the management fee (1 % a year of the raise) and sometimes a
+ * reserve top-up; what is left split as the structure pays it.
+ */
+function waterfall(random: Random, deal: HistoryDeal, income: DealIncome, span: string, held: number): Omit<DistributionInput, 'period'> {
+  const rent = Math.max(1, Math.round(((deal.raised * income.rentYieldBps) / 40_000) * held * (0.92 + 0.16 * random.next())));
+  const ofRent = (low: number, high: number) => -Math.round(rent * (low + (high - low) * random.next()));
+  const lines: DistributionInput['lines'] = [{ kind: 'gross_rent', label: `Rent, ${span}`, amount: rent }];
+  if (income.tenantTds) lines.push({ kind: 'tenant_tds', label: "Tenant's TDS on the rent (194-I)", amount: -Math.round(rent / 10) });
+  const [first, ...others] = income.expenses;
+  lines.push({ kind: 'expense', label: first, amount: ofRent(0.03, 0.07) });
+  if (others.length > 0 && random.next() < 0.5) lines.push({ kind: 'expense', label: others[random.int(others.length)]!, amount: ofRent(0.01, 0.04) });
+  lines.push({ kind: 'management_fee', label: 'Management fee', amount: -Math.round((deal.raised / 400) * held) });
+  if (random.next() < 0.3) lines.push({ kind: 'reserve', label: 'Repairs reserve top-up', amount: ofRent(0.02, 0.05) });
+  // A stub quarter's small figures round some lines to nothing: those are left out.
+  const kept = lines.filter((line, index) => index === 0 || line.amount !== 0);
+  const distributable = kept.reduce((sum, line) => sum + line.amount, 0);
+  const split = { interest: 0, dividend: 0, rent: 0, return_of_capital: 0 };
+  const parts = SPLITS[deal.structure];
+  let left = distributable;
+  parts.forEach(([type, share], index) => {
+    const part = index === parts.length - 1 ? left : Math.round(distributable * (share + (random.next() - 0.5) / 10));
+    split[type] = part * 100;
+    left -= part;
+  });
+  return { lines: kept.map((line) => ({ ...line, amount: line.amount * 100 })), split };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2026-07-01` → `1 July 2026`. */
+function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** The exchange rates the Overview converts with, on every start where none is kept yet (production too). */

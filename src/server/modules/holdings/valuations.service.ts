@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { money } from '../../lib/localized.ts';
 import { canSeeDeal, type Actor } from '../../policies.ts';
-import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { holdersOf } from './units.ts';
@@ -43,20 +42,22 @@ export class ValuationsService {
         recordedBy: actor.sub,
         createdAt: step.now,
       });
-      for (const holder of await holdersOf(step.tx, found.deal.id)) {
-        await step.emit(
-          noticeTo(step, holder.holderId, {
-            title: msg('Valuation recorded'),
-            message: msg('{deal} was valued on {date} at {price} of its face value: your holding is now worth {value}.'),
-            values: {
-              deal: found.property.title,
-              date: input.valued_on,
-              price: `${(input.price_bps / 100).toFixed(2)}%`,
-              value: money((holder.faceValue * BigInt(input.price_bps)) / 10_000n, found.deal.currency),
-            },
-          }),
-        );
-      }
+      // One event for all the holders: their notifications are written in a few statements, not a few each.
+      await step.emit({
+        type: 'notices.due',
+        notices: (await holdersOf(step.tx, found.deal.id)).map((holder) => ({
+          userId: holder.holderId,
+          title: msg('Valuation recorded'),
+          message: msg('{deal} was valued on {date} at {price} of its face value: your holding is now worth {value}.'),
+          values: {
+            deal: found.property.title,
+            date: input.valued_on,
+            price: `${(input.price_bps / 100).toFixed(2)}%`,
+            value: money((holder.faceValue * BigInt(input.price_bps)) / 10_000n, found.deal.currency),
+          },
+          createdAt: step.now,
+        })),
+      });
       await step.emit({
         type: 'action.taken',
         actorId: actor.sub,
