@@ -70,7 +70,7 @@ beforeAll(async () => {
   await t.app.jobs.runDue(t.clock.now());
   const payouts = await ok('GET', `/api/portfolio/payouts?deal_id=${deal.id}`, holder.token);
   const [payout] = payouts.items as { id: string; distribution_id: string }[];
-  if (payout?.distribution_id !== distributionId) throw new Error(`The distribution was not paid: ${JSON.stringify(payouts)}`);
+  if (!payout || payout.distribution_id !== distributionId) throw new Error(`The distribution was not paid: ${JSON.stringify(payouts)}`);
   funded = { dealId: deal.id, distributionId: distributionId!, payoutId: payout.id };
   draftDealId = (await ok('POST', '/api/deals', own.token, TEST_DEAL_FORM)).id as string;
 });
