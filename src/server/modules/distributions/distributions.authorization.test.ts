@@ -163,8 +163,20 @@ const ROWS: Row[] = [
     body: { lines: [{ kind: 'gross_rent', label: 'Rent, corrected', amount: 2_000_00 }] },
     expected: maker(403, 200),
   },
-  { label: "submit the proposer's draft", method: 'POST', url: (d) => `/api/distributions/${d.distributionId}/submit`, make: ofOwn('draft'), expected: maker(200, 403) },
-  { label: "submit the admin's draft", method: 'POST', url: (d) => `/api/distributions/${d.distributionId}/submit`, make: ofAdmin('draft'), expected: maker(403, 200) },
+  {
+    label: "submit the proposer's draft",
+    method: 'POST',
+    url: (d) => `/api/distributions/${d.distributionId}/submit`,
+    make: ofOwn('draft'),
+    expected: maker(200, 403),
+  },
+  {
+    label: "submit the admin's draft",
+    method: 'POST',
+    url: (d) => `/api/distributions/${d.distributionId}/submit`,
+    make: ofAdmin('draft'),
+    expected: maker(403, 200),
+  },
   { label: 'the queue', method: 'GET', url: () => '/api/admin/distributions', expected: adminOnly(200) },
   {
     label: 'confirm the money arrived',

@@ -3,15 +3,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WATERFALL_LINE_KINDS } from '../../../shared/contracts/income.ts';
 import { financialYearOf, nextQuarter, previousQuarter, quarterOf } from '../../../shared/periods.ts';
-import {
-  adminToken,
-  createLiveTestDeal,
-  creditTestWallet,
-  openTestMarket,
-  registerTestUser,
-  verifyTestKyc,
-  type TestUser,
-} from '../../test/factories.ts';
+import { adminToken, createLiveTestDeal, creditTestWallet, openTestMarket, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import {
   edgeNumbers,
   encodeLikeABrowser,
@@ -200,9 +192,7 @@ const splits = fc.oneof(
 const periods = fc.oneof(
   { arbitrary: fc.constant(null).map(() => period), weight: 6 },
   {
-    arbitrary: fc
-      .constantFrom(0, 1, 2, 3)
-      .map((which) => [previousQuarter(period), nextQuarter(period), period.toLowerCase(), ` ${period}`][which]!),
+    arbitrary: fc.constantFrom(0, 1, 2, 3).map((which) => [previousQuarter(period), nextQuarter(period), period.toLowerCase(), ` ${period}`][which]!),
     weight: 2,
   },
   { arbitrary: fc.constantFrom('2027-Q5', '2027-Q0', '1999-Q1', '9999-Q4', '2026-27', 'Q1-2027', '2027Q1', '2027-Q1-', ''), weight: 2 },
