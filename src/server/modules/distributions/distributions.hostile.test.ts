@@ -175,6 +175,11 @@ const lines = fc.oneof(
       ],
       [{ kind: 'tenant_tds', label: 'TDS', amount: 100 }],
       [{ kind: 'reserve', label: 'Reserve', amount: -100 }],
+      // Each line within bounds, but more to pay in than one amount may be.
+      [
+        ...Array.from({ length: 10 }, () => ({ kind: 'gross_rent', label: 'Rent', amount: 1e15 })),
+        ...Array.from({ length: 9 }, () => ({ kind: 'management_fee', label: 'Fee', amount: -1e15 })),
+      ],
     ),
     weight: 2,
   },
@@ -355,6 +360,26 @@ const ID_ROUTES: IdRoute[] = [
   },
   { method: 'GET', path: (id) => `/api/portfolio/payouts/${id}/trail`, accepts: () => [real.payout], callers: ['holder'] },
 ];
+
+describe('bounds', () => {
+  it('refuses a draft whose distributable and fee together pass what the platform accepts, and stores nothing', async () => {
+    const before = await state();
+    const lines = [
+      ...Array.from({ length: 10 }, () => ({ kind: 'gross_rent', label: 'Rent', amount: 1e15 })),
+      ...Array.from({ length: 9 }, () => ({ kind: 'management_fee', label: 'Fee', amount: -1e15 })),
+    ];
+    const split = { interest: 1e15, dividend: 0, rent: 0, return_of_capital: 0 };
+    for (const [method, url] of [
+      ['POST', `/api/deals/${real.deal}/distributions`],
+      ['PATCH', `/api/distributions/${real.draft}`],
+    ] as const) {
+      const response = await send(method, url, 'own', { payload: JSON.stringify({ period, lines, split }), contentType: 'application/json' });
+      expectSafeAnswer(response, `${method} ${url}`);
+      expect([response.statusCode, response.json().code, response.json().errors[0].field]).toEqual([422, 'invalid_request', 'lines']);
+    }
+    expect(await state()).toEqual(before);
+  });
+});
 
 describe('hostile ids', () => {
   it.each(ID_ROUTES.map((route) => ({ ...route, label: route.path(':id') })))(`$method $label: ${RUNS} generated ids`, async (route) => {
