@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { parseFinancialYear, parseQuarter } from '../periods.ts';
-import { idSchema } from '../uuid.ts';
+import { canonicalId, isUuid } from '../uuid.ts';
 import { depositInstructionsSchema } from './wallet.ts';
 import { INCOME_TYPES, LINE_SIGNS, WATERFALL_LINE_KINDS } from './income.ts';
 import { currencySchema, MAX_AMOUNT_MINOR, minorUnitsSchema } from './money.ts';
@@ -210,7 +210,16 @@ export const financialYearQuery = z
   .string()
   .check(z.refine((text) => parseFinancialYear(text) !== null, { error: msg('The financial year must be written like 2026-27.') }));
 
-export const payoutListQuerySchema = z.strictObject({
-  deal_id: z.optional(idSchema),
+/** Other keys are ignored, as in every list's query; an empty `deal_id` is none. */
+export const payoutListQuerySchema = z.object({
+  deal_id: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isUuid(value), { error: msg('Deal must be a deal id, such as 0f8b6c1e-3f5a-4c1d-9e2b-7a6d5c4b3a21.') }),
+      ),
+      z.transform((value) => (value === '' ? undefined : canonicalId(value))),
+    ),
+  ),
   fy: z.optional(financialYearQuery),
 });

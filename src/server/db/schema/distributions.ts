@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WaterfallLineKind } from '../../../shared/contracts/income.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { deals } from './deals.ts';
@@ -109,8 +109,9 @@ export const payouts = pgTable(
     fyTotalBefore: bigint('fy_total_before', { mode: 'bigint' }).notNull(),
     /** The financial year of the payment (`2026-27`), in Indian time. */
     fy: text('fy').notNull(),
-    unitSeconds: bigint('unit_seconds', { mode: 'bigint' }).notNull(),
-    totalUnitSeconds: bigint('total_unit_seconds', { mode: 'bigint' }).notNull(),
+    /** Face value × seconds: a quarter of a deal past ₹1,160 crore exceeds a bigint, so numeric. */
+    unitSeconds: numeric('unit_seconds', { precision: 38, scale: 0, mode: 'bigint' }).notNull(),
+    totalUnitSeconds: numeric('total_unit_seconds', { precision: 38, scale: 0, mode: 'bigint' }).notNull(),
     netTransferId: uuid('net_transfer_id').references(() => ledgerTransfers.id),
     tdsTransferId: uuid('tds_transfer_id').references(() => ledgerTransfers.id),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

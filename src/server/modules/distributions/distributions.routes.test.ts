@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { quarterOf, previousQuarter } from '../../../shared/periods.ts';
+import { nextQuarter, quarterOf, quarterRange, previousQuarter } from '../../../shared/periods.ts';
 import { deals, notifications, payouts } from '../../db/schema/index.ts';
 import {
   adminToken,
@@ -9,6 +9,7 @@ import {
   creditTestWallet,
   openTestMarket,
   registerTestUser,
+  signInTestUser,
   verifyTestKyc,
   type TestUser,
 } from '../../test/factories.ts';
@@ -244,5 +245,46 @@ describe('a quarterly distribution, from the draft to the wallets', () => {
     expect(own.map((row: { status: string }) => row.status).sort()).toEqual(['funded', 'rejected']);
     const [dealRow] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(dealRow!.lifecycle).toBe('funded');
+  });
+});
+
+// Last in the file: it moves the clock two quarters on.
+describe('a large deal held for a whole quarter', () => {
+  it('pays a deal of ₹1,500 crore, whose face value × seconds passes 2^63, and its Rupee Trail recomputes it', async () => {
+    const target = 1_500_00_00_000_00n;
+    const backer = await registerTestUser(t.app, 'backer');
+    await verifyTestKyc(t.app, backer);
+    await creditTestWallet(t.app, backer, target);
+    // Funded a minute into the next quarter, paid for that quarter a day into the one after.
+    const quarter = nextQuarter(quarterOf(t.clock.now()));
+    t.clock.set(new Date(quarterRange(quarter).start.getTime() + 60_000));
+    await signInTestUser(t.app, proposer, 'proposer');
+    await signInTestUser(t.app, backer, 'backer');
+    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target, minimumTicket: target });
+    const funded = await post(`/api/deals/${deal.id}/commitments`, authOf(backer), { amount: Number(target) });
+    expect(funded.json().status, funded.body).toBe('funded');
+    const [dealRow] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+
+    t.clock.set(new Date(quarterRange(nextQuarter(quarter)).start.getTime() + 86_400_000));
+    await signInTestUser(t.app, proposer, 'proposer');
+    await signInTestUser(t.app, backer, 'backer');
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@sharestead.test', password: 'Admin123!', role: 'admin' },
+    });
+    const admin = { authorization: `Bearer ${signedIn.json().access_token}` };
+    const id = (await post(`/api/deals/${deal.id}/distributions`, authOf(proposer), draft(quarter))).json().id;
+    await post(`/api/distributions/${id}/submit`, authOf(proposer));
+    await post(`/api/admin/distributions/${id}/funds-received`, admin);
+    expect((await post(`/api/admin/distributions/${id}/approve`, admin)).json().status).toBe('approved');
+    await t.app.jobs.runDue(t.clock.now());
+
+    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.distributionId, id));
+    const held = BigInt(Math.floor((quarterRange(quarter).end.getTime() - dealRow!.closedAt!.getTime()) / 1000));
+    expect(payout).toMatchObject({ gross: 30_000n * 100n, unitSeconds: target * held, totalUnitSeconds: target * held });
+    expect(payout!.unitSeconds > 2n ** 63n).toBe(true);
+    const trail = (await t.app.inject({ method: 'GET', url: `/api/portfolio/payouts/${payout!.id}/trail`, headers: authOf(backer) })).json();
+    expect(trail).toMatchObject({ unit_seconds: String(target * held), recomputed: { matches: true } });
   });
 });

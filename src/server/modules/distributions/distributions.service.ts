@@ -1,5 +1,6 @@
 import type { Distribution, DistributionInput, DistributionPatch } from '../../../shared/contracts/distributions.ts';
 import { INCOME_TYPES, type IncomeType } from '../../../shared/contracts/income.ts';
+import { MAX_AMOUNT_MINOR } from '../../../shared/contracts/money.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { amountToJson } from '../../../shared/money.ts';
@@ -304,6 +305,12 @@ export class DistributionsService {
       throw new DomainError('invalid_request', msg('The lines must add up to more than zero: that is what the holders share.'), {
         errors: [{ field: 'lines', message: msg('The lines must add up to more than zero: that is what the holders share.') }],
       });
+    const managementFee = -input.lines.filter((line) => line.kind === 'management_fee').reduce((sum, line) => sum + BigInt(line.amount), 0n);
+    // What the proposer pays in is one amount: within what the platform accepts, and sent exactly in JSON.
+    if (distributable + managementFee > BigInt(MAX_AMOUNT_MINOR)) {
+      const sentence = msg('The distributable amount and the management fee together are larger than the platform accepts.');
+      throw new DomainError('invalid_request', sentence, { errors: [{ field: 'lines', message: sentence }] });
+    }
     const split: Record<IncomeType, bigint> = {
       interest: BigInt(input.split.interest),
       dividend: BigInt(input.split.dividend),
@@ -318,7 +325,6 @@ export class DistributionsService {
       throw new DomainError('split_mismatch', sentence, { values, errors: [{ field: 'split', message: sentence, values }] });
     }
     await this.#checkRules(this.#db, deal, split, now);
-    const managementFee = -input.lines.filter((line) => line.kind === 'management_fee').reduce((sum, line) => sum + BigInt(line.amount), 0n);
     return { period: input.period, lines: input.lines, distributable, managementFee, split };
   }
 
