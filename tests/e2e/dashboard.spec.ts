@@ -27,6 +27,7 @@ const sidebarOf = (role: Role): [string, string][] => {
       ['Reviews', '/reviews'],
       ['KYC', '/kyc'],
       ['Payments', '/payments'],
+      ['Distributions', '/distributions'],
       ['Users', '/users'],
       ['Audit Log', '/audit'],
       ['Outbox', '/outbox'],

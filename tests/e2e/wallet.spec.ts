@@ -172,11 +172,24 @@ test.describe('the demo backer', () => {
     await expect(page.getByText('No deposits yet. Use Add funds to make your first.')).toHaveCount(0);
     const deposits = page.getByTestId('deposit-item');
     await expect(deposits.filter({ hasText: '$72,500.00' })).toContainText('Confirmed');
-    const lines = await page
-      .getByTestId('ledger-row')
-      .getByRole('rowheader')
-      .filter({ hasText: /^Deposit / })
-      .allTextContents();
+    // Income paid since has pushed the deposits past the ledger's first page: every page is read.
+    const ledgerPages = page.getByRole('navigation', { name: 'Ledger pages' });
+    const lines: string[] = [];
+    for (;;) {
+      await expect(page.getByTestId('ledger-row').first()).toBeVisible();
+      lines.push(
+        ...(await page
+          .getByTestId('ledger-row')
+          .getByRole('rowheader')
+          .filter({ hasText: /^Deposit / })
+          .allTextContents()),
+      );
+      const next = ledgerPages.getByRole('button', { name: 'Next' });
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      const shown = await ledgerPages.getByText(/^Page \d+ of \d+$/).textContent();
+      await next.click();
+      await expect(ledgerPages.getByText(/^Page \d+ of \d+$/)).not.toHaveText(shown!);
+    }
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const reference = /^Deposit (SHR-[0-9A-Z]{8})$/.exec(line)?.[1];
