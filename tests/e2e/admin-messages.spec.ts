@@ -138,6 +138,7 @@ test.describe('admin inbox', () => {
       'Portfolio',
       'KYC',
       'Wallet',
+      'Tax',
     ]);
     await open(backer.page, '/backer_dashboard/messages');
     await expect(backer.page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

@@ -63,7 +63,7 @@ test('a new backer submits KYC, the admin rejects it with a reason, the backer c
   // The backer finds KYC in the sidebar, after the spec's five links.
   await open(page, '/backer_dashboard');
   const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
-  await expect(links).toHaveText(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Portfolio', 'KYC', 'Wallet']);
+  await expect(links).toHaveText(['Overview', 'Live Deals', 'Stats', 'Profile', 'Settings', 'Portfolio', 'KYC', 'Wallet', 'Tax']);
   await links.filter({ hasText: 'KYC' }).click();
   await expect(page).toHaveURL('/backer_dashboard/kyc');
   await expect(page.getByRole('heading', { level: 1, name: 'KYC' })).toBeVisible();
