@@ -139,6 +139,13 @@ describe('a quarterly distribution, from the draft to the wallets', () => {
         section: '194A',
       }),
     ]);
+    // The wallet's ledger names the income and the property it came from.
+    const entries = (await t.app.inject({ method: 'GET', url: '/api/wallet/entries', headers: authOf(a) })).json().items;
+    expect(entries.find((entry: { kind: string }) => entry.kind === 'distribution')).toMatchObject({
+      description: `Income from ${deal.title}`,
+      direction: 'in',
+      amount: 16_200 * RUPEES,
+    });
     const [incomeNotice] = await t.database.db
       .select()
       .from(notifications)

@@ -5,6 +5,7 @@ import {
   deals,
   deposits,
   ledgerTransfers,
+  payouts,
   properties,
   users,
   withdrawals,
@@ -192,6 +193,12 @@ export const walletRepository = {
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
       .where(inArray(deals.id, keys));
-    return new Map([...viaDeals, ...viaCommitments].map((row) => [row.id, row.title]));
+    const viaPayouts = await db
+      .select({ id: payouts.id, title: properties.title })
+      .from(payouts)
+      .innerJoin(deals, eq(deals.id, payouts.dealId))
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(inArray(payouts.id, keys));
+    return new Map([...viaDeals, ...viaCommitments, ...viaPayouts].map((row) => [row.id, row.title]));
   },
 };

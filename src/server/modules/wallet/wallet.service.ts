@@ -84,6 +84,10 @@ function describe(line: LedgerTransferRow, direction: 'in' | 'out', names: Refer
       const title = names.titles.get(reference);
       return title ? say(msg('Commitment to {title}'), { title }) : say(msg('Commitment'));
     }
+    case 'distribution': {
+      const title = names.titles.get(reference);
+      return title ? say(msg('Income from {title}'), { title }) : say(msg('Income paid'));
+    }
     default: {
       const title = names.titles.get(reference);
       if (!title) return kindLabel(line.kind);
