@@ -1,6 +1,6 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
@@ -40,7 +40,6 @@ export function ContactForm() {
     send.mutate(values, {
       onSuccess: () => {
         setValues(EMPTY_CONTACT);
-        requestAnimationFrame(() => anotherRef.current?.focus());
       },
       onError: (error) => {
         const problem = formProblem(error, CONTACT_FIELDS, t(CONTACT_FAILURE));
@@ -49,6 +48,12 @@ export function ContactForm() {
       },
     });
   }
+
+  // The success panel takes the focus once it is on screen (a frame after onSuccess was too soon
+  // on a busy machine: the panel had not rendered, and the focus stayed behind).
+  useEffect(() => {
+    if (send.isSuccess) anotherRef.current?.focus();
+  }, [send.isSuccess]);
 
   function sendAnother() {
     setFocusName(true);
