@@ -5,21 +5,33 @@ import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { TextAreaField } from './form-fields.tsx';
 
-/** A shared contract of `{reason}`: its sentence on failure is an English message id. */
-interface ReasonSchema {
-  safeParse(input: { reason: string }): { success: true; data: { reason: string } } | { success: false; error: { issues: readonly { message: string }[] } };
+/** A shared contract's parse of the text: on failure its first sentence, an English message id. */
+type TextCheck = (text: string) => { value: string } | { problem: string };
+
+/** A check of the text by a shared contract: the value it parsed, or the sentence of its first issue. */
+export function checkWith<Data>(
+  schema: { safeParse(input: unknown): { success: true; data: Data } | { success: false; error: { issues: readonly { message: string }[] } } },
+  input: (text: string) => unknown,
+  value: (data: Data) => string,
+): TextCheck {
+  return (text) => {
+    const result = schema.safeParse(input(text));
+    return result.success ? { value: value(result.data) } : { problem: result.error.issues[0]!.message };
+  };
 }
 
 /**
- * A dialog that asks for a required Reason before a refusal the other side reads (a KYC or a
- * distribution rejected): the title and sentence name what is refused, the shared contract
- * checks the reason. Focus starts in Reason, stays in the dialog, and Escape or Cancel close it
- * (Headless UI returns focus to the button that opened it).
+ * A dialog that asks for a required Reason (or Comment) before a refusal the other side reads (a
+ * KYC, a distribution or a deal's stage): the title and sentence name what is refused, the shared
+ * contract checks the text. Focus starts in the text, stays in the dialog, and Escape or Cancel
+ * close it (Headless UI returns focus to the button that opened it).
  */
 export function ReasonDialog({
   title,
   description,
-  schema,
+  check,
+  label = t('Reason'),
+  submitLabel = t('Reject'),
   open,
   pending,
   problem,
@@ -30,7 +42,11 @@ export function ReasonDialog({
   title: string;
   /** Translated: who reads the reason, and where. */
   description: string;
-  schema: ReasonSchema;
+  check: TextCheck;
+  /** Translated; Reason unless given. */
+  label?: string;
+  /** Translated; Reject unless given. */
+  submitLabel?: string;
   open: boolean;
   pending: boolean;
   /** The server's refusal, shown in the dialog. */
@@ -44,13 +60,13 @@ export function ReasonDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The shared contract's sentence (an English message id), in the interface's language as the server would give it.
-    const result = schema.safeParse({ reason });
-    if (!result.success) {
-      setError(t(result.error.issues[0]!.message));
+    const result = check(reason);
+    if ('problem' in result) {
+      setError(t(result.problem));
       return;
     }
     setError(undefined);
-    onSubmit(result.data.reason);
+    onSubmit(result.value);
   };
 
   return (
@@ -62,13 +78,13 @@ export function ReasonDialog({
           <Description className="mt-1 text-sm text-slate-600">{description}</Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-5">
             {problem && <Alert tone="error">{problem}</Alert>}
-            <TextAreaField label={t('Reason')} value={reason} onChange={(e) => setReason(e.target.value)} aria-required rows={4} data-autofocus error={error} />
+            <TextAreaField label={label} value={reason} onChange={(e) => setReason(e.target.value)} aria-required rows={4} data-autofocus error={error} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
                 {t('Cancel')}
               </Button>
               <Button type="submit" pending={pending} disabled={pending}>
-                {t('Reject')}
+                {submitLabel}
               </Button>
             </div>
           </form>

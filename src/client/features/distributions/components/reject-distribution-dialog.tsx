@@ -1,5 +1,5 @@
 import { rejectDistributionSchema } from '../../../../shared/contracts/distributions.ts';
-import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { checkWith, ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** The dialog named "Reject distribution": a required Reason, which its proposer reads beside the distribution. */
@@ -24,7 +24,11 @@ export function RejectDistributionDialog({
       description={t('Say what is wrong with the distribution of {subject}. Its proposer reads the reason beside it; any money paid in goes back.', {
         subject,
       })}
-      schema={rejectDistributionSchema}
+      check={checkWith(
+        rejectDistributionSchema,
+        (reason) => ({ reason }),
+        (data) => data.reason,
+      )}
       onSubmit={onReject}
     />
   );

@@ -1,5 +1,5 @@
 import { kycRejectBodySchema } from '../../../../shared/contracts/kyc.ts';
-import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { checkWith, ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** The dialog named "Reject KYC": a required Reason, which the backer reads on the KYC page and in a notification. */
@@ -21,7 +21,11 @@ export function RejectKycDialog({
       {...dialog}
       title={t('Reject KYC')}
       description={t('Tell {name} what to correct. They will read this reason on their KYC page and in a notification.', { name: backerName })}
-      schema={kycRejectBodySchema}
+      check={checkWith(
+        kycRejectBodySchema,
+        (reason) => ({ reason }),
+        (data) => data.reason,
+      )}
       onSubmit={onReject}
     />
   );
