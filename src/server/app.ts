@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: {
       jwtSecret: options.jwtSecret,
       encryptionKey: options.encryptionKey,
+      previousEncryptionKeys: config.previousEncryptionKeys,
       sealer: (purpose) => new SecretBox(options.encryptionKey, purpose, config.previousEncryptionKeys),
     },
     uploads,

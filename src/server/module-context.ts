@@ -15,6 +15,8 @@ export interface AppSecrets {
   jwtSecret: string;
   /** Keys the recovery codes' hash; `sealer` seals database secrets with it (and opens with the previous keys). */
   encryptionKey: string;
+  /** ENCRYPTION_KEY_PREVIOUS: keys being rotated out, which still open and check what they made. */
+  previousEncryptionKeys: readonly string[];
   sealer(purpose: string): SecretBox;
 }
 

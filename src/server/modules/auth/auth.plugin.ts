@@ -34,7 +34,7 @@ export async function registerAuthModule(
     clock,
     throttle,
     box: secrets.sealer(SEAL_PURPOSES.totpSecret),
-    recoveryCodeHash: new KeyedHash(secrets.encryptionKey, 'recovery-code'),
+    recoveryCodeHash: new KeyedHash(secrets.encryptionKey, 'recovery-code', secrets.previousEncryptionKeys),
   });
   const auth = new AuthService({
     db,

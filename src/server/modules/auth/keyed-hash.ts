@@ -6,14 +6,24 @@ import { createHmac, hkdfSync } from 'node:crypto';
  * secret can neither check a guess against a digest nor make a digest of their own.
  */
 export class KeyedHash {
-  readonly #key: Buffer;
+  readonly #keys: Buffer[];
 
-  constructor(serverSecret: string, purpose: string) {
-    this.#key = Buffer.from(hkdfSync('sha256', serverSecret, 'sharestead', purpose, 32));
+  /** Digests are made under the first secret; `previousSecrets` (a key being rotated out) still check them. */
+  constructor(serverSecret: string, purpose: string, previousSecrets: readonly string[] = []) {
+    this.#keys = [serverSecret, ...previousSecrets].map((secret) => Buffer.from(hkdfSync('sha256', secret, 'sharestead', purpose, 32)));
   }
 
-  /** The digest of the text, base64url (43 characters). */
+  /** The digest of the text under the current key, base64url (43 characters). */
   digest(text: string): string {
-    return createHmac('sha256', this.#key).update(text).digest('base64url');
+    return hmac(this.#keys[0]!, text);
   }
+
+  /** The digests of the text under the current key and each previous one: a stored digest of it is one of them. */
+  candidates(text: string): string[] {
+    return this.#keys.map((key) => hmac(key, text));
+  }
+}
+
+function hmac(key: Buffer, text: string): string {
+  return createHmac('sha256', key).update(text).digest('base64url');
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 
@@ -40,11 +40,12 @@ export const twoFactorRepository = {
   },
 
   /** Uses one unused recovery code of the user; false when there is no such code (or it was used). */
-  async useRecoveryCode(db: Db, userId: string, codeHash: string, at: Date): Promise<boolean> {
+  /** Uses the unused code stored as one of `codeHashes` (its digest under each key that may have made it). */
+  async useRecoveryCode(db: Db, userId: string, codeHashes: string[], at: Date): Promise<boolean> {
     const rows = await db
       .update(recoveryCodes)
       .set({ usedAt: at })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+      .where(and(eq(recoveryCodes.userId, userId), inArray(recoveryCodes.codeHash, codeHashes), isNull(recoveryCodes.usedAt)))
       .returning({ id: recoveryCodes.id });
     return rows.length > 0;
   },

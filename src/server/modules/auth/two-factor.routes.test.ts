@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, recoveryCodes, users } from '../../db/schema/index.ts';
 import { registerTestUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { KeyedHash } from './keyed-hash.ts';
 
 const PASSWORD = 'banyan-courtyard-19';
+/** A key ENCRYPTION_KEY replaced, still listed in ENCRYPTION_KEY_PREVIOUS. */
+const ROTATED_OUT_KEY = 'rotated-out-encryption-key-for-tests-0001';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_PAIR_MAX_FAILURES: '4' } });
+  t = await createTestApp({ env: { LOGIN_PAIR_MAX_FAILURES: '4', ENCRYPTION_KEY_PREVIOUS: ROTATED_OUT_KEY } });
 });
 afterAll(async () => {
   await t.close();
@@ -126,6 +129,22 @@ describe('two-factor enrolment', () => {
     expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39')).statusCode).toBe(200);
     const again = await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: old }, '198.51.100.39');
     expect(again.statusCode).toBe(401);
+  });
+
+  it('takes a recovery code hashed under a previous ENCRYPTION_KEY while it is listed, and none under an unknown key', async () => {
+    const user = await registerTestUser(t.app);
+    await enrol(user);
+    const underRotatedKey = 'mnop-qrst-uvwx-yz23';
+    const underUnknownKey = 'abcd-efgh-ijkl-mn45';
+    await t.database.db.insert(recoveryCodes).values([
+      { userId: user.id, codeHash: new KeyedHash(ROTATED_OUT_KEY, 'recovery-code').digest(underRotatedKey.replaceAll('-', '')) },
+      { userId: user.id, codeHash: new KeyedHash('some-other-key-never-configured-0002', 'recovery-code').digest(underUnknownKey.replaceAll('-', '')) },
+    ]);
+    const address = '198.51.100.41';
+    const challenge = async () => (await login(user, address)).json().challenge_token as string;
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: underRotatedKey }, address)).statusCode).toBe(200);
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: underRotatedKey }, address)).statusCode).toBe(401);
+    expect((await post('/api/auth/2fa', undefined, { challenge_token: await challenge(), recovery_code: underUnknownKey }, address)).statusCode).toBe(401);
   });
 
   it('refuses an expired or forged challenge', async () => {

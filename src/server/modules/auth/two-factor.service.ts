@@ -82,7 +82,7 @@ export class TwoFactorService {
         step.tx,
         user.id,
         step.now,
-        codes.map((code) => this.#hashRecoveryCode(code)),
+        codes.map((code) => this.#recoveryCodeHash.digest(normalisedCode(code))),
       );
       await step.emit({ type: 'action.taken', actorId: user.id, action: 'account.two_factor_enabled', subjectType: 'user', subjectId: user.id });
     });
@@ -144,10 +144,11 @@ export class TwoFactorService {
    * need is the code itself, so it is still checked that way and works until used (once), or
    * until the owner turns two-factor sign-in off and on again.
    */
-  #hashRecoveryCode(typed: string): string {
-    const code = typed.toLowerCase().replace(/[\s-]/g, '');
-    if (code.length === LEGACY_RECOVERY_CODE_LENGTH) return createHash('sha256').update(code).digest('base64url');
-    return this.#recoveryCodeHash.digest(code);
+  #hashRecoveryCode(typed: string): string[] {
+    const code = normalisedCode(typed);
+    if (code.length === LEGACY_RECOVERY_CODE_LENGTH) return [createHash('sha256').update(code).digest('base64url')];
+    // Under ENCRYPTION_KEY, or a previous key while it rotates out: codes given before the rotation still work.
+    return this.#recoveryCodeHash.candidates(code);
   }
 
   async #account(actor: Actor): Promise<UserRow> {
@@ -165,4 +166,9 @@ function alreadyOn() {
 function newRecoveryCode(): string {
   const characters = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return characters.match(/.{4}/g)!.join('-');
+}
+
+/** A recovery code as stored: lower case, without the spaces and dashes it is shown or typed with. */
+function normalisedCode(typed: string): string {
+  return typed.toLowerCase().replace(/[\s-]/g, '');
 }
