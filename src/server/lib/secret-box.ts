@@ -5,6 +5,8 @@ export const SEAL_PURPOSES = {
   totpSecret: 'totp-secret',
   /** A backer's PAN and bank account number (ADR 009). */
   kycDetails: 'kyc-details',
+  /** A verification message's text in the outbox (it carries a link or code that proves an address), until sent. */
+  verificationMessage: 'verification-message',
 } as const;
 
 /** A short public name of a server secret, written in each box so the key that opens it is known. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewOutboxRow, OutboxRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Actor } from '../../policies.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
@@ -44,11 +45,14 @@ export class OutboxService {
   readonly #clock: Clock;
   readonly #transports: OutboxTransports;
   readonly #policy: OutboxPolicy;
+  /** Opens verification messages' text (SEAL_PURPOSES.verificationMessage). */
+  readonly #box: SecretBox;
 
-  constructor(db: Db, clock: Clock, transports: OutboxTransports, policy: OutboxPolicy = OUTBOX_POLICY) {
+  constructor(db: Db, clock: Clock, transports: OutboxTransports, box: SecretBox, policy: OutboxPolicy = OUTBOX_POLICY) {
     this.#db = db;
     this.#clock = clock;
     this.#transports = transports;
+    this.#box = box;
     this.#policy = policy;
   }
 
@@ -68,7 +72,7 @@ export class OutboxService {
 
   async #send(row: OutboxRow): Promise<keyof SendReport> {
     try {
-      await this.#transports[row.channel]!({ recipient: row.recipient, subject: row.subject, body: row.body });
+      await this.#transports[row.channel]!({ recipient: row.recipient, subject: row.subject, body: this.#textOf(row) });
     } catch (error) {
       const lastError = failureReason(error);
       if (row.attempts >= this.#policy.maxAttempts) {
@@ -81,6 +85,14 @@ export class OutboxService {
     }
     await outboxRepository.settle(this.#db, row, { status: 'sent', sentAt: this.#clock.now() });
     return 'sent';
+  }
+
+  #textOf(row: OutboxRow): string {
+    if (row.kind !== 'verification') return row.body;
+    const text = this.#box.open(row.body, row.userId);
+    // Sealed under a key no longer configured: it fails like a refused send (the account can ask for a new one).
+    if (text === null) throw new Error('the message was sealed under a key that is no longer configured');
+    return text;
   }
 
   async list({ page, page_size: pageSize, status, channel }: OutboxListParams): Promise<OutboxListResponse> {
@@ -121,9 +133,14 @@ function toItem(row: OutboxRow): OutboxItem {
 /** A verification link or code (contact verification): nothing but our link or code, to one destination. */
 export type VerificationMessage = Pick<NewOutboxRow, 'userId' | 'channel' | 'recipient' | 'subject' | 'body'>;
 
-/** Writes a verification message in the step; it goes out once the step commits (the `outbox` wake-up). */
-export async function queueVerificationMessage(step: Step, message: VerificationMessage): Promise<void> {
-  await outboxRepository.insertMany(step.tx, [{ ...message, kind: 'verification', createdAt: step.now, nextAttemptAt: step.now }]);
+/**
+ * Writes a verification message in the step, its text sealed (`box`: SEAL_PURPOSES.verificationMessage,
+ * bound to the account): a copy of the database holds no link or code that would verify an address.
+ * It goes out once the step commits (the `outbox` wake-up).
+ */
+export async function queueVerificationMessage(step: Step, message: VerificationMessage, box: SecretBox): Promise<void> {
+  const sealed = { ...message, body: box.seal(message.body, message.userId) };
+  await outboxRepository.insertMany(step.tx, [{ ...sealed, kind: 'verification', createdAt: step.now, nextAttemptAt: step.now }]);
   step.wakeAfterCommit('outbox');
 }
 

@@ -7,7 +7,11 @@ import { readableMail, startMessageCatchers, type CaughtMail, type CaughtText } 
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
+import { SEAL_PURPOSES, SecretBox } from '../../lib/secret-box.ts';
+import { TEST_ENCRYPTION_KEY } from '../../test/test-secrets.ts';
 import { OUTBOX_POLICY, OutboxService } from './outbox.service.ts';
+
+const verificationBox = new SecretBox(TEST_ENCRYPTION_KEY, SEAL_PURPOSES.verificationMessage);
 
 /*
  * The outbox against real transports in this process: an SMTP server (smtp-server) that keeps
@@ -212,7 +216,11 @@ describe('the outbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       sends.push(message.recipient);
     };
-    const worker = () => new OutboxService(t.database.db, t.clock, { email: slowTransport, sms: slowTransport }, { ...OUTBOX_POLICY, batchSize: 2 });
+    const worker = () =>
+      new OutboxService(t.database.db, t.clock, { email: slowTransport, sms: slowTransport }, verificationBox, {
+        ...OUTBOX_POLICY,
+        batchSize: 2,
+      });
     const reports = await Promise.all([worker().sendDue(), worker().sendDue(), worker().sendDue()]);
 
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(18);

@@ -12,6 +12,7 @@ import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -49,6 +50,8 @@ export interface ContactVerificationOptions {
   keys: VerificationKeys;
   /** Where the app is reached, e.g. https://sharestead.example: links point there, never to a request's Host. */
   publicUrl: string;
+  /** Seals the messages' text in the outbox (SEAL_PURPOSES.verificationMessage). */
+  box: SecretBox;
 }
 
 /** What registration needs: the link to a new account's address, in the registration's step. */
@@ -68,6 +71,7 @@ export class ContactVerificationService implements RegistrationVerification {
   readonly #counters: CounterStore;
   readonly #keys: VerificationKeys;
   readonly #publicUrl: string;
+  readonly #box: SecretBox;
 
   constructor(options: ContactVerificationOptions) {
     this.#db = options.db;
@@ -75,6 +79,7 @@ export class ContactVerificationService implements RegistrationVerification {
     this.#counters = options.counters;
     this.#keys = options.keys;
     this.#publicUrl = options.publicUrl;
+    this.#box = options.box;
   }
 
   /** At registration: the link, unless this address has had its messages for the hour (the account can ask again later). */
@@ -163,7 +168,7 @@ export class ContactVerificationService implements RegistrationVerification {
 
   /** Writes a verification message; it goes out once the step commits. */
   async #queue(step: Step, message: VerificationMessage): Promise<void> {
-    await queueVerificationMessage(step, message);
+    await queueVerificationMessage(step, message, this.#box);
   }
 
   /** Counts one message to the destination: the seconds to wait when its hour's allowance is spent, else 0. */

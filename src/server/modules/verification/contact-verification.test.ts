@@ -93,6 +93,10 @@ describe('registration', () => {
     expect(more).toEqual([]);
     expect(mail).toContain('Subject: Confirm your e-mail address');
     expect(mail).toMatch(/https:\/\/app\.sharestead\.example\/verify-email\?token=[\w.-]+/);
+    // The outbox kept the link only sealed: a copy of the database cannot verify the address.
+    const token = /verify-email\?token=([\w.-]+)/.exec(mail!)![1]!;
+    expect(JSON.stringify(await messagesOf(backer))).not.toContain(token);
+    expect(JSON.stringify(await messagesOf(backer))).not.toContain('verify-email');
     // Nothing the registrant typed: not the name, not the address in the text, not the phone.
     expect(mail).not.toContain('Zephyrine');
     expect(mail).not.toContain('Iyer');
@@ -256,8 +260,9 @@ describe('the phone code', () => {
     const code = smsCode(phone);
     const [text] = texts.filter((entry) => entry.to === phone);
     expect(text!.message).toBe(`Your Sharestead code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`);
-    // The code is kept only as an HMAC.
+    // The code is kept only as an HMAC, and the message that carried it only sealed.
     expect(JSON.stringify(await t.database.db.select().from(users).where(eq(users.id, backer.id)))).not.toContain(code);
+    expect(JSON.stringify(await messagesOf(backer))).not.toContain(code);
 
     const wrong = await post('/api/me/phone/verify', backer, { code: code === '000000' ? '000001' : '000000' });
     expect(wrong.statusCode).toBe(422);

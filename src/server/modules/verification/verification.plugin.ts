@@ -1,3 +1,4 @@
+import { SEAL_PURPOSES } from '../../lib/secret-box.ts';
 import type { BaseContext } from '../../module-context.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import { contactVerificationRoutes } from './contact-verification.routes.ts';
@@ -12,7 +13,14 @@ export interface VerificationModule {
 }
 
 export function registerVerificationModule({ app, db, clock, config, counters, secrets }: BaseContext): VerificationModule {
-  const verification = new ContactVerificationService({ db, clock, counters, keys: new VerificationKeys(secrets.jwtSecret), publicUrl: config.publicUrl });
+  const verification = new ContactVerificationService({
+    db,
+    clock,
+    counters,
+    keys: new VerificationKeys(secrets.jwtSecret),
+    publicUrl: config.publicUrl,
+    box: secrets.sealer(SEAL_PURPOSES.verificationMessage),
+  });
   return {
     verification,
     async registerRoutes(guards) {
