@@ -90,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await options.auth.register(request.body, requestLanguage(request))),
+    async (request, reply) => {
+      const answer = await options.auth.register(request.body, requestLanguage(request));
+      // Registration signs the account in: the browser that made it is its first known device.
+      knownDevice(request, reply, answer);
+      return reply.status(201).send(answer);
+    },
   );
 
   app.get(

@@ -140,6 +140,24 @@ describe.each(stores)('rate limits with the $name store', ({ redis: makeRedis })
       expect((await withCookie(app, backer, '198.51.100.61', `${name}=${admin.split('=')[1]}`)).statusCode).toBe(429);
     });
 
+    it('makes the browser that registered a known device of the new account', async () => {
+      const app = await start({ LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '3' });
+      const account = { email: 'device-at-registration@example.com', password: 'lantern-harbour-47', role: 'backer' };
+      const registered = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '198.51.100.80',
+        payload: { user_type: 'backer', first_name: 'Mirela', last_name: 'Dutt', email: account.email, password: account.password },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const cookie = deviceCookie(registered);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await login(app, { ...account, password: `guess-${attempt}` }, `192.0.2.${40 + attempt}`)).statusCode).toBe(401);
+      }
+      expect((await login(app, account, '198.51.100.80')).statusCode).toBe(429);
+      expect((await withCookie(app, account, '198.51.100.80', cookie)).statusCode).toBe(200);
+    });
+
     it("locks a device that sends too many wrong passwords, not the account's other devices", async () => {
       const app = await start({ LOGIN_PAIR_MAX_FAILURES: '3' });
       const cookie = deviceCookie(await login(app, backer, '198.51.100.70'));

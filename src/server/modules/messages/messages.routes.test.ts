@@ -215,6 +215,19 @@ describe.each(stores)('FORMS_PER_HOUR with the $name store', ({ redis: makeRedis
     expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: '203.0.113.8' })).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64: changing the last 64 bits gets no fresh allowance', async () => {
+    const [table, url, payload] = forms()[2];
+    for (let n = 1; n <= 3; n++) {
+      const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: `2001:db8:77:1::${n}` });
+      expect(response.statusCode, `#${n}`).toBe(201);
+    }
+    const before = await count(t, table);
+    expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: '2001:db8:77:1:ffff:1:2:3' })).statusCode).toBe(429);
+    expect(await count(t, table)).toBe(before);
+    // The next /64 is another subscriber.
+    expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: '2001:db8:77:2::1' })).statusCode).toBe(201);
+  });
+
   it('counts every attempt, valid or not, and each form on its own', async () => {
     const address = '203.0.113.20';
     for (let n = 0; n < 3; n++) {

@@ -12,6 +12,7 @@ import {
   type MessageKind,
 } from '../../../shared/contracts/messages.ts';
 import { propertyIdParamsSchema } from '../../../shared/contracts/properties.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { FormLimiter } from './form-limiter.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -28,7 +29,7 @@ export interface MessagesRoutesOptions {
  */
 export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (app, options) => {
   // onRequest, so a flood is turned away before its body is even read.
-  const limit = (form: MessageKind) => async (request: FastifyRequest) => options.limiter.take(form, request.ip);
+  const limit = (form: MessageKind) => async (request: FastifyRequest) => options.limiter.take(form, addressKey(request.ip));
 
   app.post(
     '/contact',
