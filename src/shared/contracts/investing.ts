@@ -35,6 +35,7 @@ export const holdingSchema = z.object({
   projected_roi_bps: z.number().check(z.int()),
   /** What the projection promises this holding over the holding period, in minor units. */
   projected_return: minorUnitsSchema,
+  /** Income the deal has paid the backer, net of the tax withheld (what reached the wallet; the returns' `received_net`). */
   received_return: minorUnitsSchema,
 });
 export type Holding = z.infer<typeof holdingSchema>;
