@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { idSchema } from '../uuid.ts';
 import { COMMITMENT_STATUSES } from './deals.ts';
+import { financialYearQuery } from './distributions.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { wholeNumberParam } from './paging.ts';
 
@@ -34,6 +35,7 @@ export const holdingSchema = z.object({
   projected_roi_bps: z.number().check(z.int()),
   /** What the projection promises this holding over the holding period, in minor units. */
   projected_return: minorUnitsSchema,
+  /** Income the deal has paid the backer, net of the tax withheld (what reached the wallet; the returns' `received_net`). */
   received_return: minorUnitsSchema,
 });
 export type Holding = z.infer<typeof holdingSchema>;
@@ -53,17 +55,30 @@ export const portfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-/** `GET /api/portfolio/statement?year=2026&format=csv|pdf` (a year in the future is refused by the server's clock). */
-export const statementQuerySchema = z.object({
-  year: wholeNumberParam(
-    {
-      notNumber: msg('Year must be a number.'),
-      notWhole: msg('Year must be a whole number.'),
-      tooSmall: msg('Year must be at least 2,020.'),
-      tooLarge: msg('Year must be at most 2,100.'),
-    },
-    2020,
-    2100,
-  ),
-  format: z.enum(['csv', 'pdf'], { error: msg('Format must be csv or pdf.') }),
-});
+/**
+ * `GET /api/portfolio/statement?year=2026&format=csv|pdf`, or by financial year `fy=2026-27`:
+ * exactly one of them (a period in the future is refused by the server's clock).
+ */
+export const statementQuerySchema = z
+  .object({
+    year: z.optional(
+      wholeNumberParam(
+        {
+          notNumber: msg('Year must be a number.'),
+          notWhole: msg('Year must be a whole number.'),
+          tooSmall: msg('Year must be at least 2,020.'),
+          tooLarge: msg('Year must be at most 2,100.'),
+        },
+        2020,
+        2100,
+      ),
+    ),
+    fy: z.optional(financialYearQuery),
+    format: z.enum(['csv', 'pdf'], { error: msg('Format must be csv or pdf.') }),
+  })
+  .check(
+    z.refine((query) => (query.year === undefined) !== (query.fy === undefined), {
+      error: msg('Ask for one period: a calendar year (year=2026) or a financial year (fy=2026-27), not both.'),
+      path: ['year'],
+    }),
+  );

@@ -42,11 +42,12 @@ export const backerStatsSchema = z.object({
   role: z.literal('backer'),
   as_of: z.string(),
   /**
-   * From January of last year to this month: the backer's money at work (committed or funded)
-   * at each month's end, and the return its projections promise for that month (each deal's
-   * projected ROI spread evenly over its holding period).
+   * From January of last year to this month: the backer's money at work (committed or funded) at
+   * each month's end, its value then (what a funded deal issued at its face value × the latest
+   * valuation by then, the rest at cost), and the income paid to the backer in the month, before
+   * and after the tax withheld (after-funding.md §3).
    */
-  months: z.array(z.object({ month, invested: minorUnitsSchema, projected_return: minorUnitsSchema })),
+  months: z.array(z.object({ month, invested: minorUnitsSchema, value: minorUnitsSchema, received_gross: minorUnitsSchema, received_net: minorUnitsSchema })),
   /** Deals the backer has money in now, largest first. */
   holdings: z.array(
     z.object({
@@ -56,6 +57,8 @@ export const backerStatsSchema = z.object({
       amount: minorUnitsSchema,
       projected_roi_bps: z.number().check(z.int()),
       holding_period_months: count,
+      /** What the holding has returned so far: (income received after tax + value now − invested) / invested, the equity multiple less 1.0x. */
+      return_bps: z.number().check(z.int()),
     }),
   ),
 });
@@ -83,6 +86,8 @@ export const proposerStatsSchema = z.object({
   raised: z.array(z.object({ month, amount: minorUnitsSchema })),
   /** What funded deals paid the proposer (raised less the platform fee) in each month. */
   payouts: z.array(z.object({ month, amount: minorUnitsSchema })),
+  /** The management fee lines of the proposer's distributions paid in each month. */
+  management_fees: z.array(z.object({ month, amount: minorUnitsSchema })),
 });
 export type ProposerStats = z.infer<typeof proposerStatsSchema>;
 

@@ -1,19 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, BackerStats, ProposerStats } from '../../../shared/contracts/stats.ts';
-import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { indianDate } from '../../../shared/periods.ts';
+import {
+  adminToken,
+  authOf,
+  createLiveTestDeal,
+  creditTestWallet,
+  registerTestUser,
+  signInTestUser,
+  verifyTestKyc,
+  type TestUser,
+} from '../../test/factories.ts';
+import { UNLIMITED_ENV } from '../../test/hostile.ts';
+import { fundedTestDeal, payTestDistribution } from '../../test/income.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from './totals.ts';
 
 /*
- * GET /api/dashboard/stats: each role's figures, read before and after real commitments and a
- * cancellation on the seeded platform, so every assertion is a change the steps must cause.
+ * GET /api/dashboard/stats: each role's figures, read before and after real commitments, a
+ * cancellation, a valuation and a distribution paid through the services on the seeded platform,
+ * so every assertion is a change the steps must cause.
  */
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: UNLIMITED_ENV });
   admin = await adminToken(t.app);
 });
 afterAll(async () => {
@@ -53,7 +66,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('gives a backer their own portfolio: nothing before the first investment, then the money at work and its projected return', async () => {
+  it('gives a backer their own portfolio: nothing before the first investment, then the money at work, at cost while the deal is live', async () => {
     const proposer = await registerTestUser(t.app, 'proposer');
     const deal = await createLiveTestDeal(t.app, t.database.db, proposer, {
       currency: 'USD',
@@ -68,15 +81,15 @@ describe('GET /api/dashboard/stats', () => {
     expect(before.holdings).toEqual([]);
     // January of last year to this month.
     expect(before.months).toHaveLength(12 + t.clock.now().getUTCMonth() + 1);
-    expect(before.months.every((month) => month.invested === 0 && month.projected_return === 0)).toBe(true);
+    expect(before.months.every((month) => month.invested === 0 && month.value === 0 && month.received_gross === 0 && month.received_net === 0)).toBe(true);
 
     await commit(backer, deal.id, 12_000_00);
     const after = await statsAs<BackerStats>(backer.token);
     expect(after.holdings).toEqual([
-      { deal_id: deal.id, name: deal.title, asset_class: 'Residential', amount: 12_000_00, projected_roi_bps: 1800, holding_period_months: 36 },
+      { deal_id: deal.id, name: deal.title, asset_class: 'Residential', amount: 12_000_00, projected_roi_bps: 1800, holding_period_months: 36, return_bps: 0 },
     ]);
-    // $12,000 at 18 % over 36 months: $60 a month.
-    expect(last(after.months)).toEqual({ month: thisMonth(), invested: 12_000_00, projected_return: 60_00 });
+    // The projection promises 18 %; nothing is returned until the deal pays.
+    expect(last(after.months)).toEqual({ month: thisMonth(), invested: 12_000_00, value: 12_000_00, received_gross: 0, received_net: 0 });
     // Another backer's stats do not move.
     expect((await statsAs<BackerStats>((await verifiedBacker()).token)).holdings).toEqual([]);
   });
@@ -104,6 +117,7 @@ describe('GET /api/dashboard/stats', () => {
     // $1,000 + $6,000 - $6,000 cancelled + $2,500.
     expect(last(stats.raised)).toEqual({ month: thisMonth(), amount: 3_500_00 });
     expect(last(stats.payouts)).toEqual({ month: thisMonth(), amount: 0 });
+    expect(stats.management_fees.every((month) => month.amount === 0)).toBe(true);
   });
 
   it('pays a proposer out when a deal funds: raised less the 1.5 % fee, in the month it funded', async () => {
@@ -113,6 +127,63 @@ describe('GET /api/dashboard/stats', () => {
     const stats = await statsAs<ProposerStats>(proposer.token);
     expect(stats.deals[0]).toMatchObject({ lifecycle: 'funded', raised: 10_000_00 });
     expect(last(stats.payouts)).toEqual({ month: thisMonth(), amount: 9_850_00 });
+  });
+
+  it("reads a backer's returns from the income paid and the valuation, and the proposer's revenue from the management fee, never another backer's", async () => {
+    const proposer = await registerTestUser(t.app, 'proposer');
+    // A $1,00,000 deal held 60:40 by A and B.
+    const { deal, backers } = await fundedTestDeal(t, proposer, { amounts: [60_000_00n, 40_000_00n], currency: 'USD', projectedRoiBps: 1800 });
+    const [a, b] = [backers[0]!, backers[1]!];
+    const funded = await statsAs<BackerStats>(a.token);
+    // At par, and nothing paid yet.
+    expect(last(funded.months)).toEqual({ month: thisMonth(), invested: 60_000_00, value: 60_000_00, received_gross: 0, received_net: 0 });
+    expect(funded.holdings).toEqual([expect.objectContaining({ deal_id: deal.id, amount: 60_000_00, projected_roi_bps: 1800, return_bps: 0 })]);
+
+    // An hour on, the deal pays $30,000 of interest with a $1,000 management fee, and is valued at 110 %.
+    t.clock.advance(3_600_000);
+    await payTestDistribution(t, proposer, deal.id, { interest: 30_000_00 }, { managementFee: 1_000_00 });
+    const valued = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deals/${deal.id}/valuations`,
+      headers: { authorization: `Bearer ${admin}` },
+      // Valued the day before (in India), so within this month (UTC) at any hour.
+      payload: { valued_on: indianDate(new Date(t.clock.now().getTime() - 86_400_000)), price_bps: 11_000 },
+    });
+    expect(valued.statusCode, valued.body).toBe(201);
+    const returns = (await t.app.inject({ method: 'GET', url: '/api/portfolio/returns', headers: authOf(a) })).json().holdings[0];
+
+    const stats = await statsAs<BackerStats>(a.token);
+    // A's 60 %: $18,000 of interest, 10 % withheld (over 194A's threshold); the face value at 110 %.
+    expect(last(stats.months)).toEqual({ month: thisMonth(), invested: 60_000_00, value: 66_000_00, received_gross: 18_000_00, received_net: 16_200_00 });
+    expect([returns.value, returns.received_gross, returns.received_net]).toEqual([66_000_00, 18_000_00, 16_200_00]);
+    // ($16,200 + $66,000 − $60,000) / $60,000: the returns' equity multiple (1.37x) less 1.0x.
+    expect(stats.holdings).toEqual([expect.objectContaining({ deal_id: deal.id, return_bps: 3_700 })]);
+    expect(returns.equity_multiple_bps).toBe(13_700);
+    // B's 40 % is B's alone.
+    expect(last((await statsAs<BackerStats>(b.token)).months)).toMatchObject({ value: 44_000_00, received_gross: 12_000_00, received_net: 10_800_00 });
+
+    const revenue = await statsAs<ProposerStats>(proposer.token);
+    expect(last(revenue.management_fees)).toEqual({ month: thisMonth(), amount: 1_000_00 });
+    // The funding's payout (raised less the 1.5 % fee) stays beside it.
+    expect(last(revenue.payouts)).toEqual({ month: thisMonth(), amount: 98_500_00 });
+
+    // Five weeks on, the month of the payment is past: its income stays in it, its value as valued by its end.
+    const paidIn = thisMonth();
+    t.clock.advance(35 * 86_400_000);
+    try {
+      await signInTestUser(t.app, a, 'backer');
+      const later = await statsAs<BackerStats>(a.token);
+      expect(later.months.find((month) => month.month === paidIn)).toEqual({
+        month: paidIn,
+        invested: 60_000_00,
+        value: 66_000_00,
+        received_gross: 18_000_00,
+        received_net: 16_200_00,
+      });
+      expect(last(later.months)).toEqual({ month: thisMonth(), invested: 60_000_00, value: 66_000_00, received_gross: 0, received_net: 0 });
+    } finally {
+      t.clock.advance(-35 * 86_400_000);
+    }
   });
 
   it("gives the admin the platform's figures, which move with a new backer's first investment", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financialYearOf } from '../../../shared/periods.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, TEST_DEAL_FORM, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { multipartBody, TEST_PDF, testImage } from '../../test/multipart.ts';
@@ -339,6 +340,12 @@ const ROWS: Row[] = [
   },
   { label: 'portfolio', method: 'GET', url: () => '/api/portfolio', expected: backerOnly(200) },
   { label: 'statement', method: 'GET', url: () => '/api/portfolio/statement?year=2026&format=csv', expected: backerOnly(200) },
+  {
+    label: 'statement by financial year',
+    method: 'GET',
+    url: () => `/api/portfolio/statement?fy=${financialYearOf(new Date())}&format=pdf`,
+    expected: backerOnly(200),
+  },
   // Wallet
   { label: 'wallet', method: 'GET', url: () => '/api/wallet', expected: backerOnly(200) },
   { label: 'wallet entries', method: 'GET', url: () => '/api/wallet/entries', expected: backerOnly(200) },

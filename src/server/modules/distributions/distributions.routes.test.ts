@@ -13,6 +13,7 @@ import {
   verifyTestKyc,
   type TestUser,
 } from '../../test/factories.ts';
+import { fundedTestDeal } from '../../test/income.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkUnits } from '../holdings/index.ts';
 import { accountsOf, availableOf, checkLedger } from '../ledger/ledger.ts';
@@ -36,25 +37,11 @@ afterEach(async () => {
 
 const RUPEES = 100;
 
-async function fundedBacker(): Promise<TestUser> {
-  const backer = await registerTestUser(t.app, 'backer');
-  await verifyTestKyc(t.app, backer);
-  await creditTestWallet(t.app, backer, 10_00_000n * 100n);
-  return backer;
-}
-
-/** A deal of ₹10,00,000 funded now by two backers: A ₹6,00,000, B ₹4,00,000. */
+/** A deal of ₹10,00,000 funded now by two backers, A ₹6,00,000 and B ₹4,00,000, who hold it for two hours before the proposer drafts (tokens live a day). */
 async function fundedDeal() {
-  const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 10_00_000n * 100n, minimumTicket: 10_000n * 100n });
-  const a = await fundedBacker();
-  const b = await fundedBacker();
-  const commit = (backer: TestUser, amount: number) =>
-    t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: authOf(backer), payload: { amount } });
-  expect((await commit(a, 6_00_000 * RUPEES)).statusCode).toBe(201);
-  expect((await commit(b, 4_00_000 * RUPEES)).json().status).toBe('funded');
-  // The holders hold for two hours before the proposer drafts (tokens live a day).
+  const { deal, backers } = await fundedTestDeal(t, proposer);
   t.clock.advance(2 * 3_600_000);
-  return { deal, a, b };
+  return { deal, a: backers[0]!, b: backers[1]! };
 }
 
 /** Gross rent ₹40,000, an expense of ₹5,000 and a fee of ₹5,000: ₹30,000 to share, paid as interest. */

@@ -2,17 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterOf } from '../../../shared/periods.ts';
 import { notifications } from '../../db/schema/index.ts';
-import {
-  adminToken,
-  authOf,
-  createLiveTestDeal,
-  creditTestWallet,
-  openTestMarket,
-  registerTestUser,
-  signInTestUser,
-  verifyTestKyc,
-  type TestUser,
-} from '../../test/factories.ts';
+import { adminToken, authOf, createLiveTestDeal, openTestMarket, signInTestUser, type TestUser } from '../../test/factories.ts';
+import { fundedTestDeal } from '../../test/income.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -29,16 +20,7 @@ afterAll(async () => {
 });
 
 async function fundedDeal() {
-  const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 10_00_000_00n, minimumTicket: 10_000_00n });
-  const backers: TestUser[] = [];
-  for (const amount of [6_00_000_00, 4_00_000_00]) {
-    const backer = await registerTestUser(t.app, 'backer');
-    await verifyTestKyc(t.app, backer);
-    await creditTestWallet(t.app, backer, BigInt(amount));
-    const answer = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: authOf(backer), payload: { amount } });
-    expect(answer.statusCode).toBe(201);
-    backers.push(backer);
-  }
+  const { deal, backers } = await fundedTestDeal(t, proposer);
   return { deal, a: backers[0]!, b: backers[1]! };
 }
 

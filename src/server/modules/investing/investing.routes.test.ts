@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commitments, dealReviews, deals, notifications } from '../../db/schema/index.ts';
+import type { Holding } from '../../../shared/contracts/investing.ts';
 import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
 import { formatInstantIn } from '../../lib/instant-text.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, signInTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
+import { fundedTestDeal, payTestDistribution } from '../../test/income.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountsOf, availableOf, checkLedger } from '../ledger/ledger.ts';
 
@@ -504,6 +506,22 @@ describe('the portfolio', () => {
       totals: [{ currency: 'INR', committed: 50_000_00, funded: 0, refunded: 0 }],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/portfolio', headers: auth(proposer) })).statusCode).toBe(403);
+  });
+
+  it("receives what a funded deal paid, net of the tax withheld, as the returns count it, and nothing of another backer's", async () => {
+    const { deal, backers } = await fundedTestDeal(t, proposer);
+    const [a, b] = [backers[0]!, backers[1]!];
+    const received = async (backer: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/portfolio', headers: auth(backer) })).json().holdings.find((row: Holding) => row.deal_id === deal.id)
+        .received_return as number;
+    expect(await received(a)).toBe(0);
+    t.clock.advance(3_600_000);
+    // ₹30,000 of interest and ₹10,000 returned: A's ₹18,000 of interest is over 194A's threshold, so ₹1,800 is withheld.
+    await payTestDistribution(t, proposer, deal.id, { interest: 30_000_00, return_of_capital: 10_000_00 }, { managementFee: 1_000_00 });
+    expect(await received(a)).toBe(16_200_00 + 6_000_00);
+    expect(await received(b)).toBe(10_800_00 + 4_000_00);
+    const returns = (await t.app.inject({ method: 'GET', url: '/api/portfolio/returns', headers: auth(a) })).json();
+    expect(returns.holdings.find((row: { deal_id: string }) => row.deal_id === deal.id).received_net).toBe(await received(a));
   });
 });
 

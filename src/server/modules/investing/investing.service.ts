@@ -346,7 +346,7 @@ export class InvestingService {
     });
   }
 
-  /** Holdings by deal and totals per currency, from the backer's commitments. */
+  /** Holdings by deal and totals per currency, from the backer's commitments, with the income each deal paid (net of tax). */
   async portfolio(actor: Actor): Promise<Portfolio> {
     const rows = await portfolioRepository.holdings(this.#db, actor.sub);
     const totals = new Map<Currency, { committed: bigint; funded: bigint; refunded: bigint }>();
@@ -372,7 +372,7 @@ export class InvestingService {
         deadline: row.deadline?.toISOString() ?? null,
         projected_roi_bps: row.projectedRoiBps,
         projected_return: amountToJson((atWork * BigInt(row.projectedRoiBps)) / 10_000n),
-        received_return: 0,
+        received_return: amountToJson(row.receivedNet),
       };
     });
     return {

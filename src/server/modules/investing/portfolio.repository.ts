@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
-import { commitments, deals, properties } from '../../db/schema/index.ts';
+import { commitments, deals, payouts, properties } from '../../db/schema/index.ts';
 
 const sumWhere = (status: string) => sql<string>`coalesce(sum(${commitments.amount}) filter (where ${commitments.status} = ${status}), 0)::text`;
 
@@ -18,10 +18,12 @@ export interface HoldingRow {
   funded: bigint;
   refunded: bigint;
   cancelled: bigint;
+  /** Income the deal paid the backer, net of the tax withheld: what reached the wallet (the returns' `received_net`). */
+  receivedNet: bigint;
 }
 
 export const portfolioRepository = {
-  /** One row per deal the backer ever committed to, with the sums by commitment status; latest first. */
+  /** One row per deal the backer ever committed to, with the sums by commitment status and the income received; latest first. */
   async holdings(db: Db, backerId: string): Promise<HoldingRow[]> {
     const rows = await db
       .select({
@@ -37,6 +39,8 @@ export const portfolioRepository = {
         funded: sumWhere('funded'),
         refunded: sumWhere('refunded'),
         cancelled: sumWhere('cancelled'),
+        // The `payouts_threshold` index (deal, holder, …) finds them.
+        receivedNet: sql<string>`coalesce((select sum(${payouts.net}) from ${payouts} where ${payouts.dealId} = ${deals.id} and ${payouts.userId} = ${backerId}), 0)::text`,
         latest: sql`max(${commitments.createdAt})`,
       })
       .from(commitments)
@@ -51,6 +55,7 @@ export const portfolioRepository = {
       funded: BigInt(row.funded),
       refunded: BigInt(row.refunded),
       cancelled: BigInt(row.cancelled),
+      receivedNet: BigInt(row.receivedNet),
     }));
   },
 };

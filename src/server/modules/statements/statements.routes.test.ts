@@ -1,18 +1,23 @@
 import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../shared/contracts/settings.ts';
+import { financialYearOf, financialYearRange, indianDate } from '../../../shared/periods.ts';
+import { properties } from '../../db/schema/index.ts';
 import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from '../../test/factories.ts';
 import { encodeLikeABrowser, expectSafeAnswer, scriptFragments, sqlFragments, UNLIMITED_ENV } from '../../test/hostile.ts';
+import { fundedTestDeal, payTestDistribution } from '../../test/income.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let proposer: TestUser;
 let backer: TestUser;
 const year = new Date().getUTCFullYear();
 
 beforeAll(async () => {
   t = await createTestApp({ env: UNLIMITED_ENV });
-  const proposer = await registerTestUser(t.app, 'proposer');
+  proposer = await registerTestUser(t.app, 'proposer');
   backer = await registerTestUser(t.app, 'backer');
   await verifyTestKyc(t.app, backer);
   await creditTestWallet(t.app, backer, 100_000_00n);
@@ -168,21 +173,175 @@ describe('GET /api/portfolio/statement', () => {
   });
 });
 
+describe('GET /api/portfolio/statement?fy=', () => {
+  const RUPEES = 100;
+  let fy: string;
+  let holder: TestUser;
+  let other: TestUser;
+  let title: string;
+
+  // A ₹10,00,000 deal held 60:40 by the holder and another backer pays two distributions this quarter, so the
+  // holder's interest (₹18,000, then ₹6,000) is over 194A's ₹10,000 a year and 10% of each is withheld; its
+  // dividend (₹3,000) stays under 194's threshold; a return of capital is never taxed.
+  beforeAll(async () => {
+    const { deal, backers } = await fundedTestDeal(t, proposer);
+    [holder, other] = [backers[0]!, backers[1]!];
+    // A proposer may write anything in a title: the CSV must never let a spreadsheet run it.
+    title = '=HYPERLINK("https://evil.example","Villa")';
+    await t.database.db.update(properties).set({ title }).where(eq(properties.id, deal.propertyId));
+    t.clock.advance(2 * 3_600_000);
+    await payTestDistribution(
+      t,
+      proposer,
+      deal.id,
+      { interest: 30_000 * RUPEES, dividend: 5_000 * RUPEES, return_of_capital: 5_000 * RUPEES },
+      { managementFee: 2_000 * RUPEES },
+    );
+    await payTestDistribution(t, proposer, deal.id, { interest: 10_000 * RUPEES });
+    fy = financialYearOf(t.clock.now());
+  });
+
+  /** The title as the CSV writes it: its leading = defused, the field quoted and its quotes doubled. */
+  const safeTitle = () => `"'${title.replaceAll('"', '""')}"`;
+  /** The CSV's two tables (the wallet, the income), the title's field read as TITLE (it holds commas). */
+  const tablesOf = (body: string) => body.replaceAll(safeTitle(), 'TITLE').trim().split('\r\n\r\n').map(csvRows);
+  const incomeRows = (body: string) => tablesOf(body)[1] ?? [];
+
+  it('as CSV: the wallet in Indian time, then every payout by income type with gross, tax, net and both sections, and the tax per section', async () => {
+    const response = await statement(`fy=${fy}&format=csv`, holder);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="sharestead-statement-${fy}.csv"`);
+    expect(response.body).toContain(safeTitle());
+    expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
+    const [wallet, income] = tablesOf(response.body) as [string[][], string[][]];
+    const { start, end } = financialYearRange(fy);
+    const [first, last] = [indianDate(start), indianDate(new Date(end.getTime() - 1))];
+    const byType = (type: string) => wallet.filter((row) => row[1] === type);
+    expect(byType('Opening balance')[0]).toEqual([first, 'Opening balance', 'Held 0.00', 'INR', '', '', '0.00']);
+    expect(byType('Investment funded')[0]!.slice(4)).toEqual(['-600000.00', '-600000.00', '0.00']);
+    // The net of each payout reached the wallet the day it was paid.
+    const today = indianDate(t.clock.now());
+    expect(byType('Income paid').map((row) => [row[0], row[2], row[4]])).toEqual(
+      expect.arrayContaining([
+        [today, 'TITLE', '16200.00'],
+        [today, 'TITLE', '3000.00'],
+        [today, 'TITLE', '5400.00'],
+      ]),
+    );
+    expect(byType('Income paid')).toHaveLength(4);
+    expect(byType('Distributions received')[0]!.slice(3, 5)).toEqual(['INR', '27600.00']);
+    expect(byType('Tax withheld (TDS)')[0]!.slice(3, 5)).toEqual(['INR', '2400.00']);
+    expect(byType('Closing balance')[0]).toEqual([last, 'Closing balance', 'Held 0.00', 'INR', '', '', '27600.00']);
+
+    // The section headings hold a comma: quoted.
+    expect(response.body).toContain(
+      '\r\n\r\nDate,Deal,Period,Income type,Currency,Gross,Tax withheld,Net,"Section (Income-tax Act, 1961)","Section (Income-tax Act, 2025)"\r\n',
+    );
+    const quarter = income[1]![2]!;
+    expect(quarter).toMatch(/^\d{4}-Q[1-4]$/);
+    expect(income.slice(1)).toEqual([
+      [today, 'TITLE', quarter, 'Interest', 'INR', '18000.00', '1800.00', '16200.00', '194A', '393(1) Sl.5(iii)'],
+      [today, 'TITLE', quarter, 'Dividend', 'INR', '3000.00', '0.00', '3000.00', '194', '393(1)'],
+      [today, 'TITLE', quarter, 'Return of capital', 'INR', '3000.00', '0.00', '3000.00', '', ''],
+      [today, 'TITLE', quarter, 'Interest', 'INR', '6000.00', '600.00', '5400.00', '194A', '393(1) Sl.5(iii)'],
+      [last, 'Total by section', '', '', 'INR', '3000.00', '0.00', '3000.00', '194', '393(1)'],
+      [last, 'Total by section', '', '', 'INR', '24000.00', '2400.00', '21600.00', '194A', '393(1) Sl.5(iii)'],
+      [last, 'Total by section', '', '', 'INR', '3000.00', '0.00', '3000.00', '', ''],
+      [last, 'Total', '', '', 'INR', '30000.00', '2400.00', '27600.00', '', ''],
+    ]);
+  });
+
+  it("never includes another backer's payouts; the calendar year's statement lists the same income", async () => {
+    const ofOther = incomeRows((await statement(`fy=${fy}&format=csv`, other)).body);
+    // The other backer's 40%: ₹12,000 and ₹4,000 of interest, ₹2,000 of dividend, ₹2,000 returned.
+    expect(ofOther.slice(1).map((row) => [row[3] || row[1], row[5], row[6]])).toEqual([
+      ['Interest', '12000.00', '1200.00'],
+      ['Dividend', '2000.00', '0.00'],
+      ['Return of capital', '2000.00', '0.00'],
+      ['Interest', '4000.00', '400.00'],
+      ['Total by section', '2000.00', '0.00'],
+      ['Total by section', '16000.00', '1600.00'],
+      ['Total by section', '2000.00', '0.00'],
+      ['Total', '20000.00', '1600.00'],
+    ]);
+    // The first backer of the file holds no funded deal: no income in either period.
+    expect(incomeRows((await statement(`fy=${fy}&format=csv`)).body)).toEqual([]);
+    const calendar = await statement(`year=${t.clock.now().getUTCFullYear()}&format=csv`, holder);
+    expect(incomeRows(calendar.body).at(-1)).toEqual([
+      `${t.clock.now().getUTCFullYear()}-12-31`,
+      'Total',
+      '',
+      '',
+      'INR',
+      '30000.00',
+      '2400.00',
+      '27600.00',
+      '',
+      '',
+    ]);
+  });
+
+  it('as PDF: the financial year, the income table with both sections, and the totals by section', async () => {
+    const response = await statement(`fy=${fy}&format=pdf`, holder);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="sharestead-statement-${fy}.pdf"`);
+    const text = pdfText(response.rawPayload);
+    const startYear = Number(fy.slice(0, 4));
+    expect(text).toContain(`Sharestead annual statement ${fy}`);
+    expect(text.find((line) => line.startsWith('Period: '))).toMatch(
+      new RegExp(`^Period: financial year ${fy}, 1 April ${startYear} to 31 March ${startYear + 1} \\(Indian time\\)\\. Generated `),
+    );
+    expect(text).toContain('Income and tax withheld in INR');
+    expect(text).toEqual(expect.arrayContaining(['Deal', 'Period', 'Income type', 'Gross', 'Net', 'Section', 'Interest', 'Dividend', 'Return of capital']));
+    expect(text).toEqual(expect.arrayContaining(['18,000.00', '1,800.00', '16,200.00', '194A · 393(1) Sl.5(iii)', '194 · 393(1)', '—']));
+    expect(text).toEqual(expect.arrayContaining(['Total by section', '24,000.00', '2,400.00', '21,600.00', 'Total', '30,000.00', '27,600.00']));
+    expect(text).toContain('Distributions received: INR\u00a027,600.00');
+    expect(text).toContain('Tax withheld (TDS): INR\u00a02,400.00');
+    // A year with no income says so.
+    const earlier = `${startYear - 1}-${String(startYear % 100).padStart(2, '0')}`;
+    expect(pdfText((await statement(`fy=${earlier}&format=pdf`, holder)).rawPayload)).toContain(`No income was paid to you in ${earlier}.`);
+  });
+
+  it('takes exactly one period, a financial year written like 2026-27 that has begun; only a backer', async () => {
+    const refused = async (query: string, message: string) => {
+      const answer = await statement(query, holder);
+      expect([answer.statusCode, answer.json().code, answer.json().message], query).toEqual([422, 'invalid_request', message]);
+    };
+    const onePeriod = 'Ask for one period: a calendar year (year=2026) or a financial year (fy=2026-27), not both.';
+    await refused(`fy=${fy}&year=${year}&format=csv`, onePeriod);
+    await refused('format=pdf', onePeriod);
+    await refused('fy=2026-28&format=csv', 'The financial year must be written like 2026-27.');
+    await refused('fy=26-27&format=csv', 'The financial year must be written like 2026-27.');
+    await refused(`fy=${fy}&format=xls`, 'Format must be csv or pdf.');
+    const next = Number(fy.slice(0, 4)) + 1;
+    await refused(`fy=${next}-${String((next + 1) % 100).padStart(2, '0')}&format=csv`, 'There is no statement for a financial year that has not begun.');
+    expect((await statement(`fy=${fy}&format=csv`, null)).statusCode).toBe(401);
+    expect((await statement(`fy=${fy}&format=csv`, proposer)).statusCode).toBe(403);
+  });
+});
+
 describe('hostile query strings', () => {
-  it('500 generated queries: never a 5xx, always a sentence and a code, a file only for a valid year and format', async () => {
+  it('500 generated queries: never a 5xx, always a sentence and a code, a file only for one valid period and format', async () => {
+    const fy = financialYearOf(new Date());
     const part = fc.oneof(
       fc.constantFrom(...sqlFragments, ...scriptFragments),
       fc.constantFrom('', 'csv', 'pdf', 'CSV', String(year), '2019', '2101', '1e3', '-1', '[]', 'null', ' 2026'),
+      fc.constantFrom(fy, '2019-20', '2999-00', '2099-00', '2026-28', '2026-27-Q1', '26-27', `${fy} `),
       fc.string({ maxLength: 20 }),
     );
     const query = fc
-      .array(fc.tuple(fc.constantFrom('year', 'format', 'page', '__proto__', 'x'), part), { maxLength: 4 })
+      .array(fc.tuple(fc.constantFrom('year', 'fy', 'format', 'page', '__proto__', 'x'), part), { maxLength: 4 })
       .map((pairs) => pairs.map(([key, value]) => `${encodeLikeABrowser(key)}=${encodeLikeABrowser(value)}`).join('&'));
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
         const response = await statement(search);
-        if (response.statusCode === 200) expect(['text/csv; charset=utf-8', 'application/pdf']).toContain(response.headers['content-type']);
-        else {
+        if (response.statusCode === 200) {
+          expect(['text/csv; charset=utf-8', 'application/pdf']).toContain(response.headers['content-type']);
+          const params = new URLSearchParams(search);
+          expect(params.has('year') !== params.has('fy'), search).toBe(true);
+        } else {
           expectSafeAnswer(response, `statement ?${search}`);
           expect([400, 422]).toContain(response.statusCode);
         }

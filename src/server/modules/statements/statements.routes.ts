@@ -10,7 +10,7 @@ export interface StatementsRoutesOptions {
   guards: Guards;
 }
 
-/** GET /api/portfolio/statement: the signed-in backer's statement of a year, as a download. */
+/** GET /api/portfolio/statement: the signed-in backer's statement of a calendar or financial year, as a download. */
 export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = async (app, options) => {
   app.get(
     '/portfolio/statement',
@@ -18,7 +18,8 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = 
       onRequest: options.guards.requireRole('backer'),
       schema: {
         tags: ['investing'],
-        summary: "The backer's yearly statement (every deposit, commitment, funding, refund and withdrawal, with opening and closing balances) as CSV or PDF",
+        summary:
+          "The backer's statement of a calendar year (year=2026) or a financial year (fy=2026-27): every deposit, commitment, funding, refund, withdrawal and income paid, with opening and closing balances, then each distribution by income type with gross, tax withheld, net and section, as CSV or PDF",
         security: [{ bearer: [] }],
         querystring: statementQuerySchema,
         response: {
@@ -27,7 +28,10 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const file = await options.statements.statement(request.auth!, request.query.year, request.query.format, requestLanguage(request));
+      const { year, fy, format } = request.query;
+      // The contract lets exactly one of them through.
+      const asked = year !== undefined ? { year } : { fy: fy! };
+      const file = await options.statements.statement(request.auth!, asked, format, requestLanguage(request));
       // A Buffer is sent as it is: the response schema documents it, it does not serialize it.
       return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialYearOf, quarterOf } from '../../../shared/periods.ts';
-import {
-  adminToken,
-  authOf,
-  createLiveTestDeal,
-  creditTestWallet,
-  openTestMarket,
-  registerTestUser,
-  verifyTestKyc,
-  type TestUser,
-} from '../../test/factories.ts';
+import { financialYearOf } from '../../../shared/periods.ts';
+import { adminToken, authOf, openTestMarket, registerTestUser, type TestUser } from '../../test/factories.ts';
+import { fundedTestDeal, payTestDistribution, type TestSplit } from '../../test/income.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -26,44 +18,16 @@ afterAll(async () => {
 
 const RUPEES = 100;
 
-async function fundedBacker(): Promise<TestUser> {
-  const backer = await registerTestUser(t.app, 'backer');
-  await verifyTestKyc(t.app, backer);
-  await creditTestWallet(t.app, backer, 10_00_000n * 100n);
-  return backer;
-}
-
-const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
 const taxOf = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/portfolio/tax${query}`, headers });
 
 /** A distribution of the deal for this quarter, drafted, paid in, approved and paid by the job. */
-async function pay(dealId: string, split: { interest: number; dividend: number; return_of_capital: number }) {
-  const distributable = split.interest + split.dividend + split.return_of_capital;
-  const created = await post(`/api/deals/${dealId}/distributions`, authOf(proposer), {
-    period: quarterOf(t.clock.now()),
-    lines: [{ kind: 'gross_rent', label: 'Rent', amount: distributable }],
-    split: { ...split, rent: 0 },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as string;
-  await post(`/api/distributions/${id}/submit`, authOf(proposer));
-  await post(`/api/admin/distributions/${id}/funds-received`, admin);
-  expect((await post(`/api/admin/distributions/${id}/approve`, admin)).json().status).toBe('approved');
-  await t.app.jobs.runDue(t.clock.now());
-}
+const pay = (dealId: string, split: TestSplit) => payTestDistribution(t, proposer, dealId, split);
 
 describe('GET /api/portfolio/tax', () => {
   it("sums the backer's payouts of the year per deal, income type and section, with both Acts' labels", async () => {
     // A ₹10,00,000 deal held 60:40 by A and B.
-    const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 10_00_000n * 100n, minimumTicket: 10_000n * 100n });
-    const a = await fundedBacker();
-    const b = await fundedBacker();
-    const commit = (backer: TestUser, amount: number) =>
-      t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/commitments`, headers: authOf(backer), payload: { amount } });
-    expect((await commit(a, 6_00_000 * RUPEES)).statusCode).toBe(201);
-    expect((await commit(b, 4_00_000 * RUPEES)).json().status).toBe('funded');
+    const { deal, backers } = await fundedTestDeal(t, proposer);
+    const [a, b] = [backers[0]!, backers[1]!];
     t.clock.advance(2 * 3_600_000);
 
     // A regular and a special distribution in one quarter: A's interest is ₹18,000 then ₹6,000, both over 194A's

@@ -59,19 +59,33 @@ describe('statsCards', () => {
     expect(chartOf(cards, 'monthly-investor-acquisition').description).toBe('9 backers made a first investment in 2026.');
   });
 
-  it("charts a backer's money at work, projected returns by month and quarter, and each holding", () => {
+  it("charts a backer's money at work and its value, the income received by month and quarter, and each holding's return so far", () => {
     const cards = statsCards(BACKER_STATS);
-    expect(chartOf(cards, 'portfolio-growth').datasets[0]!.data).toEqual([5000, 17_000, 17_000]);
-    expect(chartOf(cards, 'monthly-returns').datasets[0]!.data).toEqual([25, 85, 85]);
+    const growth = chartOf(cards, 'portfolio-growth');
+    expect(growth.datasets).toEqual([
+      { label: 'Amount invested', data: [5000, 17_000, 17_000], fill: true },
+      { label: 'Current value', data: [5100, 17_100, 17_400], dashed: true },
+    ]);
+    expect(growth.description).toBe("Your money at work in deals at each month's end, and its value at the latest valuation: $17,400 now.");
+    const monthly = chartOf(cards, 'monthly-returns');
+    expect(monthly.datasets).toEqual([
+      { label: 'Income received (gross)', data: [0, 0, 120] },
+      { label: 'Income received (net)', data: [0, 0, 108], dashed: true },
+    ]);
+    expect(monthly.description).toBe('The income your deals paid you in each month of 2026: $120 before tax, $108 after the tax withheld.');
     expect(chartOf(cards, 'portfolio-allocation')).toMatchObject({ labels: ['Residential', 'Industrial'], datasets: [{ data: [12_000, 5000] }] });
-    expect(chartOf(cards, 'roi-per-property')).toMatchObject({ labels: ['Harborview Residences', 'Gateway Logistics Park'], datasets: [{ data: [18, 15] }] });
+    expect(chartOf(cards, 'roi-per-property')).toMatchObject({
+      labels: ['Harborview Residences', 'Gateway Logistics Park'],
+      datasets: [{ label: 'Return so far', data: [3.4, 0] }],
+    });
+    // Risk vs Return still sets each deal's projection against its holding period.
     const bubbles = chartOf(cards, 'risk-vs-return').datasets;
     expect(bubbles.map((dataset) => dataset.data)).toEqual([[{ x: 36, y: 18, r: 24 }], [{ x: 24, y: 15, r: 15 }]]);
-    // This year has reached its first quarter: Q1 2026 against Q1 2025 (nothing then).
+    // This year has reached its first quarter: Q1 2026 against Q1 2025 (nothing was paid then; $36 in Q4).
     expect(chartOf(cards, 'quarterly-returns')).toMatchObject({
       labels: ['Q1'],
       datasets: [
-        { label: '2026', data: [195] },
+        { label: '2026', data: [108] },
         { label: '2025', data: [0] },
       ],
     });
@@ -93,15 +107,25 @@ describe('statsCards', () => {
       datasets: [{ data: [14, 9] }],
     });
     expect(chartOf(cards, 'investment-amount-distribution').datasets[0]!.data).toEqual([12, 4, 6, 1, 0]);
-    expect(chartOf(cards, 'monthly-revenue').datasets.map((dataset) => dataset.data)).toEqual([
-      [150_000, 800_000, -20_000],
-      [0, 935_750, 0],
+    const revenue = chartOf(cards, 'monthly-revenue');
+    expect(revenue.datasets.map((dataset) => [dataset.label, dataset.data])).toEqual([
+      ['Raised', [150_000, 800_000, -20_000]],
+      ['Paid to you', [0, 935_750, 0]],
+      ['Management fees', [0, 0, 2_500]],
     ]);
+    expect(revenue.description).toBe(
+      'Money your deals raised each month (less cancellations and refunds), what funded deals paid you after the platform fee, and the management fees of your paid distributions: $938.3K paid to you in 2026 so far.',
+    );
   });
 
   it('turns a chart with nothing to show into a card that says so', () => {
     const zero = (rows: { month: string; amount: number }[]) => rows.map((row) => ({ ...row, amount: 0 }));
-    const nothingRaised = { ...PROPOSER_STATS, raised: zero(PROPOSER_STATS.raised), payouts: zero(PROPOSER_STATS.payouts) };
+    const nothingRaised = {
+      ...PROPOSER_STATS,
+      raised: zero(PROPOSER_STATS.raised),
+      payouts: zero(PROPOSER_STATS.payouts),
+      management_fees: zero(PROPOSER_STATS.management_fees),
+    };
     expect(statsCards(nothingRaised).find((card) => card.id === 'monthly-revenue')).toEqual({
       id: 'monthly-revenue',
       title: 'Monthly Revenue',
@@ -117,6 +141,12 @@ describe('statsCards', () => {
         .map((card) => card.id),
     ).toEqual(['portfolio-allocation', 'roi-per-property', 'risk-vs-return']);
     expect(hasNoData(gaveBack)).toBe(false);
+    // Money at work but nothing paid yet: the income charts say so.
+    const unpaid = { ...BACKER_STATS, months: BACKER_STATS.months.map((row) => ({ ...row, received_gross: 0, received_net: 0 })) };
+    expect(statsCards(unpaid).filter((card) => 'empty' in card)).toEqual([
+      { id: 'monthly-returns', title: 'Monthly Returns', empty: 'No income was paid to you in 2026 yet.' },
+      { id: 'quarterly-returns', title: 'Quarterly Returns', empty: 'No income was paid to you in these quarters.' },
+    ]);
     expect(hasNoData(NEW_BACKER_STATS)).toBe(true);
     expect(hasNoData({ ...PROPOSER_STATS, deals: [] })).toBe(true);
   });

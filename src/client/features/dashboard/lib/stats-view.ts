@@ -155,10 +155,12 @@ function backerCards(stats: BackerStats): StatsCard[] {
   const thisYear = stats.months.filter((row) => row.month.startsWith(year));
   const lastYear = stats.months.filter((row) => !row.month.startsWith(year));
   const invested = thisYear.map((row) => dollars(row.invested));
-  const returns = thisYear.map((row) => dollars(row.projected_return));
+  const value = thisYear.map((row) => dollars(row.value));
+  const gross = thisYear.map((row) => dollars(row.received_gross));
+  const net = thisYear.map((row) => dollars(row.received_net));
   const quarters = Math.ceil(thisYear.length / 3);
   const quarterly = (rows: BackerStats['months']) =>
-    Array.from({ length: quarters }, (_, quarter) => dollars(sum(rows.slice(quarter * 3, quarter * 3 + 3).map((row) => row.projected_return))));
+    Array.from({ length: quarters }, (_, quarter) => dollars(sum(rows.slice(quarter * 3, quarter * 3 + 3).map((row) => row.received_net))));
   const holdings = stats.holdings;
   const total = sum(holdings.map((holding) => holding.amount));
   const classes = [...new Set(holdings.map((holding) => holding.asset_class))];
@@ -169,28 +171,37 @@ function backerCards(stats: BackerStats): StatsCard[] {
       {
         id: 'portfolio-growth',
         title: t('Portfolio Growth'),
-        description: t("Your money at work in deals at each month's end: {amount} now.", { amount: formatUsd(invested.at(-1) ?? 0) }),
+        description: t("Your money at work in deals at each month's end, and its value at the latest valuation: {amount} now.", {
+          amount: formatUsd(value.at(-1) ?? 0),
+        }),
         type: 'line',
         labels: thisYear.map((row) => monthName(row.month)),
-        datasets: [{ label: t('Amount invested'), data: invested, fill: true }],
+        datasets: [
+          { label: t('Amount invested'), data: invested, fill: true },
+          { label: t('Current value'), data: value, dashed: true },
+        ],
         valueFormat: 'usd',
       },
-      allZero(invested) && t('You had no money in deals in {year}.', { year }),
+      allZero([...invested, ...value]) && t('You had no money in deals in {year}.', { year }),
     ),
     card(
       {
         id: 'monthly-returns',
         title: t('Monthly Returns'),
-        description: t("What your deals' projections promise for each month of {year}: {amount} so far. Distributions are paid once a deal has funded.", {
+        description: t('The income your deals paid you in each month of {year}: {gross} before tax, {net} after the tax withheld.', {
           year,
-          amount: formatUsd(sum(returns)),
+          gross: formatUsd(sum(gross)),
+          net: formatUsd(sum(net)),
         }),
         type: 'bar',
         labels: thisYear.map((row) => monthName(row.month)),
-        datasets: [{ label: t('Projected return'), data: returns }],
+        datasets: [
+          { label: t('Income received (gross)'), data: gross },
+          { label: t('Income received (net)'), data: net, dashed: true },
+        ],
         valueFormat: 'usd',
       },
-      allZero(returns) && t('No projected returns in {year} yet.', { year }),
+      allZero(gross) && t('No income was paid to you in {year} yet.', { year }),
     ),
     card(
       {
@@ -210,12 +221,12 @@ function backerCards(stats: BackerStats): StatsCard[] {
       {
         id: 'roi-per-property',
         title: t('ROI per Property'),
-        description: t('The projected ROI of each deal you hold, over its holding period.'),
+        description: t('What each deal you hold has returned so far: the income received after tax and the change in its value, against what you put in.'),
         type: 'bar',
         // Deal names are long: bars running sideways keep them readable on a phone.
         horizontal: true,
         labels: holdings.map((holding) => dataText(holding.name)),
-        datasets: [{ label: t('Projected ROI'), data: holdings.map((holding) => percentOf(holding.projected_roi_bps)) }],
+        datasets: [{ label: t('Return so far'), data: holdings.map((holding) => percentOf(holding.return_bps)) }],
         valueFormat: 'percent',
       },
       noHoldings,
@@ -245,7 +256,10 @@ function backerCards(stats: BackerStats): StatsCard[] {
       {
         id: 'quarterly-returns',
         title: t('Quarterly Returns'),
-        description: t('Projected returns per quarter of {year}, against the same quarters of {lastYear}.', { year, lastYear: String(Number(year) - 1) }),
+        description: t('The income paid to you after tax per quarter of {year}, against the same quarters of {lastYear}.', {
+          year,
+          lastYear: String(Number(year) - 1),
+        }),
         type: 'bar',
         labels: Array.from({ length: quarters }, (_, quarter) => t('Q{quarter}', { quarter: String(quarter + 1) })),
         datasets: [
@@ -254,7 +268,7 @@ function backerCards(stats: BackerStats): StatsCard[] {
         ],
         valueFormat: 'usd',
       },
-      allZero([...quarterly(thisYear), ...quarterly(lastYear)]) && t('No projected returns in these quarters yet.'),
+      allZero([...quarterly(thisYear), ...quarterly(lastYear)]) && t('No income was paid to you in these quarters.'),
     ),
   ];
 }
@@ -295,6 +309,7 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
   const tickets = stats.ticket_sizes.map((row) => row.commitments);
   const raised = stats.raised.map((row) => dollars(row.amount));
   const payouts = stats.payouts.map((row) => dollars(row.amount));
+  const fees = stats.management_fees.map((row) => dollars(row.amount));
   const live = stats.deals.filter((deal) => deal.lifecycle === 'live').length;
   const funded = stats.deals.filter((deal) => deal.lifecycle === 'funded').length;
   return [
@@ -377,9 +392,9 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
         id: 'monthly-revenue',
         title: t('Monthly Revenue'),
         description: t(
-          'Money your deals raised each month (less cancellations and refunds), and what funded deals paid you after the platform fee: {amount} in {year} so far.',
+          'Money your deals raised each month (less cancellations and refunds), what funded deals paid you after the platform fee, and the management fees of your paid distributions: {amount} paid to you in {year} so far.',
           {
-            amount: formatUsdCompact(sum(payouts)),
+            amount: formatUsdCompact(sum([...payouts, ...fees])),
             year,
           },
         ),
@@ -388,17 +403,18 @@ function proposerCards(stats: ProposerStats): StatsCard[] {
         datasets: [
           { label: t('Raised'), data: raised, fill: true },
           { label: t('Paid to you'), data: payouts, dashed: true },
+          { label: t('Management fees'), data: fees, dashed: true },
         ],
         valueFormat: 'usd-compact',
       },
-      allZero([...raised, ...payouts]) && t('Your deals have raised nothing in {year} yet.', { year }),
+      allZero([...raised, ...payouts, ...fees]) && t('Your deals have raised nothing in {year} yet.', { year }),
     ),
   ];
 }
 
 /** A backer who never invested, or a proposer without a deal: the page says so instead of six empty cards. */
 export function hasNoData(stats: Stats): boolean {
-  if (stats.role === 'backer') return stats.holdings.length === 0 && stats.months.every((row) => row.invested === 0);
+  if (stats.role === 'backer') return stats.holdings.length === 0 && stats.months.every((row) => row.invested === 0 && row.received_gross === 0);
   if (stats.role === 'proposer') return stats.deals.length === 0;
   return false;
 }

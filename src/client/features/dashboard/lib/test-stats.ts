@@ -42,21 +42,39 @@ export const BACKER_STATS: BackerStats = {
     ...Array.from({ length: 12 }, (_, i) => ({
       month: `2025-${String(i + 1).padStart(2, '0')}`,
       invested: i >= 9 ? 500_000 : 0,
-      projected_return: i >= 9 ? 2_500 : 0,
+      value: i >= 9 ? 500_000 : 0,
+      received_gross: i === 11 ? 4_000 : 0,
+      received_net: i === 11 ? 3_600 : 0,
     })),
-    { month: '2026-01', invested: 500_000, projected_return: 2_500 },
-    { month: '2026-02', invested: 1_700_000, projected_return: 8_500 },
-    { month: '2026-03', invested: 1_700_000, projected_return: 8_500 },
+    { month: '2026-01', invested: 500_000, value: 510_000, received_gross: 0, received_net: 0 },
+    { month: '2026-02', invested: 1_700_000, value: 1_710_000, received_gross: 0, received_net: 0 },
+    { month: '2026-03', invested: 1_700_000, value: 1_740_000, received_gross: 12_000, received_net: 10_800 },
   ],
   holdings: [
-    { deal_id: 'd1', name: 'Harborview Residences', asset_class: 'Residential', amount: 1_200_000, projected_roi_bps: 1800, holding_period_months: 36 },
-    { deal_id: 'd2', name: 'Gateway Logistics Park', asset_class: 'Industrial', amount: 500_000, projected_roi_bps: 1500, holding_period_months: 24 },
+    {
+      deal_id: 'd1',
+      name: 'Harborview Residences',
+      asset_class: 'Residential',
+      amount: 1_200_000,
+      projected_roi_bps: 1800,
+      holding_period_months: 36,
+      return_bps: 340,
+    },
+    {
+      deal_id: 'd2',
+      name: 'Gateway Logistics Park',
+      asset_class: 'Industrial',
+      amount: 500_000,
+      projected_roi_bps: 1500,
+      holding_period_months: 24,
+      return_bps: 0,
+    },
   ],
 };
 
 export const NEW_BACKER_STATS: BackerStats = {
   ...BACKER_STATS,
-  months: BACKER_STATS.months.map((row) => ({ ...row, invested: 0, projected_return: 0 })),
+  months: BACKER_STATS.months.map((row) => ({ ...row, invested: 0, value: 0, received_gross: 0, received_net: 0 })),
   holdings: [],
 };
 
@@ -78,4 +96,5 @@ export const PROPOSER_STATS: ProposerStats = {
   ],
   raised: MONTHS.map((month, i) => ({ month, amount: [15_000_000, 80_000_000, -2_000_000][i]! })),
   payouts: MONTHS.map((month, i) => ({ month, amount: i === 1 ? 93_575_000 : 0 })),
+  management_fees: MONTHS.map((month, i) => ({ month, amount: i === 2 ? 250_000 : 0 })),
 };

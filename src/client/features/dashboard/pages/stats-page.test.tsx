@@ -59,7 +59,14 @@ describe('StatsPage', () => {
 
   it('says a chart has nothing to show yet in its own card', async () => {
     const zero = (rows: { month: string; amount: number }[]) => rows.map((row) => ({ ...row, amount: 0 }));
-    stubFetch(jsonResponse(200, { ...PROPOSER_STATS, raised: zero(PROPOSER_STATS.raised), payouts: zero(PROPOSER_STATS.payouts) }));
+    stubFetch(
+      jsonResponse(200, {
+        ...PROPOSER_STATS,
+        raised: zero(PROPOSER_STATS.raised),
+        payouts: zero(PROPOSER_STATS.payouts),
+        management_fees: zero(PROPOSER_STATS.management_fees),
+      }),
+    );
     renderPage('proposer');
     expect(await screen.findByRole('region', { name: 'Monthly Revenue' })).toHaveTextContent('Your deals have raised nothing in 2026 yet.');
     expect(screen.getByRole('region', { name: 'Fundraising Progress' })).not.toHaveTextContent('yet');

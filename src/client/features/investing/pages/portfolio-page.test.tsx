@@ -285,7 +285,16 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
   });
 
   it('adds to each funded holding its returns, and their totals per currency, with "Not enough history" where an XIRR is not known', async () => {
-    const palm = holding({ deal_id: 'deal-2', property_id: 'palm-grove', name: 'Palm Grove', status: 'funded', deal_lifecycle: 'funded', amount: 1_00_000_00 });
+    // What the deal paid, net of tax: the portfolio and the returns answer the same figure.
+    const palm = holding({
+      deal_id: 'deal-2',
+      property_id: 'palm-grove',
+      name: 'Palm Grove',
+      status: 'funded',
+      deal_lifecycle: 'funded',
+      amount: 1_00_000_00,
+      received_return: 5_400_00,
+    });
     const lotus = holding({
       deal_id: 'deal-3',
       property_id: 'lotus-court',
@@ -351,7 +360,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     expect(figuresIn(palmCard)).toEqual({
       Amount: '₹1,00,000',
       'Projected return': '₹3,800',
-      Received: '₹0',
+      Received: '₹5,400',
       Closed: expect.any(String),
       'Face value': '₹1,00,000',
       'Current value': '₹1,07,600',
@@ -363,7 +372,7 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
       'XIRR after tax': '11.7%',
     });
     const lotusFigures = figuresIn(screen.getByRole('article', { name: 'Lotus Court' }));
-    expect(lotusFigures).toMatchObject({ 'Current value': '₹50,000', 'Equity multiple': '1.00x' });
+    expect(lotusFigures).toMatchObject({ Received: '₹0', 'Income received (net)': '₹0', 'Current value': '₹50,000', 'Equity multiple': '1.00x' });
     expect([lotusFigures['XIRR before tax'], lotusFigures['XIRR after tax']]).toEqual(['Not enough history', 'Not enough history']);
     expect(calls.filter((call) => call.url === '/api/portfolio/returns')).toHaveLength(1);
   });

@@ -18,7 +18,7 @@ import { formatDay, formatDeadline } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
-import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
+import { downloadStatement, type StatementFormat } from '../../../api/download-statement.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { usePortfolioReturns } from '../api/get-portfolio-returns.ts';
@@ -442,7 +442,7 @@ function Statements() {
     if (busy) return;
     setBusy(format);
     setError(null);
-    downloadStatement(year, format)
+    downloadStatement({ year }, format)
       .catch((failure: unknown) => setError(problemText(failure, t('The statement could not be downloaded. Please try again.'))))
       .finally(() => setBusy(null));
   };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RupeeTrail } from '../../../../shared/contracts/distributions.ts';
 import { financialYearOf } from '../../../../shared/periods.ts';
 import { queryOf, stubApiRoutes, type StubbedCall } from '../../../test/api-routes-stub.ts';
-import { jsonResponse } from '../../../test/fetch-stub.ts';
+import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
 import { renderRoutes, stubScrolling } from '../../../test/list-page.tsx';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
 import { PAYOUT, PAYOUTS, SUMMARY, TRAIL } from '../../../test/tax-fixtures.ts';
@@ -18,7 +18,11 @@ afterEach(() => {
 });
 
 /** The Tax page's API: the year's summary and payouts by `fy`, and the trail's answers in turn (the last one again). */
-function stubTaxApi({ years = { '2026-27': SUMMARY }, trails = [TRAIL] }: { years?: Record<string, typeof SUMMARY>; trails?: RupeeTrail[] } = {}) {
+function stubTaxApi({
+  years = { '2026-27': SUMMARY },
+  trails = [TRAIL],
+  statement = () => errorResponse(500, 'Something went wrong on our side.', 'internal_error'),
+}: { years?: Record<string, typeof SUMMARY>; trails?: RupeeTrail[]; statement?: (call: StubbedCall) => Response } = {}) {
   const summaryOf = (call: StubbedCall) => {
     const fy = queryOf(call.url).fy!;
     return years[fy] ?? { fy, rows: [], certificates: [], years: Object.keys(years) };
@@ -28,6 +32,7 @@ function stubTaxApi({ years = { '2026-27': SUMMARY }, trails = [TRAIL] }: { year
     'GET /api/portfolio/tax': (call) => jsonResponse(200, summaryOf(call)),
     'GET /api/portfolio/payouts': (call) => jsonResponse(200, { items: queryOf(call.url).fy! in years ? PAYOUTS : [] }),
     [`GET /api/portfolio/payouts/${PAYOUT.id}/trail`]: () => jsonResponse(200, trails[Math.min(trailCalls++, trails.length - 1)]),
+    'GET /api/portfolio/statement': statement,
   });
 }
 
@@ -94,6 +99,49 @@ describe('TaxPage', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.url.startsWith('/api/portfolio/')).map((call) => call.url.replace(/\?.*fy=/, ' '))).toEqual(
       expect.arrayContaining(['/api/portfolio/tax 2025-26', '/api/portfolio/payouts 2025-26']),
     );
+  });
+
+  it("downloads the chosen financial year's statement as CSV or PDF with the session's token, and says when it cannot", async () => {
+    const calls = stubTaxApi({
+      statement: (call) =>
+        queryOf(call.url).format === 'csv'
+          ? new Response('Date,Type\r\n', {
+              status: 200,
+              headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="sharestead-statement-${queryOf(call.url).fy}.csv"` },
+            })
+          : errorResponse(422, 'There is no statement for a financial year that has not begun.', 'invalid_request'),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:statement');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const session = signInAs('backer');
+      renderRoutes([{ path: PATH, element: <TaxPage /> }], `${PATH}?fy=2026-27`);
+      const statement = await screen.findByRole('region', { name: 'Statement for 2026-27' });
+      // The year's choices come with its summary.
+      await screen.findByRole('table', { name: 'Income in 2026-27' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Financial year' }), '2025-26');
+      const chosen = await screen.findByRole('region', { name: 'Statement for 2025-26' });
+      expect(chosen).toBe(statement);
+
+      await userEvent.click(within(chosen).getByRole('button', { name: 'Download statement (CSV)' }));
+      await waitFor(() => expect(saved).toEqual(['sharestead-statement-2025-26.csv']));
+      const download = calls.find((call) => call.url.startsWith('/api/portfolio/statement'))!;
+      expect(download.url).toBe('/api/portfolio/statement?fy=2025-26&format=csv');
+      expect(download.headers.authorization).toBe(`Bearer ${session.token}`);
+
+      await userEvent.click(within(chosen).getByRole('button', { name: 'Download statement (PDF)' }));
+      expect(await within(chosen).findByRole('alert')).toHaveTextContent('There is no statement for a financial year that has not begun.');
+      expect(calls.filter((call) => call.url.startsWith('/api/portfolio/statement')).map((call) => call.url)).toEqual([
+        '/api/portfolio/statement?fy=2025-26&format=csv',
+        '/api/portfolio/statement?fy=2025-26&format=pdf',
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows the current financial year when none is asked for', async () => {

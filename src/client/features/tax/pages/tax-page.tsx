@@ -12,11 +12,12 @@ import { useTaxSummary } from '../api/get-tax-summary.ts';
 import { IncomeTable } from '../components/income-table.tsx';
 import { PayoutsList } from '../components/payouts-list.tsx';
 import { RupeeTrailDialog } from '../components/rupee-trail-dialog.tsx';
+import { StatementDownloads } from '../components/statement-downloads.tsx';
 
 /**
  * The backer's Tax page (/backer_dashboard/tax, after-funding.md §3): for a financial year (`?fy=`,
  * the current one by default), the income per deal, income type and section with the tax withheld
- * and the net, then each payout with its Rupee Trail.
+ * and the net, the year's statement to download, then each payout with its Rupee Trail.
  */
 export function TaxPage() {
   const [params, setParams] = useQueryParams();
@@ -67,6 +68,7 @@ export function TaxPage() {
           {body}
         </div>
       </ListCard>
+      <StatementDownloads fy={fy} />
       <PayoutsList fy={fy} onOpenTrail={setTrailOf} />
       <RupeeTrailDialog payout={trailOf} onClose={() => setTrailOf(null)} />
     </div>
