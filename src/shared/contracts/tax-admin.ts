@@ -20,7 +20,7 @@ export const TAX_CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A calendar date YYYY-MM-DD that exists, in the years the periods span (2000-2999). */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   const match = DATE.exec(text);
   if (!match) return false;
   const year = Number(match[1]);
