@@ -28,6 +28,7 @@ const sidebarOf = (role: Role): [string, string][] => {
       ['KYC', '/kyc'],
       ['Payments', '/payments'],
       ['Distributions', '/distributions'],
+      ['Tax', '/tax'],
       ['Users', '/users'],
       ['Audit Log', '/audit'],
       ['Outbox', '/outbox'],

@@ -156,6 +156,13 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     title: msg('Distributions'),
     sidebar: { label: msg('Distributions'), Icon: CurrencyRupeeIcon },
   }),
+  // TDS rules, deposits of the tax withheld, the quarterly returns and the backers' Form 16A (after-funding.md §2).
+  page('tax/pages/admin-tax-page.tsx', 'AdminTaxPage', {
+    page: 'tax',
+    roles: ['admin'],
+    title: msg('Tax'),
+    sidebar: { label: msg('Tax'), Icon: ReceiptPercentIcon },
+  }),
   // Every account with its role and KYC (GET /api/admin/users).
   page('users/pages/admin-users-page.tsx', 'AdminUsersPage', {
     page: 'users',

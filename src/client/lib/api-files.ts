@@ -25,16 +25,18 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs one file as multipart/form-data in the field `file`. XMLHttpRequest rather than fetch:
- * only it reports how much of the body has been sent, which `onProgress` receives as 0 to 1.
+ * POSTs one file as multipart/form-data in the field `file`, after the text `fields` if any.
+ * XMLHttpRequest rather than fetch: only it reports how much of the body has been sent, which
+ * `onProgress` receives as 0 to 1.
  */
 export function apiUpload<Schema extends z.ZodMiniType>(
   path: string,
   file: File,
-  { schema, onProgress }: { schema: Schema; onProgress?: (fraction: number) => void },
+  { schema, onProgress, fields = {} }: { schema: Schema; onProgress?: (fraction: number) => void; fields?: Record<string, string> },
 ): Promise<z.output<Schema>> {
   const token = getSession()?.token;
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

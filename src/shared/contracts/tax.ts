@@ -31,8 +31,8 @@ export type TaxRow = z.infer<typeof taxRowSchema>;
 export const taxSummarySchema = z.object({
   fy: z.string(),
   rows: z.array(taxRowSchema),
-  /** Each quarter's Form 16A, once the admin has uploaded it. */
-  certificates: z.array(z.object({ deal_id: z.string(), quarter: z.number(), url: z.string() })),
+  /** Each tax quarter's Form 16A (quarter 1 = April to June), once the admin has uploaded it; `url` downloads it with the session. */
+  certificates: z.array(z.object({ deal_id: z.string(), deal_name: z.string(), quarter: z.number(), url: z.string() })),
   /** The financial years the backer was paid income in, newest first. */
   years: z.array(z.string()),
 });

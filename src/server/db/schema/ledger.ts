@@ -15,6 +15,8 @@ export const ledgerAccountPurpose = pgEnum('ledger_account_purpose', [
   'bank',
   /** A funded deal's income paid in by its proposer, until the payouts take it. */
   'deal_distribution',
+  /** Tax withheld at source paid to the government by challan: out of the books, like the bank (one per currency). */
+  'tds_deposited',
 ]);
 export const transferStatus = pgEnum('transfer_status', ['pending', 'posted', 'voided']);
 export const transferKind = pgEnum('transfer_kind', [
@@ -31,6 +33,8 @@ export const transferKind = pgEnum('transfer_kind', [
   'tax_withheld',
   /** A distribution's management fee, to the proposer. */
   'management_fee',
+  /** A tax quarter's withheld tax, from the deal's TDS account to the government (a challan). */
+  'tds_deposit',
 ]);
 
 /**

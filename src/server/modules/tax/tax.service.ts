@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../../policies.ts';
 import type { payoutTotalsByYear, payoutYears } from '../distributions/index.ts';
+import { certificateUrl } from './tax-admin.service.ts';
+import { taxRepository } from './tax.repository.ts';
 
 /**
  * The distributions module's reads of a backer's payouts, handed over by app.ts: distributions
@@ -15,7 +17,7 @@ export interface PayoutReads {
   years: typeof payoutYears;
 }
 
-/** The backer's Tax page (after-funding.md §3): a financial year's income per deal, income type and section. */
+/** The backer's Tax page (after-funding.md §3): a financial year's income per deal, income type and section, and its Form 16A files. */
 export class TaxService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -30,7 +32,11 @@ export class TaxService {
   /** The year `fy`, or the current Indian financial year when none is asked for. */
   async summary(actor: Actor, fy: string | undefined): Promise<TaxSummary> {
     const year = fy ?? financialYearOf(this.#clock.now());
-    const [totals, years] = await Promise.all([this.#payouts.totalsByYear(this.#db, actor.sub, year), this.#payouts.years(this.#db, actor.sub)]);
+    const [totals, years, certificates] = await Promise.all([
+      this.#payouts.totalsByYear(this.#db, actor.sub, year),
+      this.#payouts.years(this.#db, actor.sub),
+      taxRepository.certificatesOf(this.#db, actor.sub, year),
+    ]);
     return {
       fy: year,
       rows: totals.map((row) => ({
@@ -44,8 +50,7 @@ export class TaxService {
         section_2025: row.section2025,
         currency: row.currency,
       })),
-      // Form 16A uploads (POST /api/admin/tax-certificates) come later; until then there are none.
-      certificates: [],
+      certificates: certificates.map((row) => ({ deal_id: row.dealId, deal_name: row.dealName, quarter: row.quarter, url: certificateUrl(row.id) })),
       years,
     };
   }

@@ -238,4 +238,52 @@ describe('TaxPage', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).queryByText(/matches to the paisa/)).not.toBeInTheDocument();
   });
+
+  it("lists each quarter's Form 16A and downloads it with the session; says when there is none", async () => {
+    const certificate = {
+      deal_id: PAYOUT.deal_id,
+      deal_name: 'Sea Breeze Villa',
+      quarter: 3,
+      url: '/api/tax-certificates/c0000000-0000-4000-8000-000000000001',
+    };
+    stubTaxApi({ years: { '2026-27': { ...SUMMARY, certificates: [certificate] }, '2025-26': { ...SUMMARY, fy: '2025-26', certificates: [] } } });
+    const answers = [
+      new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="form-16a-2026-27-Q3.pdf"' },
+      }),
+      errorResponse(404, 'There is no such Form 16A.', 'not_found'),
+    ];
+    const stubbed = fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    const asked: { url: string; authorization: string | undefined }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (!url.startsWith('/api/tax-certificates/')) return stubbed(url, init);
+      asked.push({ url, authorization: (init?.headers as Record<string, string>).authorization });
+      return answers.shift()!;
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:form16a');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const session = signInAs('backer');
+    renderRoutes([{ path: PATH, element: <TaxPage /> }], `${PATH}?fy=2026-27`);
+    const list = await screen.findByRole('region', { name: 'Form 16A in 2026-27' });
+    const row = within(list).getByTestId('certificate-row');
+    expect(row).toHaveTextContent('Sea Breeze Villa2026-27 Q3 · October to December');
+    const download = within(row).getByRole('button', { name: 'Download the Form 16A of Sea Breeze Villa for 2026-27 Q3 · October to December' });
+    await userEvent.click(download);
+    await waitFor(() => expect(saved).toEqual(['form-16a-2026-27-Q3.pdf']));
+    await userEvent.click(download);
+    expect(await within(list).findByRole('alert')).toHaveTextContent('There is no such Form 16A.');
+    // With the session's token: a plain link could not send it.
+    expect(asked).toEqual([
+      { url: certificate.url, authorization: `Bearer ${session.token}` },
+      { url: certificate.url, authorization: `Bearer ${session.token}` },
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Financial year'), '2025-26');
+    expect(await screen.findByRole('region', { name: 'Form 16A in 2025-26' })).toHaveTextContent('No Form 16A has been uploaded for 2025-26 yet.');
+  });
 });

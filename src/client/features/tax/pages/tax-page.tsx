@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { useTaxSummary } from '../api/get-tax-summary.ts';
+import { CertificatesList } from '../components/certificates-list.tsx';
 import { IncomeTable } from '../components/income-table.tsx';
 import { PayoutsList } from '../components/payouts-list.tsx';
 import { RupeeTrailDialog } from '../components/rupee-trail-dialog.tsx';
@@ -17,7 +18,8 @@ import { StatementDownloads } from '../components/statement-downloads.tsx';
 /**
  * The backer's Tax page (/backer_dashboard/tax, after-funding.md §3): for a financial year (`?fy=`,
  * the current one by default), the income per deal, income type and section with the tax withheld
- * and the net, the year's statement to download, then each payout with its Rupee Trail.
+ * and the net, the year's statement to download, each quarter's Form 16A once uploaded, then each
+ * payout with its Rupee Trail.
  */
 export function TaxPage() {
   const [params, setParams] = useQueryParams();
@@ -69,6 +71,7 @@ export function TaxPage() {
         </div>
       </ListCard>
       <StatementDownloads fy={fy} />
+      {summary.data && !summary.isPlaceholderData && <CertificatesList fy={summary.data.fy} certificates={summary.data.certificates} />}
       <PayoutsList fy={fy} onOpenTrail={setTrailOf} />
       <RupeeTrailDialog payout={trailOf} onClose={() => setTrailOf(null)} />
     </div>
