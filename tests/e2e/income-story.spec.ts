@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { APPROVED_DEAL_IDS } from '../../src/server/db/seed/history-samples.ts';
 import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
@@ -9,7 +10,7 @@ import { ownServerTest as test } from './support/own-server.ts';
  * funds (through the API: its backers' pages are walked by the investing stories), then the
  * proposer drafts the quarter's waterfall and submits it, the admin confirms the money arrived
  * and approves it, the payment job pays it, and the backer finds the payout on the Tax page,
- * opens its Rupee Trail and presses Recompute; the Tax page in French. axe at 390 and 1440 px, in
+ * downloads the financial year's statement, opens its Rupee Trail and presses Recompute; the Tax page in French. axe at 390 and 1440 px, in
  * light and dark, on every new screen.
  */
 
@@ -107,6 +108,10 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
   // ₹18,000 of interest: over the ₹10,000 threshold of 194A, so ₹1,800 withheld.
   await expect(holder.getByRole('table').first()).toContainText('₹18,000');
   await expect(holder.getByRole('table').first()).toContainText('₹1,800');
+  // The year's statement lists the payout with its tax and section.
+  const [statement] = await Promise.all([holder.waitForEvent('download'), holder.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
+  expect(statement.suggestedFilename()).toMatch(/^sharestead-statement-\d{4}-\d{2}\.csv$/);
+  expect(await readFile(await statement.path(), 'utf8')).toContain('INR,18000.00,1800.00,16200.00,194A,');
   await checkScreens(holder);
   await holder.getByRole('button', { name: 'Rupee Trail' }).first().click();
   const trail = holder.getByRole('dialog', { name: 'Rupee Trail' });
