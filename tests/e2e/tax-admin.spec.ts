@@ -40,9 +40,11 @@ test("the admin records a rule, a quarter's challan, its Form 26Q and a Form 16A
 
   // The demo backer's payout with tax withheld in a tax quarter already over (the history pays each quarter a month after it).
   const backerToken = await demoToken(request, 'backer');
-  const payouts = ((await (await request.get('/api/portfolio/payouts', { headers: auth(backerToken) })).json()) as {
-    items: { deal_id: string; deal_name: string; tds: number; paid_at: string }[];
-  }).items;
+  const payouts = (
+    (await (await request.get('/api/portfolio/payouts', { headers: auth(backerToken) })).json()) as {
+      items: { deal_id: string; deal_name: string; tds: number; paid_at: string }[];
+    }
+  ).items;
   const taxed = payouts.find((payout) => payout.tds > 0 && taxQuarterRange(taxQuarterOf(new Date(payout.paid_at))).end.getTime() < Date.now())!;
   expect(taxed, 'the demo history pays the demo backer taxed income in an ended quarter').toBeDefined();
   const taxQuarter = taxQuarterOf(new Date(taxed.paid_at));
@@ -82,10 +84,7 @@ test("the admin records a rule, a quarter's challan, its Form 26Q and a Form 16A
   expect(await (await request.get('/api/admin/ledger/check', { headers: auth(adminToken) })).json()).toMatchObject({ balanced: true });
 
   // 3. Its Form 26Q: the backer's rows with the challan.
-  const [returnFile] = await Promise.all([
-    admin.waitForEvent('download'),
-    quarters.getByRole('button', { name: `Download Form 26Q for ${subject}` }).click(),
-  ]);
+  const [returnFile] = await Promise.all([admin.waitForEvent('download'), quarters.getByRole('button', { name: `Download Form 26Q for ${subject}` }).click()]);
   expect(returnFile.suggestedFilename()).toBe(`form-26q-${taxQuarter}-${taxed.deal_id}.csv`);
   const csv = await textOf(returnFile);
   expect(csv.split('\r\n')[0]).toContain('Deductee PAN,Deductee name');
