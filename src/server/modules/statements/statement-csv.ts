@@ -2,14 +2,7 @@ import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { translate } from '../../lib/i18n.ts';
 import { dayIn, decimal, INCOME_TYPE_WORDS, periodDays, type Statement } from './statement.ts';
-
-/** A field as RFC 4180 wants it; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const row = (values: string[]) => values.map(field).join(',');
+import { csvLine } from '../../lib/csv.ts';
 
 const HEADINGS = [msg('Date'), msg('Type'), msg('Description'), msg('Currency'), msg('Amount'), msg('Held'), msg('Balance')];
 const INCOME_HEADINGS = [
@@ -34,15 +27,15 @@ const INCOME_HEADINGS = [
  */
 export function statementCsv(statement: Statement, language: DisplayLanguage): string {
   const say = (message: string, values?: Record<string, string>) => translate(language, message, values);
-  const lines = [row(HEADINGS.map((heading) => say(heading)))];
+  const lines = [csvLine(HEADINGS.map((heading) => say(heading)))];
   const dayOf = (at: Date) => dayIn(statement.period, at);
   const { first: yearStart, last: yearEnd } = periodDays(statement.period);
   for (const section of statement.sections) {
     const held = (minor: bigint) => say(msg('Held {amount}'), { amount: decimal(minor) });
-    lines.push(row([yearStart, say(msg('Opening balance')), held(section.openingHeld), section.currency, '', '', decimal(section.opening)]));
+    lines.push(csvLine([yearStart, say(msg('Opening balance')), held(section.openingHeld), section.currency, '', '', decimal(section.opening)]));
     for (const line of section.lines) {
       lines.push(
-        row([dayOf(line.at), say(line.type), line.description(language), line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]),
+        csvLine([dayOf(line.at), say(line.type), line.description(language), line.currency, decimal(line.amount), decimal(line.held), decimal(line.balance)]),
       );
     }
     const totals = section.totals;
@@ -56,16 +49,16 @@ export function statementCsv(statement: Statement, language: DisplayLanguage): s
       [msg('Distributions received'), totals.distributions],
       [msg('Tax withheld (TDS)'), totals.taxWithheld],
     ] as const) {
-      lines.push(row([yearEnd, say(label), '', section.currency, decimal(value), '', '']));
+      lines.push(csvLine([yearEnd, say(label), '', section.currency, decimal(value), '', '']));
     }
-    lines.push(row([yearEnd, say(msg('Closing balance')), held(section.closingHeld), section.currency, '', '', decimal(section.closing)]));
+    lines.push(csvLine([yearEnd, say(msg('Closing balance')), held(section.closingHeld), section.currency, '', '', decimal(section.closing)]));
   }
-  if (statement.income.length > 0) lines.push('', row(INCOME_HEADINGS.map((heading) => say(heading))));
+  if (statement.income.length > 0) lines.push('', csvLine(INCOME_HEADINGS.map((heading) => say(heading))));
   for (const income of statement.income) {
     const figures = (sum: { gross: bigint; tds: bigint; net: bigint }) => [decimal(sum.gross), decimal(sum.tds), decimal(sum.net)];
     for (const line of income.lines) {
       lines.push(
-        row([
+        csvLine([
           dayOf(line.paidAt),
           line.dealTitle,
           line.period,
@@ -79,10 +72,10 @@ export function statementCsv(statement: Statement, language: DisplayLanguage): s
     }
     for (const bySection of income.bySection) {
       lines.push(
-        row([yearEnd, say(msg('Total by section')), '', '', income.currency, ...figures(bySection), bySection.section ?? '', bySection.section2025 ?? '']),
+        csvLine([yearEnd, say(msg('Total by section')), '', '', income.currency, ...figures(bySection), bySection.section ?? '', bySection.section2025 ?? '']),
       );
     }
-    lines.push(row([yearEnd, say(msg('Total')), '', '', income.currency, ...figures(income.total), '', '']));
+    lines.push(csvLine([yearEnd, say(msg('Total')), '', '', income.currency, ...figures(income.total), '', '']));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -2,6 +2,7 @@ import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { minorToDecimal } from '../../../shared/money-format.ts';
 import { translate } from '../../lib/i18n.ts';
+import { csvLine } from '../../lib/csv.ts';
 
 /*
  * A deal's quarterly TDS return in the shape of Form 26Q's deductee rows (Annexure I): one row per
@@ -44,23 +45,15 @@ const HEADINGS = [
   msg('Date of deposit'),
 ];
 
-/** A field as RFC 4180 wants it; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula (as statement-csv.ts does). */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const line = (values: string[]) => values.map(field).join(',');
-
 /** 1000 basis points → "10.00". */
 const percent = (bps: number) => (bps / 100).toFixed(2);
 
 /** The return as CSV: headings in `language`; dates (ISO) and amounts (a dot, no grouping) machine-readable in every language. */
 export function form26qCsv(form: Form26q, language: DisplayLanguage): string {
-  const lines = [line(HEADINGS.map((heading) => translate(language, heading)))];
+  const lines = [csvLine(HEADINGS.map((heading) => translate(language, heading)))];
   for (const row of form.rows) {
     lines.push(
-      line([
+      csvLine([
         row.pan,
         row.name,
         row.section ?? '',
