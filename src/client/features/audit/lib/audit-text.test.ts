@@ -13,6 +13,13 @@ describe('actionLabel and subjectLabel', () => {
     expect(subjectLabel('kyc')).toBe('KYC');
     expect(subjectLabel('deal_review')).toBe('Deal review');
   });
+
+  it('names the income actions as an admin says them, not by their codes', () => {
+    expect(actionLabel('deal.tds_deposited')).toBe('Tax deposited (challan)');
+    expect(actionLabel('deal.tax_certificate_uploaded')).toBe('Form 16A uploaded');
+    expect(actionLabel('distribution.funded')).toBe('Distribution money received');
+    expect(subjectLabel('tds_rule')).toBe('TDS rule');
+  });
 });
 
 describe('changesOf', () => {

@@ -16,6 +16,8 @@ const SUBJECT_WORDS: Record<string, string> = {
   property: msg('Property'),
   user: msg('User'),
   outbox: msg('Outbox message'),
+  distribution: msg('Distribution'),
+  tds_rule: msg('TDS rule'),
 };
 
 /** The actions the server records (recordAudit's `action`), each as a whole phrase to translate. */
@@ -41,11 +43,21 @@ const ACTION_WORDS: Record<string, string> = {
   'deal.published': msg('Deal published'),
   'deal.reviewed': msg('Deal reviewed'),
   'deal.submitted': msg('Deal submitted'),
+  'deal.tax_certificate_uploaded': msg('Form 16A uploaded'),
+  'deal.tds_deposited': msg('Tax deposited (challan)'),
   'deposit.confirmed': msg('Deposit confirmed'),
+  'distribution.approved': msg('Distribution approved'),
+  'distribution.drafted': msg('Distribution drafted'),
+  'distribution.funded': msg('Distribution money received'),
+  'distribution.paid': msg('Distribution paid'),
+  'distribution.rejected': msg('Distribution rejected'),
+  'distribution.submitted': msg('Distribution submitted'),
   'kyc.rejected': msg('KYC rejected'),
   'kyc.submitted': msg('KYC submitted'),
   'kyc.verified': msg('KYC verified'),
   'outbox.retried': msg('Outbox message retried'),
+  'tds_rule.created': msg('TDS rule added'),
+  'valuation.recorded': msg('Valuation recorded'),
   'withdrawal.paid': msg('Withdrawal paid'),
 };
 
