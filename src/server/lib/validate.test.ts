@@ -1,17 +1,28 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from './domain-error.ts';
 import { translateMessage } from './localized.ts';
-import { validationError } from './validate.ts';
+import { validate } from './validate.ts';
 
-describe('validationError', () => {
+const refusal = (schema: z.ZodMiniType, input: unknown): DomainError => {
+  try {
+    validate(schema, input);
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+  }
+  throw new Error('the input was accepted');
+};
+
+describe('validate', () => {
   // zod's own messages can quote what was sent; the error handler reads messages as ICU messages.
-  it.each(['en', 'fr'] as const)('keeps the braces and quotes of a zod message as text in %s', (language) => {
-    const error = validationError([{ path: ['lines', 0, 'label'], message: `Unrecognized key: "{a" and '{b}' it's` }]);
-    expect(translateMessage(language, error.message)).toBe(`Unrecognized key: "{a" and '{b}' it's.`);
-    expect(translateMessage(language, error.errors![0]!.message)).toBe(`Unrecognized key: "{a" and '{b}' it's.`);
+  it.each(['en', 'fr'] as const)("keeps the braces and quotes zod's own message quotes as text in %s", (language) => {
+    const error = refusal(z.strictObject({ line: z.strictObject({}) }), { line: { "{a} it's": 1 } });
+    expect(translateMessage(language, error.message)).toBe(`Unrecognized key: "{a} it's".`);
+    expect(translateMessage(language, error.errors![0]!.message)).toBe(`Unrecognized key: "{a} it's".`);
   });
 
-  it('leaves a message without braces as the catalogue knows it', () => {
-    const error = validationError([{ path: ['period'], message: 'Choose a quarter.' }]);
+  it("leaves a contract's own sentence as the catalogue knows it", () => {
+    const error = refusal(z.object({ period: z.string({ error: 'Choose a quarter.' }) }), {});
     expect(error.message).toBe('Choose a quarter.');
   });
 });

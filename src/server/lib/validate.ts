@@ -19,7 +19,7 @@ type AnyProblem = Problem | { instancePath: string; message?: string; keyword?: 
 export function validationError(problems: readonly AnyProblem[]): DomainError {
   const errors = problems.map((problem) => ({
     field: fieldOf(problem),
-    message: literalBraces(sentence(problem.message ?? msg('Invalid value.'))),
+    message: sentence(problem.message ?? msg('Invalid value.')),
   }));
   const first = errors[0] ?? { field: 'body', message: msg('The request is not valid.') };
   // A problem with the body as a whole is that it is not an object, unless it names fields it does
@@ -44,14 +44,6 @@ function fieldOf(problem: Problem | { instancePath: string }): string {
   if ('instancePath' in problem) return problem.instancePath.split('/').filter(Boolean).join('.') || 'body';
   const path = typeof problem.path === 'string' ? [problem.path] : problem.path;
   return path.map(String).join('.') || 'body';
-}
-
-/**
- * The error handler reads every message as an ICU message. Contracts' sentences have no braces, but
- * zod's own can quote what was sent (`expected "{"`): quoted, a brace is text, not a placeholder.
- */
-function literalBraces(text: string): string {
-  return /[{}]/.test(text) ? text.replaceAll("'", "''").replace(/[{}]/g, (brace) => `'${brace}'`) : text;
 }
 
 function sentence(text: string): string {
