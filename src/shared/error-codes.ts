@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   outbox_not_failed: 409,
   deal_not_funded: 409,
   wrong_status: 409,
+  already_answered: 409,
+  already_hidden: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

@@ -14,4 +14,12 @@ describe('validationError', () => {
     const error = validationError([{ path: ['period'], message: 'Choose a quarter.' }]);
     expect(error.message).toBe('Choose a quarter.');
   });
+
+  it('tells a body that is not an object by its place, not its name: a field called body keeps its own sentence', () => {
+    expect(validationError([{ path: [], message: 'Expected object.' }]).message).toBe('The request body must be a JSON object.');
+    expect(validationError([{ instancePath: '', message: 'must be object' }]).message).toBe('The request body must be a JSON object.');
+    expect(validationError([]).message).toBe('The request body must be a JSON object.');
+    const field = validationError([{ path: ['body'], message: 'Write your question.' }]);
+    expect([field.message, field.errors]).toEqual(['Write your question.', [{ field: 'body', message: 'Write your question.' }]]);
+  });
 });

@@ -12,3 +12,4 @@ export * from './outbox.ts';
 export * from './holdings.ts';
 export * from './tax.ts';
 export * from './distributions.ts';
+export * from './questions.ts';
