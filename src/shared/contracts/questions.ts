@@ -13,8 +13,7 @@ import { storable } from './storable-text.ts';
 export const QUESTION_MAX_LENGTH = 2000;
 
 /** Who answered: the deal's proposer, or the platform's admin. */
-export const ANSWERERS = ['sponsor', 'sharestead'] as const;
-export type Answerer = (typeof ANSWERERS)[number];
+const ANSWERERS = ['sponsor', 'sharestead'] as const;
 
 /** POST /api/deals/:id/questions. */
 export const questionInputSchema = z.strictObject(
@@ -30,7 +29,6 @@ export const questionInputSchema = z.strictObject(
   },
   { error: msg('A question takes its body.') },
 );
-export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 /** POST /api/questions/:id/answer. */
 export const answerInputSchema = z.strictObject(
@@ -46,7 +44,6 @@ export const answerInputSchema = z.strictObject(
   },
   { error: msg('An answer takes its body.') },
 );
-export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 /** POST /api/admin/questions/:id/hide. */
 export const hideQuestionSchema = z.strictObject(
@@ -62,7 +59,6 @@ export const hideQuestionSchema = z.strictObject(
   },
   { error: msg('Hiding a question takes a reason.') },
 );
-export type HideQuestionInput = z.infer<typeof hideQuestionSchema>;
 
 export const questionSchema = z.object({
   id: z.string(),
