@@ -3,13 +3,36 @@ import { isUuid } from '../../../shared/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, questions, users, type QuestionRow } from '../../db/schema/index.ts';
 
-/** A question with its asker's name, as the views show it ("Meera I."). */
-export type QuestionWithAsker = QuestionRow & { askerFirstName: string; askerLastName: string };
+/** What a question's view shows: the question, its answer, why it is hidden, and its asker's name ("Meera I."). */
+export type QuestionShown = Pick<
+  QuestionRow,
+  'id' | 'dealId' | 'body' | 'askedAt' | 'answerBody' | 'answeredAs' | 'answeredAt' | 'hiddenAt' | 'hiddenReason'
+> & {
+  askerFirstName: string;
+  askerLastName: string;
+};
+
+/** A question with its asker's name. */
+export type QuestionWithAsker = QuestionRow & QuestionShown;
 
 /** Open questions older than this are listed in the proposer's next report (after-funding.md §4). */
 const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
-const withAsker = { ...getTableColumns(questions), askerFirstName: users.firstName, askerLastName: users.lastName };
+const asker = { askerFirstName: users.firstName, askerLastName: users.lastName };
+const withAsker = { ...getTableColumns(questions), ...asker };
+/** The columns a deal's list shows, and no others: a page of 500 questions carries no ids it does not need. */
+const shown = {
+  id: questions.id,
+  dealId: questions.dealId,
+  body: questions.body,
+  askedAt: questions.askedAt,
+  answerBody: questions.answerBody,
+  answeredAs: questions.answeredAs,
+  answeredAt: questions.answeredAt,
+  hiddenAt: questions.hiddenAt,
+  hiddenReason: questions.hiddenReason,
+  ...asker,
+};
 
 /** SQL for questions and answers, inside the caller's transaction where given one. */
 export const questionsRepository = {
@@ -25,9 +48,9 @@ export const questionsRepository = {
   },
 
   /** A deal's questions, newest first; hidden ones only when `withHidden` (the admin's view). */
-  async ofDeal(db: Db, dealId: string, withHidden: boolean): Promise<QuestionWithAsker[]> {
+  async ofDeal(db: Db, dealId: string, withHidden: boolean): Promise<QuestionShown[]> {
     return db
-      .select(withAsker)
+      .select(shown)
       .from(questions)
       .innerJoin(users, eq(users.id, questions.askedBy))
       .where(and(eq(questions.dealId, dealId), withHidden ? undefined : isNull(questions.hiddenAt)))

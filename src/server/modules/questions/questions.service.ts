@@ -11,7 +11,7 @@ import { commitmentsRepository } from '../commitments/index.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { holdersOf } from '../holdings/index.ts';
 import type { NotificationEntry } from '../notifications/index.ts';
-import { questionsRepository, type QuestionWithAsker } from './questions.repository.ts';
+import { questionsRepository, type QuestionShown, type QuestionWithAsker } from './questions.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 const QUESTION_NOT_FOUND = msg('There is no such question.');
@@ -185,12 +185,12 @@ export class QuestionsService {
 const alreadyAnswered = () => new DomainError('already_answered', msg('This question has already been answered: an answer cannot be changed.'));
 
 /** "Meera I.": the first name and the last name's first character (a letter outside the BMP included). */
-function askedBy(row: QuestionWithAsker): string {
+function askedBy(row: QuestionShown): string {
   const initial = Array.from(row.askerLastName.trim())[0];
   return initial ? `${row.askerFirstName.trim()} ${initial}.` : row.askerFirstName.trim();
 }
 
-function toQuestion(row: QuestionWithAsker): Question {
+function toQuestion(row: QuestionShown): Question {
   return {
     id: row.id,
     deal_id: row.dealId,
