@@ -65,11 +65,11 @@ describe('Questions and answers on a property page', { timeout: 30_000 }, () => 
 
     expect(screen.getByRole('heading', { level: 2, name: 'Questions and answers' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Questions, newest first' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('p')!.textContent)).toEqual([
-      'How long is the lease?',
-      '<b>Who</b> pays the repairs?\nAnd the tax?',
-      'Is the title clear?',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('p')!.textContent),
+    ).toEqual(['How long is the lease?', '<b>Who</b> pays the repairs?\nAnd the tax?', 'Is the title clear?']);
     const sponsor = await articleOf('How long is the lease?');
     expect(sponsor).toHaveTextContent('Asked by Meera I. on');
     expect(sponsor).toHaveTextContent('Sponsor');
