@@ -6,6 +6,7 @@ import { distributionListSchema } from '../../src/shared/contracts/distributions
 import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
+import { questionListSchema } from '../../src/shared/contracts/questions.ts';
 
 /*
  * Writes src/shared/contracts/answer-shapes.generated.ts: the answers public pages read on their
@@ -31,6 +32,8 @@ export const GENERATED: readonly Generated[] = [
   // A funded deal's property page (after-funding.md §1 and §2).
   { name: 'valuationListAnswer', schema: valuationListSchema, type: 'ValuationList', from: './holdings.ts' },
   { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
+  // A live or funded deal's questions and answers (after-funding.md §4), read by visitors too.
+  { name: 'questionListAnswer', schema: questionListSchema, type: 'QuestionList', from: './questions.ts' },
 ];
 
 interface ZodDef {

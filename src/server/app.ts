@@ -28,6 +28,7 @@ import { registerMeModule } from './modules/me/index.ts';
 import { registerMessagesModule } from './modules/messages/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPropertiesModule } from './modules/properties/index.ts';
+import { registerQuestionsModule } from './modules/questions/index.ts';
 import { registerReviewsModule } from './modules/reviews/index.ts';
 import { registerStatementsModule } from './modules/statements/index.ts';
 import { registerTaxModule } from './modules/tax/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDistributionsModule(context);
   await registerTaxModule(context, { payouts: { totalsByYear: payoutTotalsByYear, years: payoutYears } });
   await registerStatementsModule(context);
+  await registerQuestionsModule(context);
   await registerDashboardModule(context);
 
   if (options.serveWeb) {

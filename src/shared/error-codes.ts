@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   already_deposited: 409,
   quarter_not_ended: 409,
   nothing_withheld: 409,
+  already_answered: 409,
+  already_hidden: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

@@ -131,10 +131,12 @@ describe('loadConfig', () => {
       loginAccountMaxFailuresPerHour: 100,
       authRequestsPerMinute: 600,
       formsPerHour: 30,
+      questionsPerHour: 5,
     });
     expect(loadConfig({ LOGIN_PAIR_LOCK_MINUTES: '5' }).limits.loginPairLockSeconds).toBe(300);
     expect(loadConfig({ FORMS_PER_HOUR: '5' }).limits.formsPerHour).toBe(5);
     expect(() => loadConfig({ FORMS_PER_HOUR: '0' })).toThrow(/FORMS_PER_HOUR/);
+    expect(loadConfig({ QUESTIONS_PER_HOUR: '2' }).limits.questionsPerHour).toBe(2);
   });
 
   it('reads the escrow account deposits go to, with demo defaults, and refuses malformed bank codes', () => {

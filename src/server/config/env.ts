@@ -69,6 +69,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: positiveInt(100),
   AUTH_REQUESTS_PER_MINUTE: positiveInt(600),
   FORMS_PER_HOUR: positiveInt(30),
+  QUESTIONS_PER_HOUR: positiveInt(5),
   CAMPAIGN_DURATION: duration('30d'),
   EXTENSION_DURATION: duration('15d'),
   CANCEL_CUTOFF: duration('48h'),
@@ -126,6 +127,8 @@ export interface AppConfig {
     authRequestsPerMinute: number;
     /** Submissions of each public form (contact, enquiry, newsletter) an hour from one address. */
     formsPerHour: number;
+    /** Questions one person may ask an hour, on all deals together. */
+    questionsPerHour: number;
   };
   /** The campaign rules of platform.md §2-§3, as milliseconds and basis points. */
   campaign: CampaignConfig;
@@ -269,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       loginAccountMaxFailuresPerHour: env.LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR,
       authRequestsPerMinute: env.AUTH_REQUESTS_PER_MINUTE,
       formsPerHour: env.FORMS_PER_HOUR,
+      questionsPerHour: env.QUESTIONS_PER_HOUR,
     },
     campaign: {
       durationMs: env.CAMPAIGN_DURATION,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './domain-error.ts';
 import { translateMessage } from './localized.ts';
-import { validate } from './validate.ts';
+import { validate, validationError } from './validate.ts';
 
 const refusal = (schema: z.ZodMiniType, input: unknown): DomainError => {
   try {
@@ -24,5 +24,13 @@ describe('validate', () => {
   it("leaves a contract's own sentence as the catalogue knows it", () => {
     const error = refusal(z.object({ period: z.string({ error: 'Choose a quarter.' }) }), {});
     expect(error.message).toBe('Choose a quarter.');
+  });
+
+  it('tells a body that is not an object by its place, not its name: a field called body keeps its own sentence', () => {
+    expect(validationError([{ path: [], message: 'Expected object.' }]).message).toBe('The request body must be a JSON object.');
+    expect(validationError([{ instancePath: '', message: 'must be object' }]).message).toBe('The request body must be a JSON object.');
+    expect(validationError([]).message).toBe('The request body must be a JSON object.');
+    const field = validationError([{ path: ['body'], message: 'Write your question.' }]);
+    expect([field.message, field.errors]).toEqual(['Write your question.', [{ field: 'body', message: 'Write your question.' }]]);
   });
 });

@@ -23,8 +23,9 @@ export function validationError(problems: readonly AnyProblem[]): DomainError {
   }));
   const first = errors[0] ?? { field: 'body', message: msg('The request is not valid.') };
   // A problem with the body as a whole is that it is not an object, unless it names fields it does
-  // not take (their names are never echoed: the contract's sentence says what to send instead).
-  const rootShape = first.field === 'body' && !(problems[0] && isUnknownKeys(problems[0]));
+  // not take (their names are never echoed: the contract's sentence says what to send instead). A
+  // field named `body` (a question's) is a field, not the whole.
+  const rootShape = problems[0] === undefined || (isRoot(problems[0]) && !isUnknownKeys(problems[0]));
   const message = rootShape ? msg('The request body must be a JSON object.') : first.message;
   return new DomainError('invalid_request', message, { errors });
 }
@@ -38,6 +39,11 @@ export function validate<Schema extends z.ZodMiniType>(schema: Schema, input: un
 
 function isUnknownKeys(problem: AnyProblem): boolean {
   return ('code' in problem ? problem.code : 'keyword' in problem ? problem.keyword : undefined) === 'unrecognized_keys';
+}
+
+function isRoot(problem: AnyProblem): boolean {
+  if ('instancePath' in problem) return problem.instancePath.split('/').filter(Boolean).length === 0;
+  return typeof problem.path === 'string' ? problem.path === '' : problem.path.length === 0;
 }
 
 function fieldOf(problem: Problem | { instancePath: string }): string {

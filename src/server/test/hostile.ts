@@ -8,6 +8,7 @@ export const UNLIMITED_ENV = {
   LOGIN_PAIR_MAX_FAILURES: '1000000',
   LOGIN_ACCOUNT_MAX_FAILURES_PER_HOUR: '1000000',
   FORMS_PER_HOUR: '1000000',
+  QUESTIONS_PER_HOUR: '1000000',
 };
 
 /** A declared media type that is not JSON: such a body is a 400 (or 413), whatever it holds. */

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Distribution } from '../../../shared/contracts/distributions.ts';
+import type { Question } from '../../../shared/contracts/questions.ts';
 import { makeProperty } from '../../features/properties/lib/test-fixtures.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { stubApiRoutes } from '../../test/api-routes-stub.ts';
@@ -84,13 +85,26 @@ const DISTRIBUTIONS = [
   distribution({ id: 'dist-2', period: '2027-Q2', status: 'approved', paid_at: null, paid: null }),
 ];
 
+const QUESTIONS: Question[] = [
+  {
+    id: 'q-1',
+    deal_id: 'deal-9',
+    body: 'Is the lease registered?',
+    asked_by: 'Meera I.',
+    asked_at: '2027-02-10T06:30:00Z',
+    answer: { body: 'Yes, in 2026.', by: 'sponsor', at: '2027-02-11T06:30:00Z' },
+    hidden: null,
+  },
+];
+
 /** The property page of a deal, with the API's answers about it; returns the calls made. */
-function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS } = {}) {
+function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS, questions = QUESTIONS } = {}) {
   const property = makeProperty({ id: 'sea-breeze-villa-anjuna', title: 'Sea Breeze Villa', deal });
   const calls = stubApiRoutes({
     'GET /api/properties/sea-breeze-villa-anjuna': () => jsonResponse(200, { property, deal }),
     'GET /api/deals/deal-9/valuations': () => jsonResponse(200, { items: valuations }),
     'GET /api/deals/deal-9/distributions': () => jsonResponse(200, { items: distributions }),
+    'GET /api/deals/deal-9/questions': () => jsonResponse(200, { items: questions, viewer_can_answer: false }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -187,12 +201,23 @@ describe('a funded deal’s property page', () => {
 });
 
 describe('a live deal’s property page', () => {
-  it('shows neither valuations nor distributions, and does not ask for them', async () => {
+  it('shows neither valuations nor distributions, and does not ask for them; its questions and answers show', async () => {
     const calls = renderProperty(summary({ lifecycle: 'live', status: 'pending', raised: 10_00_000_00, deadline: '2099-01-15T10:00:00Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze Villa' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Funding' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Valuations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Distributions paid' })).not.toBeInTheDocument();
+    const questions = await screen.findByRole('region', { name: 'Questions and answers' });
+    expect(await within(questions).findByRole('article', { name: 'Is the lease registered?' })).toHaveTextContent('SponsorAnswered on');
+    expect(calls.map((call) => call.url)).toEqual(['/api/properties/sea-breeze-villa-anjuna', '/api/deals/deal-9/questions']);
+  });
+});
+
+describe('a failed deal’s property page', () => {
+  it('has no questions and answers: nobody asks about a deal that did not fund', async () => {
+    const calls = renderProperty(summary({ lifecycle: 'failed', status: 'failed', raised: 10_00_000_00 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze Villa' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Questions and answers' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/properties/sea-breeze-villa-anjuna']);
   });
 });

@@ -20,6 +20,9 @@ import NotFoundRoute from './not-found.tsx';
 
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
+// Questions and answers, of a live or funded deal only.
+const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
+const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
 
 export default function PropertyDetailRoute() {
   const { pathname } = useLocation();
@@ -95,6 +98,11 @@ function PropertyDetail() {
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
               <FundedDealSections dealId={property.deal.id} />
+            </Suspense>
+          )}
+          {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (
+            <Suspense>
+              <QuestionsSection key={property.deal.id} dealId={property.deal.id} propertyId={property.id} />
             </Suspense>
           )}
         </div>

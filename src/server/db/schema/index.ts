@@ -13,3 +13,4 @@ export * from './holdings.ts';
 export * from './tax.ts';
 export * from './distributions.ts';
 export * from './tax-filings.ts';
+export * from './questions.ts';

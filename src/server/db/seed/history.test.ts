@@ -8,8 +8,22 @@ import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween }
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
 import { checkUnits, holdersOf } from '../../modules/holdings/index.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
+import { medianAnswerHours, staleOpenQuestions } from '../../modules/questions/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitments, deals, deposits, distributions, ledgerTransfers, notifications, payouts, users, valuations, withdrawals } from '../schema/index.ts';
+import {
+  commitments,
+  deals,
+  deposits,
+  distributions,
+  ledgerTransfers,
+  notifications,
+  payouts,
+  questions,
+  users,
+  valuations,
+  withdrawals,
+} from '../schema/index.ts';
+import { HISTORY_QUESTIONS } from './history-questions.ts';
 import { APPROVED_DEAL_IDS, RECENT_SAMPLE_INVESTMENTS } from './history-samples.ts';
 import { seedDatabase } from './index.ts';
 
@@ -290,6 +304,39 @@ describe('the demo history', () => {
     expect(listed.items.filter((deal) => approved.includes(deal.id))).toEqual([]);
   });
 
+  it("has questions on the demo proposer's funded and live deals from their backers: answered as Sponsor and as Sharestead, and open, one for over a week", async () => {
+    const db = t.database.db;
+    const [proposer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'proposer@sharestead.test'));
+    const rows = await db
+      .select({ dealId: questions.dealId, propertyId: deals.propertyId, lifecycle: deals.lifecycle, proposerId: deals.proposerId, by: questions.answeredAs })
+      .from(questions)
+      .innerJoin(deals, eq(deals.id, questions.dealId));
+    expect(rows).toHaveLength(HISTORY_QUESTIONS.length);
+    expect(new Set(rows.map((row) => row.proposerId))).toEqual(new Set([proposer!.id]));
+    expect(new Set(rows.map((row) => row.lifecycle))).toEqual(new Set(['funded', 'live']));
+    expect(new Set(rows.map((row) => row.by))).toEqual(new Set(['sponsor', 'sharestead', null]));
+    // Each asked by a history backer who put money in that deal.
+    for (const row of rows) {
+      const askers = await db
+        .select({ email: users.email })
+        .from(questions)
+        .innerJoin(users, eq(users.id, questions.askedBy))
+        .innerJoin(commitments, eq(commitments.backerId, questions.askedBy))
+        .where(eq(commitments.dealId, row.dealId));
+      expect(askers.length).toBeGreaterThan(0);
+      expect(askers.every((asker) => asker.email.endsWith('@demo.sharestead.test'))).toBe(true);
+    }
+    // A visitor reads them on the deal's page, the answered ones with their answer.
+    const funded = rows.find((row) => row.propertyId === 'riverside-commerce-center-columbus')!;
+    const list = (await t.app.inject({ method: 'GET', url: `/api/deals/${funded.dealId}/questions` })).json() as {
+      items: { answer: { by: string } | null; asked_by: string }[];
+    };
+    expect(list.items.map((item) => item.answer?.by ?? null)).toEqual([null, 'sharestead', 'sponsor']);
+    expect(list.items.every((item) => /^\S+ \S\.$/.test(item.asked_by))).toBe(true);
+    expect(await staleOpenQuestions(db, funded.dealId, new Date())).toHaveLength(1);
+    expect(await medianAnswerHours(db, proposer!.id)).toBeGreaterThan(0);
+  });
+
   it('keeps the US properties out of the rupee listing, each with its own page', async () => {
     const listing = (await t.app.inject({ method: 'GET', url: '/api/properties?page_size=100' })).json() as { total: number; items: { currency: string }[] };
     expect(listing.total).toBe(16);
@@ -312,7 +359,8 @@ describe('the demo history', () => {
     const db = t.database.db;
     const counts = async () => {
       const rows = [];
-      for (const table of [users, deals, commitments, ledgerTransfers, notifications]) rows.push((await db.select({ n: count() }).from(table))[0]!.n);
+      for (const table of [users, deals, commitments, ledgerTransfers, notifications, questions])
+        rows.push((await db.select({ n: count() }).from(table))[0]!.n);
       rows.push(
         Number(
           ((await db.execute(sql`select coalesce(sum(amount), 0)::text as total from monthly_totals`)) as unknown as { rows: { total: string }[] }).rows[0]!

@@ -8,6 +8,7 @@ import { amountToJson } from '../../../shared/money.ts';
 import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { MemoryCounterStore } from '../../lib/counter-store.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
 import { payDistribution } from '../../modules/distributions/distribution-run.ts';
@@ -15,12 +16,14 @@ import { DistributionsService } from '../../modules/distributions/distributions.
 import { ValuationsService } from '../../modules/holdings/valuations.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
+import { QuestionsService } from '../../modules/questions/questions.service.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import { WalletService } from '../../modules/wallet/wallet.service.ts';
 import type { Db } from '../client.ts';
 import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, outbox, properties, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { HISTORY_QUESTIONS, type AskedWhen } from './history-questions.ts';
 import {
   DEMO_BACKER_CASH_USD,
   DEMO_BACKER_INVESTMENTS,
@@ -166,7 +169,9 @@ type Event =
   | { at: Date; kind: 'close'; deal: string }
   | { at: Date; kind: 'valuation'; deal: string; valuedOn: string; priceBps: number }
   | { at: Date; kind: 'draft'; deal: string; proposer: string; ref: string; input: DistributionInput }
-  | { at: Date; kind: 'funds' | 'approve' | 'pay'; ref: string };
+  | { at: Date; kind: 'funds' | 'approve' | 'pay'; ref: string }
+  | { at: Date; kind: 'ask'; deal: string; backer: string; ref: string; body: string }
+  | { at: Date; kind: 'answer'; actor: { sub: string; role: 'proposer' | 'admin' }; ref: string; body: string };
 
 /** The history pays each approved distribution itself when the approval's job would run (`pay`), so that job is not kept. */
 const NO_JOBS: JobQueue = {
@@ -571,7 +576,21 @@ class History {
       events.push({ at: new Date(need.first - 2 * HOUR), kind: 'deposit', backer: need.backer, currency: need.currency, amount: need.amount });
     }
     events.push(...this.#income(dealIds, proposers));
-    const order = { deposit: 0, publish: 1, commit: 2, cancel: 3, close: 4, valuation: 5, draft: 6, funds: 7, approve: 8, pay: 9 } as const;
+    events.push(...this.#questions(events, dealIds, proposers));
+    const order = {
+      deposit: 0,
+      publish: 1,
+      commit: 2,
+      cancel: 3,
+      close: 4,
+      valuation: 5,
+      draft: 6,
+      funds: 7,
+      approve: 8,
+      pay: 9,
+      ask: 10,
+      answer: 11,
+    } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
   }
 
@@ -635,6 +654,42 @@ class History {
     });
   }
 
+  /**
+   * The questions of history-questions.ts, each asked by a backer who committed to its deal before
+   * (the demo backer's own page stays as the spec shows it), and answered by the deal's proposer
+   * or the demo admin some hours later.
+   */
+  #questions(events: Event[], dealIds: string[], proposers: Record<ProposerKey, string>): Event[] {
+    const byProperty = new Map(HISTORY_DEALS.map((deal, index) => [deal.propertyId, { deal, id: dealIds[index]! }]));
+    return HISTORY_QUESTIONS.flatMap((question, index): Event[] => {
+      const { deal, id } = byProperty.get(question.propertyId)!;
+      const askedAt = this.#askedAt(deal, question.asked);
+      const committers = events.flatMap((event) => (event.kind === 'commit' && event.deal === id && event.backer !== this.#demo.backer ? [event] : []));
+      const before = committers.filter((event) => event.at.getTime() < askedAt);
+      const among = before.length > 0 ? before : committers;
+      const asker = among[index % Math.max(1, among.length)];
+      if (!asker) throw new Error(`The demo history's question ${index} has nobody to ask it on ${question.propertyId}.`);
+      const ref = `question-${index}`;
+      const asked: Event = { at: new Date(askedAt), kind: 'ask', deal: id, backer: asker.backer, ref, body: question.body };
+      if (!question.answer) return [asked];
+      const actor =
+        question.answer.by === 'sponsor' ? { sub: proposers[deal.proposer], role: 'proposer' as const } : { sub: this.#demo.admin, role: 'admin' as const };
+      const answeredAt = Math.min(askedAt + question.answer.afterHours * HOUR, this.#T - MINUTE);
+      return [asked, { at: new Date(answeredAt), kind: 'answer', actor, ref, body: question.answer.body }];
+    });
+  }
+
+  #askedAt(deal: HistoryDeal, when: AskedWhen): number {
+    if ('daysAfterFunding' in when) {
+      const fundedAt = this.#fundedAt(deal);
+      if (fundedAt === undefined) throw new Error(`The demo history's deal ${deal.propertyId} has questions after a funding it never has.`);
+      return fundedAt + when.daysAfterFunding * DAY;
+    }
+    if ('daysAgo' in when) return this.#T - when.daysAgo * DAY;
+    const published = this.#publishedAt(deal);
+    return published + when.liveFraction * (this.#T - published);
+  }
+
   async #play(events: Event[]): Promise<void> {
     const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
@@ -642,9 +697,13 @@ class History {
     const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);
     const valuations = new ValuationsService(this.#db, this.#clock);
     const distributions = new DistributionsService(this.#db, this.#clock, NO_JOBS, HISTORY_ESCROW);
+    // Each asker asks one question or two: the hourly allowance is never reached.
+    const counters = new MemoryCounterStore();
+    const questions = new QuestionsService(this.#db, this.#clock, counters, HISTORY_QUESTIONS.length);
     const admin = { sub: this.#demo.admin, role: 'admin' as const };
     const commitmentOf = new Map<string, string>();
     const distributionOf = new Map<string, string>();
+    const questionOf = new Map<string, string>();
     for (const event of events) {
       this.#clock.set(event.at);
       switch (event.kind) {
@@ -695,8 +754,15 @@ class History {
           if ((await payDistribution(this.#db, this.#clock, distributionOf.get(event.ref)!)) !== 'paid')
             throw new Error(`The demo history could not pay distribution ${event.ref} at ${event.at.toISOString()}.`);
           break;
+        case 'ask':
+          questionOf.set(event.ref, (await questions.ask({ sub: event.backer, role: 'backer' }, event.deal, event.body)).id);
+          break;
+        case 'answer':
+          await questions.answer(event.actor, questionOf.get(event.ref)!, event.body);
+          break;
       }
     }
+    counters.close();
   }
 }
 

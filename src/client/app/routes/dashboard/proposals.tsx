@@ -8,9 +8,20 @@ import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/dea
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
 import { ReviewDealPage } from '../../../features/proposals/pages/review-deal-page.tsx';
 import { ReviewQueuePage } from '../../../features/proposals/pages/review-queue-page.tsx';
+import { QuestionsToAnswer } from '../../../features/questions/components/questions-to-answer.tsx';
+import { useDeal } from '../../../api/get-deal.ts';
 
+/** The deal's form, and below it, once the deal is live or funded, the questions waiting for an answer. */
 function EditDeal() {
-  return <EditDealPage dealId={useParams().id ?? ''} />;
+  const dealId = useParams().id ?? '';
+  // The form's own query (the same cache entry): its lifecycle says whether people can ask yet.
+  const { data } = useDeal(dealId, { staleTime: 0 });
+  return (
+    <>
+      <EditDealPage dealId={dealId} />
+      {data && (data.lifecycle === 'live' || data.lifecycle === 'funded') && <QuestionsToAnswer dealId={dealId} propertyId={data.property_id} />}
+    </>
+  );
 }
 
 function Backers({ role }: { role: DealPagesRole }) {
