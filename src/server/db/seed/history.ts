@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
+import { valuationsRepository } from '../../modules/holdings/valuations.repository.ts';
 import { payDistribution } from '../../modules/distributions/distribution-run.ts';
 import { DistributionsService } from '../../modules/distributions/distributions.service.ts';
 import { ValuationsService } from '../../modules/holdings/valuations.service.ts';
@@ -636,7 +637,7 @@ class History {
   }
 
   async #play(events: Event[]): Promise<void> {
-    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED });
+    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);
