@@ -28,7 +28,7 @@ export interface UploadPart {
   fieldname: string;
   filename: string;
   file: Readable & { truncated?: boolean };
-  /** The form's fields sent before the file (by name), as @fastify/multipart gives them. */
+  /** The form's text fields by name, as @fastify/multipart gives them. */
   fields?: Record<string, unknown>;
 }
 
