@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   dealHoldersQuerySchema,
@@ -32,9 +32,6 @@ const pdfAnswer = z.custom<Readable>((value) => value instanceof Readable).regis
  * funded deal's valuations and downloads their reports; its proposer and the admin list its holders.
  */
 export const holdingsRoutes: FastifyPluginAsyncZod<HoldingsRoutesOptions> = async (app, { valuations, reports, holders, guards }) => {
-  // One file a request; each route sets its own size limit when it reads the file.
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 } });
-
   app.post(
     '/admin/deals/:id/valuations',
     {
@@ -51,24 +48,30 @@ export const holdingsRoutes: FastifyPluginAsyncZod<HoldingsRoutesOptions> = asyn
     async (request, reply) => reply.status(201).send(await valuations.record(request.auth!, request.params.id, request.body)),
   );
 
-  app.post(
-    '/admin/deals/:id/valuations/:vid/report',
-    {
-      onRequest: guards.requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Upload the valuer's report of a valuation (multipart/form-data with the file in the field `file`): a PDF up to 20 MB; it replaces the last one",
-        security: [{ bearer: [] }],
-        params: valuationParamsSchema,
-        response: { 201: fileUrlSchema },
+  // Multipart only where a file comes: the other routes take JSON alone (415 otherwise).
+  await app.register(async (uploads) => {
+    // One file a request; the route sets its size limit when it reads the file.
+    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 } });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/deals/:id/valuations/:vid/report',
+      {
+        onRequest: guards.requireRole('admin'),
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Upload the valuer's report of a valuation (multipart/form-data with the file in the field `file`): a PDF up to 20 MB; it replaces the last one",
+          security: [{ bearer: [] }],
+          params: valuationParamsSchema,
+          response: { 201: fileUrlSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id, vid } = request.params;
-      const answer = await reports.attach(request.auth!, id, vid, (fileSize) => request.file({ limits: { fileSize } }));
-      return reply.status(201).send(answer);
-    },
-  );
+      async (request, reply) => {
+        const { id, vid } = request.params;
+        const answer = await reports.attach(request.auth!, id, vid, (fileSize) => request.file({ limits: { fileSize } }));
+        return reply.status(201).send(answer);
+      },
+    );
+  });
 
   app.get(
     '/deals/:id/valuations',
