@@ -47,7 +47,10 @@ export function canSeeCommitment(actor: Actor, commitment: { backerId: string })
  * it, its author, and the backers it paid, whose Rupee Trail shows it; anyone else is told it does
  * not exist.
  */
-export function canSeeEvidence(actor: Actor | undefined, distribution: { authorId: string; deal: Pick<DealAccess, 'proposerId'>; paidToActor: boolean }): boolean {
+export function canSeeEvidence(
+  actor: Actor | undefined,
+  distribution: { authorId: string; deal: Pick<DealAccess, 'proposerId'>; paidToActor: boolean },
+): boolean {
   if (actor === undefined) return false;
   return canManageDeal(actor, distribution.deal) || distribution.authorId === actor.sub || (actor.role === 'backer' && distribution.paidToActor);
 }

@@ -97,7 +97,13 @@ async function liveDealWithFundedBackers(database: Database, proposerId: string,
     })
     .returning({ id: deals.id });
   const config = loadConfig({ NODE_ENV: 'test', CAMPAIGN_DURATION: CAMPAIGN });
-  const service = new DealsService({ db: database.db, clock: systemClock, campaign: config.campaign, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
+  const service = new DealsService({
+    db: database.db,
+    clock: systemClock,
+    campaign: config.campaign,
+    schedule: UNSCHEDULED,
+    latestPrices: valuationsRepository.latestPrices,
+  });
   await service.publish({ sub: proposerId, role: 'proposer' }, deal!.id);
   for (const id of backerIds) {
     await database.db.transaction(async (tx) => {

@@ -637,7 +637,13 @@ class History {
   }
 
   async #play(events: Event[]): Promise<void> {
-    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
+    const deals = new DealsService({
+      db: this.#db,
+      clock: this.#clock,
+      campaign: HISTORY_CAMPAIGN,
+      schedule: UNSCHEDULED,
+      latestPrices: valuationsRepository.latestPrices,
+    });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);

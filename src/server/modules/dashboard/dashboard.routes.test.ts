@@ -304,7 +304,10 @@ describe('GET /api/dashboard/overview', () => {
         lifecycle: 'approved',
       })
       .returning({ id: deals.id });
-    await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices }).publish({ sub: proposer, role: 'proposer' }, row!.id);
+    await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices }).publish(
+      { sub: proposer, role: 'proposer' },
+      row!.id,
+    );
     const first = (await overviewAs(token)).json() as Overview;
     expect(first.total_properties).toEqual({ value: 1, last_month: 0, trend: null });
     expect(first.average_roi).toEqual({ value: 17.25, last_month: null, trend: null });

@@ -102,7 +102,13 @@ describe('the Overview totals under random histories', () => {
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
         // Each history runs on deals of its own.
         const clock = { now: () => new Date(Date.now() + offset) };
-        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
+        const dealsService = new DealsService({
+          db: t.database.db,
+          clock,
+          campaign: config,
+          schedule: UNSCHEDULED,
+          latestPrices: valuationsRepository.latestPrices,
+        });
         const investing = new InvestingService(t.database.db, clock, config);
         const campaign = new CampaignService(t.database.db, clock, config);
         const dealIds: string[] = [];

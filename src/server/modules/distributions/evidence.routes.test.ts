@@ -129,7 +129,8 @@ describe('POST /api/distributions/:id/evidence', () => {
     const id = await draft();
     const rent = (await attach(id, '0')).json().url as string;
     const repairs = (await attach(id, '1')).json().url as string;
-    const patch = (lines: object[]) => call('PATCH', `/api/distributions/${id}`, own.token, { lines, split: { interest: 1_800_00, dividend: 0, rent: 0, return_of_capital: 0 } });
+    const patch = (lines: object[]) =>
+      call('PATCH', `/api/distributions/${id}`, own.token, { lines, split: { interest: 1_800_00, dividend: 0, rent: 0, return_of_capital: 0 } });
 
     expect((await patch([{ ...LINES[0], label: 'Rent, April to June' }, LINES[1]!])).statusCode).toBe(200);
     expect((await linesOf(id)).map((line) => line.evidenceUrl)).toEqual([rent, repairs]);
@@ -199,7 +200,12 @@ describe('POST /api/distributions/:id/evidence', () => {
       Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="line"\r\n\r\n0`),
       end,
     ]);
-    const after = await t.app.inject({ method: 'POST', url: `/api/distributions/${id}/evidence`, headers: { ...headers, ...as(own.token) }, payload: lineLast });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: `/api/distributions/${id}/evidence`,
+      headers: { ...headers, ...as(own.token) },
+      payload: lineLast,
+    });
     expect([after.statusCode, after.json().code]).toEqual([422, 'invalid_request']);
     const json = await t.app.inject({ method: 'POST', url: `/api/distributions/${id}/evidence`, headers: as(own.token), payload: { line: 0 } });
     expect(json.statusCode).toBe(415);

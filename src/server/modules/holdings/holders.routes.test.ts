@@ -59,10 +59,13 @@ describe('GET /api/deals/:id/holders', () => {
 
   it('mirrors View All Backers: signed out 401, a backer or another proposer 403, a draft another may not see 404, a bad page 422', async () => {
     const { deal, backers } = await createFundedTestDeal(t.app, t.database.db, proposer, [5_000_00n]);
-    const draft = (await t.app.inject({ method: 'POST', url: '/api/deals', headers: { authorization: `Bearer ${proposer.token}` }, payload: TEST_DEAL_FORM })).json()
-      .id as string;
+    const draft = (
+      await t.app.inject({ method: 'POST', url: '/api/deals', headers: { authorization: `Bearer ${proposer.token}` }, payload: TEST_DEAL_FORM })
+    ).json().id as string;
     const statuses = async (dealId: string) =>
-      Promise.all([null, backers[0]!.token, other.token, proposer.token, admin].map(async (token) => (await get(`/api/deals/${dealId}/holders`, token)).statusCode));
+      Promise.all(
+        [null, backers[0]!.token, other.token, proposer.token, admin].map(async (token) => (await get(`/api/deals/${dealId}/holders`, token)).statusCode),
+      );
     expect(await statuses(deal.id)).toEqual([401, 403, 403, 200, 200]);
     expect(await statuses(draft)).toEqual([401, 404, 404, 200, 200]);
     // As the backers' list: the same rules for the deal, then the page.
@@ -98,7 +101,11 @@ describe('deal answers of a funded deal', () => {
     expect((await value('2027-03-31', 10_500)).statusCode).toBe(201);
     // An older valuation recorded later does not replace the latest.
     expect((await value('2026-12-31', 9_900)).statusCode).toBe(201);
-    expect((await get(`/api/deals/${deal.id}`, proposer.token)).json()).toMatchObject({ funded_at: fundedAt, face_value_total: 5_00_000_00, price_bps: 10_500 });
+    expect((await get(`/api/deals/${deal.id}`, proposer.token)).json()).toMatchObject({
+      funded_at: fundedAt,
+      face_value_total: 5_00_000_00,
+      price_bps: 10_500,
+    });
     // The listing carries them too, one query for the page's prices.
     const listed = (await get('/api/deals?status=completed&page_size=100', proposer.token)).json().items.find((item: { id: string }) => item.id === deal.id);
     expect(listed).toMatchObject({ funded_at: fundedAt, price_bps: 10_500 });

@@ -70,7 +70,11 @@ export const unitsRepository = {
     paging: { page: number; page_size: number },
   ): Promise<{ rows: { holderId: string; firstName: string; lastName: string; faceValue: bigint }[]; total: number; outstanding: bigint }> {
     const balance = sql<bigint>`${unitAccounts.creditsPosted} - ${unitAccounts.debitsPosted}`.mapWith((value: string | number) => BigInt(value));
-    const holding = and(eq(unitAccounts.dealId, dealId), sql`${unitAccounts.holderId} is not null`, sql`${unitAccounts.creditsPosted} > ${unitAccounts.debitsPosted}`);
+    const holding = and(
+      eq(unitAccounts.dealId, dealId),
+      sql`${unitAccounts.holderId} is not null`,
+      sql`${unitAccounts.creditsPosted} > ${unitAccounts.debitsPosted}`,
+    );
     const rows = await db
       .select({ holderId: sql<string>`${unitAccounts.holderId}`, firstName: users.firstName, lastName: users.lastName, faceValue: balance })
       .from(unitAccounts)

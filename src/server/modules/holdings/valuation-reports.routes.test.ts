@@ -59,7 +59,8 @@ function upload(dealId: string, valuationId: string, file: FormFile = pdf, token
   return t.app.inject({ method: 'POST', url: `/api/admin/deals/${dealId}/valuations/${valuationId}/report`, headers: { ...headers, ...as(token) }, payload });
 }
 
-const list = async (dealId: string) => (await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}/valuations` })).json().items as Record<string, unknown>[];
+const list = async (dealId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}/valuations` })).json().items as Record<string, unknown>[];
 const stored = async (valuationId: string) => (await t.database.db.select().from(valuations).where(eq(valuations.id, valuationId)))[0]!;
 
 describe('POST /api/admin/deals/:id/valuations/:vid/report', () => {
@@ -150,7 +151,11 @@ describe('GET /api/deals/:id/valuations/:vid/report', () => {
     const draft = (await t.app.inject({ method: 'POST', url: '/api/deals', headers: as(proposer.token), payload: TEST_DEAL_FORM })).json().id as string;
     for (const dealId of [live.id, draft]) {
       for (const token of [null, admin]) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/deals/${dealId}/valuations/00000000-0000-4000-8000-000000000000/report`, headers: as(token) });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/deals/${dealId}/valuations/00000000-0000-4000-8000-000000000000/report`,
+          headers: as(token),
+        });
         expect(response.statusCode).toBe(404);
       }
     }

@@ -95,7 +95,13 @@ describe('the ledger under random histories', () => {
         // Each history runs on deals of its own and a clock that only it moves.
         let offset = 0;
         const clock = { now: () => new Date(Date.now() + offset) };
-        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
+        const dealsService = new DealsService({
+          db: t.database.db,
+          clock,
+          campaign: config,
+          schedule: UNSCHEDULED,
+          latestPrices: valuationsRepository.latestPrices,
+        });
         const investing = new InvestingService(t.database.db, clock, config);
         const campaign = new CampaignService(t.database.db, clock, config);
         const dealIds = [
