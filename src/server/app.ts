@@ -22,7 +22,7 @@ import { registerHealthModule } from './modules/health/index.ts';
 import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
 import { registerKycModule } from './modules/kyc/index.ts';
 import { payoutTotalsByYear, payoutYears, registerDistributionsModule } from './modules/distributions/index.ts';
-import { registerHoldingsModule } from './modules/holdings/index.ts';
+import { registerHoldingsModule, valuationsRepository } from './modules/holdings/index.ts';
 import { registerLedgerModule } from './modules/ledger/index.ts';
 import { registerMeModule } from './modules/me/index.ts';
 import { registerMessagesModule } from './modules/messages/index.ts';
@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const properties = await registerPropertiesModule(context);
   const investing = await registerInvestingModule(context);
   app.decorate('campaign', investing.campaign);
-  const deals = await registerDealsModule(context, { schedule: investing.schedule });
+  const deals = await registerDealsModule(context, { schedule: investing.schedule, latestPrices: valuationsRepository.latestPrices });
   await registerReviewsModule(context, { deals });
   await registerLedgerModule(context);
   await registerHoldingsModule(context);

@@ -41,3 +41,16 @@ export function canManageDeal(actor: Actor, deal: Pick<DealAccess, 'proposerId'>
 export function canSeeCommitment(actor: Actor, commitment: { backerId: string }): boolean {
   return actor.role === 'backer' && commitment.backerId === actor.sub;
 }
+
+/**
+ * A distribution's evidence (after-funding.md §2): its deal's proposer and the admin, who review
+ * it, its author, and the backers it paid, whose Rupee Trail shows it; anyone else is told it does
+ * not exist.
+ */
+export function canSeeEvidence(
+  actor: Actor | undefined,
+  distribution: { authorId: string; deal: Pick<DealAccess, 'proposerId'>; paidToActor: boolean },
+): boolean {
+  if (actor === undefined) return false;
+  return canManageDeal(actor, distribution.deal) || distribution.authorId === actor.sub || (actor.role === 'backer' && distribution.paidToActor);
+}

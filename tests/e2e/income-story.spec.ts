@@ -8,9 +8,9 @@ import { ownServerTest as test } from './support/own-server.ts';
 /*
  * The income story of issue 20, end to end on a server of its own: a deal of the demo proposer
  * funds (through the API: its backers' pages are walked by the investing stories), then the
- * proposer drafts the quarter's waterfall and submits it, the admin confirms the money arrived
+ * proposer drafts the quarter's waterfall, attaches a PDF to its gross rent and submits it, the admin confirms the money arrived
  * and approves it, the payment job pays it, and the backer finds the payout on the Tax page,
- * downloads the financial year's statement, opens its Rupee Trail and presses Recompute; the Tax page in French. axe at 390 and 1440 px, in
+ * downloads the financial year's statement, opens its Rupee Trail (the rent's evidence with it) and presses Recompute; the Tax page in French. axe at 390 and 1440 px, in
  * light and dark, on every new screen.
  */
 
@@ -77,6 +77,12 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
     await line.getByLabel('Amount').fill(amount);
   }
   await proposer.getByLabel('Interest').fill('30000');
+  // The gross rent's evidence goes once the draft is saved.
+  await proposer.getByRole('button', { name: 'Save draft' }).click();
+  await expect(proposer.getByText('Draft saved.')).toBeVisible();
+  const rent = proposer.getByRole('group', { name: 'Line 1' });
+  await rent.getByLabel('Attach evidence').setInputFiles({ name: 'rent-invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(rent.getByRole('button', { name: 'Evidence (Rent for the quarter) (opens in a new tab)' })).toBeVisible();
   await checkScreens(proposer);
   await proposer.getByRole('button', { name: 'Submit' }).click();
   await expect(proposer.getByText(/distribution is submitted\. Pay ₹35,000(\.00)? quoting DST-/)).toBeVisible();
@@ -117,6 +123,13 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
   const trail = holder.getByRole('dialog', { name: 'Rupee Trail' });
   await expect(trail).toContainText('Rent for the quarter');
   await expect(trail).toContainText('60.0000%');
+  // The rent's evidence opens in a new tab, fetched with the backer's token.
+  const [evidence] = await Promise.all([
+    holder.waitForEvent('popup'),
+    trail.getByRole('button', { name: 'Evidence (Rent for the quarter) (opens in a new tab)' }).click(),
+  ]);
+  await evidence.waitForURL(/^blob:/);
+  await evidence.close();
   await trail.getByRole('button', { name: 'Recompute' }).click();
   await expect(trail.getByText(/matches to the paisa/)).toBeVisible();
   await checkScreens(holder);

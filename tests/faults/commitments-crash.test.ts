@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { commitments, deals, users } from '../../src/server/db/schema/index.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { DealsService, UNSCHEDULED } from '../../src/server/modules/deals/deals.service.ts';
+import { valuationsRepository } from '../../src/server/modules/holdings/valuations.repository.ts';
 import { checkLedger, transfer } from '../../src/server/modules/ledger/ledger.ts';
 import { insertTestProperty } from '../../src/server/test/factories.ts';
 import { freshDatabase, JWT_SECRET, json, registration } from './support.ts';
@@ -96,7 +97,13 @@ async function liveDealWithFundedBackers(database: Database, proposerId: string,
     })
     .returning({ id: deals.id });
   const config = loadConfig({ NODE_ENV: 'test', CAMPAIGN_DURATION: CAMPAIGN });
-  const service = new DealsService({ db: database.db, clock: systemClock, campaign: config.campaign, schedule: UNSCHEDULED });
+  const service = new DealsService({
+    db: database.db,
+    clock: systemClock,
+    campaign: config.campaign,
+    schedule: UNSCHEDULED,
+    latestPrices: valuationsRepository.latestPrices,
+  });
   await service.publish({ sub: proposerId, role: 'proposer' }, deal!.id);
   for (const id of backerIds) {
     await database.db.transaction(async (tx) => {

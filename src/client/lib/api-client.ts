@@ -45,6 +45,11 @@ export interface ApiRequestOptions<Output> {
 }
 
 /** `/path?name=value…` from a path and query parameters. */
+/** An address the API answered with (`/api/deals/…`) as a path of the API, for apiUrl and the file calls. */
+export function apiPathOf(url: string): string {
+  return url.replace(/^\/api(?=\/)/, '');
+}
+
 export function apiUrl(path: string, query: ApiRequestOptions<unknown>['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

@@ -25,9 +25,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs one file as multipart/form-data in the field `file`, after the text `fields` if any.
- * XMLHttpRequest rather than fetch: only it reports how much of the body has been sent, which
- * `onProgress` receives as 0 to 1.
+ * POSTs one file as multipart/form-data in the field `file`, after the text `fields` (a route reads
+ * those sent before the file). XMLHttpRequest rather than fetch: only it reports how much of the
+ * body has been sent, which `onProgress` receives as 0 to 1.
  */
 export function apiUpload<Schema extends z.ZodMiniType>(
   path: string,
@@ -88,4 +88,26 @@ export function saveObjectUrl(url: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Opens a PDF the API serves only with the session's token in a new tab, from an object URL. The
+ * tab is opened at once, while the click still counts as the person's own (one opened after the
+ * download would be blocked as a pop-up); where the browser refuses even that, the file is saved
+ * under `name` instead.
+ */
+export async function openApiPdf(path: string, name: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const response = await apiFile(path, { accept: 'application/pdf' });
+    const url = URL.createObjectURL(new Blob([await response.blob()], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else saveObjectUrl(url, name);
+    // The tab has read it by then; a minute leaves room for a slow one.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -50,6 +50,9 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     missing: [],
     my_commitments: [],
     viewer_can_manage: false,
+    funded_at: null,
+    face_value_total: null,
+    price_bps: null,
     ...overrides,
   };
 }

@@ -85,7 +85,7 @@ export const PAYOUTS: Payout[] = [
 export const TRAIL: RupeeTrail = {
   payout: PAYOUT,
   lines: [
-    { kind: 'gross_rent', label: 'Rent, July to September', amount: 40_000_00, evidence_url: '/uploads/evidence/rent-q3.pdf' },
+    { kind: 'gross_rent', label: 'Rent, July to September', amount: 40_000_00, evidence_url: '/api/distributions/dist-1/evidence/rent-q3' },
     { kind: 'expense', label: 'Society maintenance', amount: -5_000_00, evidence_url: null },
     { kind: 'management_fee', label: 'Management fee', amount: -5_000_00, evidence_url: null },
   ],

@@ -28,6 +28,8 @@ export interface UploadPart {
   fieldname: string;
   filename: string;
   file: Readable & { truncated?: boolean };
+  /** The form's text fields by name, as @fastify/multipart gives them. */
+  fields?: Record<string, unknown>;
 }
 
 /** Reads the body's file part with a size limit; undefined when there is none. */
@@ -68,7 +70,7 @@ export class UploadStore {
   }
 
   /** Reads the body's part in the field `file` and streams it to a temporary file (as `receive`); 415/422/400 when there is no such part. */
-  async receivePart(readPart: ReadPart, limitBytes: number): Promise<Received & { filename: string }> {
+  async receivePart(readPart: ReadPart, limitBytes: number): Promise<Received & { filename: string; fields: Record<string, unknown> }> {
     let part: UploadPart | undefined;
     try {
       part = await readPart(limitBytes);
@@ -81,7 +83,7 @@ export class UploadStore {
         errors: [{ field: 'file', message: msg('A file is required.') }],
       });
     }
-    return { ...(await this.receive(part.file, limitBytes)), filename: part.filename };
+    return { ...(await this.receive(part.file, limitBytes)), filename: part.filename, fields: part.fields ?? {} };
   }
 
   /** Streams a part to a temporary file; 413 as soon as it passes `limitBytes`, 400 when the body ends early. */

@@ -9,10 +9,11 @@ export interface FormFile {
   content: Buffer;
 }
 
-/** A multipart/form-data body with its Content-Type, as a browser sends a file input. */
-export function multipartBody(file: FormFile): { payload: Buffer; headers: Record<string, string> } {
+/** A multipart/form-data body with its Content-Type, as a browser sends a file input; `fields` (text) come before the file, as a form sends them. */
+export function multipartBody(file: FormFile, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sharestead${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const head = `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

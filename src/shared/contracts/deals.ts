@@ -140,6 +140,10 @@ export const dealSchema = z.extend(dealSummarySchema, {
    * decided by the server (policies.ts canManageDeal), so pages show Edit Deal and View All Backers from it.
    */
   viewer_can_manage: z.boolean(),
+  /** Once funded (after-funding.md §1): when it funded, its total face value (its raised at funding), and the latest valuation's price per 10,000 of face value (null before the first); all null before funding. */
+  funded_at: z.nullable(isoTime),
+  face_value_total: z.nullable(minorUnitsSchema),
+  price_bps: z.nullable(z.number().check(z.int())),
 });
 export type Deal = z.infer<typeof dealSchema>;
 

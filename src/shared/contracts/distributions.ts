@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { parseFinancialYear, parseQuarter } from '../periods.ts';
-import { canonicalId, isUuid } from '../uuid.ts';
+import { canonicalId, idSchema, isUuid } from '../uuid.ts';
 import { depositInstructionsSchema } from './wallet.ts';
 import { INCOME_TYPES, LINE_SIGNS, WATERFALL_LINE_KINDS } from './income.ts';
 import { currencySchema, MAX_AMOUNT_MINOR, minorUnitsSchema } from './money.ts';
@@ -223,3 +223,18 @@ export const payoutListQuerySchema = z.object({
   ),
   fy: z.optional(financialYearQuery),
 });
+
+/** POST /api/distributions/:id/evidence: a PDF up to this size for one line of a draft. */
+export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The form field beside the file: which line (from 0, as in `lines`) the PDF is evidence of. */
+export const evidenceFieldsSchema = z.object(
+  {
+    line: z
+      .string({ error: msg('Send the line the evidence is for in a form field named "line", before the file.') })
+      .check(z.regex(/^\d{1,3}$/, { error: msg('The line must be the number of a line of the distribution, counted from 0.') })),
+  },
+  { error: msg('Send the line the evidence is for in a form field named "line", before the file.') },
+);
+
+export const evidenceParamsSchema = z.object({ id: idSchema, fileId: idSchema });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
+import { idSchema } from '../uuid.ts';
 import { currencySchema, minorUnitsSchema } from './money.ts';
+import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { storable } from './storable-text.ts';
 
 /*
@@ -50,9 +52,37 @@ export const valuationSchema = z.object({
 });
 export type Valuation = z.infer<typeof valuationSchema>;
 
-/** GET /api/deals/:id/valuations: oldest first, as a chart reads them. */
-export const valuationListSchema = z.object({ items: z.array(z.object({ valued_on: z.string(), price_bps: z.number() })) });
+/**
+ * GET /api/deals/:id/valuations: oldest first, as a chart reads them. Public like the chart, and
+ * so is each valuer's report (`report_url`, null until uploaded) and the admin's note.
+ */
+export const valuationListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), valued_on: z.string(), price_bps: z.number(), note: z.string(), report_url: z.nullable(z.string()) })),
+});
 export type ValuationList = z.infer<typeof valuationListSchema>;
+
+/** POST /api/admin/deals/:id/valuations/:vid/report: the valuer's PDF, at most this size. */
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const valuationParamsSchema = z.object({ id: idSchema, vid: idSchema });
+
+/** The answer to an upload of a valuer's report or a line's evidence: where the PDF now downloads. */
+export const fileUrlSchema = z.object({ url: z.string() });
+
+/** GET /api/deals/:id/holders: paged like every list, largest holding first. */
+export const dealHoldersQuerySchema = z.object({ ...pagingQueryShape });
+export type DealHoldersQuery = z.infer<typeof dealHoldersQuerySchema>;
+
+export const dealHolderSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  /** In the deal currency's minor units. */
+  face_value: minorUnitsSchema,
+  /** Face value / the deal's face value outstanding, in basis points, rounded half up (so they may not add up to 10,000 exactly). */
+  share_bps: z.number().check(z.int()),
+});
+export const dealHoldersResponseSchema = pagedResponseSchema(dealHolderSchema);
+export type DealHolders = z.infer<typeof dealHoldersResponseSchema>;
 
 /** One holding's figures, or (without deal_id) the totals of one currency. */
 export const returnsSchema = z.object({

@@ -68,8 +68,8 @@ const distribution = (overrides: Partial<Distribution> = {}): Distribution => ({
 });
 
 const VALUATIONS = [
-  { valued_on: '2027-01-15', price_bps: 10_000 },
-  { valued_on: '2027-03-31', price_bps: 10_450 },
+  { id: 'val-1', valued_on: '2027-01-15', price_bps: 10_000, note: '', report_url: null },
+  { id: 'val-2', valued_on: '2027-03-31', price_bps: 10_450, note: 'Knight Frank', report_url: '/api/deals/deal-9/valuations/val-2/report' },
 ];
 
 const DISTRIBUTIONS = [
@@ -145,6 +145,15 @@ describe('a funded deal’s property page', () => {
     expect(charts.at(-1)!.options.plugins.tooltip.callbacks.label({ raw: 104.5 })).toBe('Price per 100 of face value: 104.50');
     // Asked as anyone: the same answer for every visitor.
     expect(calls.find((call) => call.url === '/api/deals/deal-9/valuations')?.headers.authorization).toBeUndefined();
+  });
+
+  it("links each valuer's report, public as the valuations are", async () => {
+    renderProperty(summary());
+    const reports = await screen.findByRole('region', { name: "Valuers' reports" });
+    const links = within(reports).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mar 31, 2027: 104.50 per 100 of face value (PDF)', '/api/deals/deal-9/valuations/val-2/report'],
+    ]);
   });
 
   it('lists the distributions paid: period, amount distributed, tax withheld and the day paid', async () => {

@@ -89,14 +89,19 @@ export const valuations = pgTable(
     valuedOn: date('valued_on', { mode: 'string' }).notNull(),
     priceBps: integer('price_bps').notNull(),
     note: text('note').notNull().default(''),
-    /** The valuer's PDF, once uploaded. */
+    /** The valuer's PDF, once uploaded: where it downloads, and its file under UPLOAD_DIR. */
     reportUrl: text('report_url'),
+    reportFile: text('report_file'),
     recordedBy: uuid('recorded_by')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('valuations_price_positive', sql`${table.priceBps} > 0`), index('valuations_deal_date').on(table.dealId, table.valuedOn, table.createdAt)],
+  (table) => [
+    check('valuations_price_positive', sql`${table.priceBps} > 0`),
+    check('valuations_report_whole', sql`(${table.reportUrl} is null) = (${table.reportFile} is null)`),
+    index('valuations_deal_date').on(table.dealId, table.valuedOn, table.createdAt),
+  ],
 );
 
 export type ValuationRow = typeof valuations.$inferSelect;

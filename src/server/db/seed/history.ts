@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { MemoryCounterStore } from '../../lib/counter-store.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
+import { valuationsRepository } from '../../modules/holdings/valuations.repository.ts';
 import { payDistribution } from '../../modules/distributions/distribution-run.ts';
 import { DistributionsService } from '../../modules/distributions/distributions.service.ts';
 import { ValuationsService } from '../../modules/holdings/valuations.service.ts';
@@ -691,7 +692,13 @@ class History {
   }
 
   async #play(events: Event[]): Promise<void> {
-    const deals = new DealsService({ db: this.#db, clock: this.#clock, campaign: HISTORY_CAMPAIGN, schedule: UNSCHEDULED });
+    const deals = new DealsService({
+      db: this.#db,
+      clock: this.#clock,
+      campaign: HISTORY_CAMPAIGN,
+      schedule: UNSCHEDULED,
+      latestPrices: valuationsRepository.latestPrices,
+    });
     const investing = new InvestingService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const campaign = new CampaignService(this.#db, this.#clock, HISTORY_CAMPAIGN);
     const wallet = new WalletService(this.#db, this.#clock, HISTORY_ESCROW);

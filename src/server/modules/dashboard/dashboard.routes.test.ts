@@ -8,6 +8,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import { creditTestWallet, insertTestProperty, registerTestUser, verifyTestKyc } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DealsService, UNSCHEDULED } from '../deals/deals.service.ts';
+import { valuationsRepository } from '../holdings/valuations.repository.ts';
 import { CampaignService } from '../investing/campaign.service.ts';
 import { InvestingService } from '../investing/investing.service.ts';
 import { checkLedger } from '../ledger/ledger.ts';
@@ -82,7 +83,7 @@ describe('GET /api/dashboard/overview', () => {
     const db = t.database.db;
     await emptyPlatform(db);
     const clock = new ManualClock();
-    const dealsService = new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED });
+    const dealsService = new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices });
     const investing = new InvestingService(db, clock, config);
     const campaign = new CampaignService(db, clock, config);
 
@@ -303,7 +304,10 @@ describe('GET /api/dashboard/overview', () => {
         lifecycle: 'approved',
       })
       .returning({ id: deals.id });
-    await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED }).publish({ sub: proposer, role: 'proposer' }, row!.id);
+    await new DealsService({ db, clock, campaign: config, schedule: UNSCHEDULED, latestPrices: valuationsRepository.latestPrices }).publish(
+      { sub: proposer, role: 'proposer' },
+      row!.id,
+    );
     const first = (await overviewAs(token)).json() as Overview;
     expect(first.total_properties).toEqual({ value: 1, last_month: 0, trend: null });
     expect(first.average_roi).toEqual({ value: 17.25, last_month: null, trend: null });

@@ -9,6 +9,7 @@ import { creditTestWallet, insertTestProperty, registerTestUser, verifyTestKyc, 
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DealsService, UNSCHEDULED } from '../deals/deals.service.ts';
+import { valuationsRepository } from '../holdings/valuations.repository.ts';
 import { CampaignService } from '../investing/campaign.service.ts';
 import { InvestingService } from '../investing/investing.service.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from './totals.ts';
@@ -101,7 +102,13 @@ describe('the Overview totals under random histories', () => {
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
         // Each history runs on deals of its own.
         const clock = { now: () => new Date(Date.now() + offset) };
-        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: UNSCHEDULED });
+        const dealsService = new DealsService({
+          db: t.database.db,
+          clock,
+          campaign: config,
+          schedule: UNSCHEDULED,
+          latestPrices: valuationsRepository.latestPrices,
+        });
         const investing = new InvestingService(t.database.db, clock, config);
         const campaign = new CampaignService(t.database.db, clock, config);
         const dealIds: string[] = [];

@@ -68,7 +68,10 @@ export function toDeal(
   campaign: Pick<CampaignConfig, 'cancelCutoffMs' | 'extensionMs'>,
   uploads: { photos: DealPhotoRow[]; documents: DealDocumentRow[] },
   viewerCanManage: boolean,
+  /** The latest valuation's price, where the deal has one. */
+  priceBps: number | null,
 ): Deal {
+  const funded = deal.lifecycle === 'funded';
   const extendable = viewerCanManage && deal.lifecycle === 'live' && !deal.extended && deal.deadline !== null;
   return {
     ...toDealSummary(deal),
@@ -120,5 +123,9 @@ export function toDeal(
     missing: missingFields(deal, property).map((problem) => problem.field),
     my_commitments: myCommitments.map((row) => toCommitment(row, deal, campaign.cancelCutoffMs)),
     viewer_can_manage: viewerCanManage,
+    // A funded deal's face value is what it raised: its backers' capital, issued as units at funding.
+    funded_at: funded ? (deal.closedAt?.toISOString() ?? null) : null,
+    face_value_total: funded ? amountToJson(deal.raised) : null,
+    price_bps: funded ? priceBps : null,
   };
 }

@@ -39,18 +39,23 @@ export interface DealSchedule {
 /** No scheduled work: for steps replayed where no job queue runs (the demo history, tests that drive services directly). */
 export const UNSCHEDULED: DealSchedule = { deadlinesSet: async () => {}, published: async () => {} };
 
+/** The latest valuation's price of each of these deals that has one (the holdings module's, passed in by app.ts: holdings build on deals). */
+export type LatestPrices = (db: Db, dealIds: string[]) => Promise<Map<string, number>>;
+
 /** Reading deals, and the campaign steps of their proposer: publish and extend. */
 export class DealsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #campaign: CampaignConfig;
   readonly #schedule: DealSchedule;
+  readonly #latestPrices: LatestPrices;
 
-  constructor(options: { db: Db; clock: Clock; campaign: CampaignConfig; schedule: DealSchedule }) {
+  constructor(options: { db: Db; clock: Clock; campaign: CampaignConfig; schedule: DealSchedule; latestPrices: LatestPrices }) {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#campaign = options.campaign;
     this.#schedule = options.schedule;
+    this.#latestPrices = options.latestPrices;
   }
 
   async get(actor: Actor | undefined, id: string): Promise<Deal> {
@@ -385,7 +390,7 @@ export class DealsService {
 
   /**
    * The deals as this actor sees them: reviews and documents where the actor manages the deal, a
-   * backer's own commitments, the photos. Four queries at most, whatever the number of deals (a page of Live Deals).
+   * backer's own commitments, the photos, a funded deal's latest price. Five queries at most, whatever the number of deals (a page of Live Deals).
    */
   async #views(db: Db, actor: Actor | undefined, found: DealWithListing[]): Promise<Deal[]> {
     const managed = actor ? found.filter(({ deal }) => canManageDeal(actor, deal)).map(({ deal }) => deal.id) : [];
@@ -394,6 +399,8 @@ export class DealsService {
     const mine = actor?.role === 'backer' ? await commitmentsRepository.ofBackerInDeals(db, ids, actor.sub) : [];
     const photos = await dealUploadsRepository.photosOf(db, ids);
     const documents = await dealUploadsRepository.documentsOf(db, managed);
+    const funded = found.filter(({ deal }) => deal.lifecycle === 'funded').map(({ deal }) => deal.id);
+    const prices = funded.length > 0 ? await this.#latestPrices(db, funded) : new Map<string, number>();
     const of = <Row extends { dealId: string }>(rows: Row[], dealId: string) => rows.filter((row) => row.dealId === dealId);
     return found.map((row) =>
       toDeal(
@@ -403,6 +410,7 @@ export class DealsService {
         this.#campaign,
         { photos: of(photos, row.deal.id), documents: of(documents, row.deal.id) },
         managed.includes(row.deal.id),
+        prices.get(row.deal.id) ?? null,
       ),
     );
   }

@@ -10,6 +10,7 @@ import {
   verifyTestKyc,
   type TestUser,
 } from '../../test/factories.ts';
+import { multipartBody, TEST_PDF } from '../../test/multipart.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /*
@@ -28,6 +29,8 @@ interface Target {
   dealId: string;
   distributionId: string;
   payoutId: string;
+  /** Where the first line's evidence downloads. */
+  evidenceUrl: string;
 }
 
 interface Row {
@@ -36,6 +39,8 @@ interface Row {
   url: (target: Target) => string;
   make?: () => Promise<Partial<Target>>;
   body?: object;
+  /** Sent as multipart/form-data: a PDF, after these fields. */
+  upload?: Record<string, string>;
   expected: Record<Caller, number>;
 }
 
@@ -66,18 +71,24 @@ beforeAll(async () => {
   if (commitment.json().status !== 'funded') throw new Error(`The commitment answered ${commitment.statusCode}: ${commitment.body}`);
   // Face value × seconds held shares a distribution: the holder holds a few minutes before it is approved.
   t.clock.advance(5 * 60_000);
-  const { distributionId } = await distribution(deal.id, own.token, 'approve');
+  const { distributionId, evidenceUrl } = await distribution(deal.id, own.token, 'approve', true);
   await t.app.jobs.runDue(t.clock.now());
   const payouts = await ok('GET', `/api/portfolio/payouts?deal_id=${deal.id}`, holder.token);
   const [payout] = payouts.items as { id: string; distribution_id: string }[];
   if (!payout || payout.distribution_id !== distributionId) throw new Error(`The distribution was not paid: ${JSON.stringify(payouts)}`);
-  funded = { dealId: deal.id, distributionId: distributionId!, payoutId: payout.id };
+  funded = { dealId: deal.id, distributionId: distributionId!, payoutId: payout.id, evidenceUrl: evidenceUrl! };
   draftDealId = (await ok('POST', '/api/deals', own.token, TEST_DEAL_FORM)).id as string;
 });
 afterAll(() => t.close());
 
 function call(method: string, url: string, token: string | undefined, body?: object) {
   return t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
+}
+
+/** A PDF as a form sends it, with `fields` before it. */
+function upload(url: string, token: string | undefined, fields: Record<string, string>) {
+  const { payload, headers } = multipartBody({ filename: 'Invoice.pdf', type: 'application/pdf', content: TEST_PDF }, fields);
+  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
 }
 
 async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
@@ -95,16 +106,22 @@ const draftBody = () => ({
 
 const STAGES = ['draft', 'submit', 'fund', 'approve'] as const;
 
-/** A distribution of the deal drafted by `author`, taken as far as `until`. */
-async function distribution(dealId: string, author: string, until: (typeof STAGES)[number]): Promise<Partial<Target>> {
+/** A distribution of the deal drafted by `author` (with evidence for its line if asked), taken as far as `until`. */
+async function distribution(dealId: string, author: string, until: (typeof STAGES)[number], evidence = false): Promise<Partial<Target>> {
   const id = (await ok('POST', `/api/deals/${dealId}/distributions`, author, draftBody())).id as string;
+  let evidenceUrl: string | undefined;
+  if (evidence) {
+    const attached = await upload(`/api/distributions/${id}/evidence`, author, { line: '0' });
+    if (attached.statusCode !== 201) throw new Error(`The evidence answered ${attached.statusCode}: ${attached.body}`);
+    evidenceUrl = attached.json().url as string;
+  }
   const steps = {
     submit: () => ok('POST', `/api/distributions/${id}/submit`, author),
     fund: () => ok('POST', `/api/admin/distributions/${id}/funds-received`, admin),
     approve: () => ok('POST', `/api/admin/distributions/${id}/approve`, admin),
   };
   for (const stage of STAGES.slice(1, STAGES.indexOf(until) + 1)) await steps[stage as keyof typeof steps]();
-  return { distributionId: id };
+  return { distributionId: id, ...(evidenceUrl ? { evidenceUrl } : {}) };
 }
 
 const ofOwn = (until: (typeof STAGES)[number]) => () => distribution(funded.dealId, own.token, until);
@@ -210,6 +227,44 @@ const ROWS: Row[] = [
     body: { reason: 'The expense has no invoice.' },
     expected: adminOnly(403),
   },
+  // Evidence: its author attaches it while a draft; those it concerns download it (the backers once it paid them).
+  {
+    label: "attach evidence to the proposer's draft",
+    method: 'POST',
+    url: (d) => `/api/distributions/${d.distributionId}/evidence`,
+    make: ofOwn('draft'),
+    upload: { line: '0' },
+    expected: maker(201, 403),
+  },
+  {
+    label: "attach evidence to the admin's draft",
+    method: 'POST',
+    url: (d) => `/api/distributions/${d.distributionId}/evidence`,
+    make: ofAdmin('draft'),
+    upload: { line: '0' },
+    expected: maker(403, 201),
+  },
+  {
+    label: 'attach evidence once submitted',
+    method: 'POST',
+    url: (d) => `/api/distributions/${d.distributionId}/evidence`,
+    make: ofOwn('submit'),
+    upload: { line: '0' },
+    expected: maker(409, 403),
+  },
+  {
+    label: "a paid distribution's evidence",
+    method: 'GET',
+    url: (d) => d.evidenceUrl,
+    expected: { anonymous: 404, holder: 200, backer: 404, own: 200, other: 404, admin: 200 },
+  },
+  {
+    label: "a draft's evidence",
+    method: 'GET',
+    url: (d) => d.evidenceUrl,
+    make: () => distribution(funded.dealId, own.token, 'draft', true),
+    expected: { anonymous: 404, holder: 404, backer: 404, own: 200, other: 404, admin: 200 },
+  },
   {
     label: 'payouts',
     method: 'GET',
@@ -232,7 +287,7 @@ describe('authorization matrix of distributions and payouts', () => {
       const token = { anonymous: undefined, holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }[caller];
       // An empty body stands for a fresh draft (its period is the clock's quarter).
       const body = row.body && Object.keys(row.body).length === 0 ? draftBody() : row.body;
-      const response = await call(row.method, row.url(target), token, body);
+      const response = row.upload ? await upload(row.url(target), token, row.upload) : await call(row.method, row.url(target), token, body);
       seen[caller] = response.statusCode;
     }
     expect(seen).toEqual(row.expected);

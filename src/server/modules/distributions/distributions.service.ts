@@ -11,6 +11,7 @@ import type { DealRow, DistributionRow, NewDistributionRow } from '../../db/sche
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { bankTransferInstructions } from '../../lib/bank-instructions.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { UploadStore } from '../../lib/upload-store.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { money } from '../../lib/localized.ts';
 import { withFreeReference } from '../../lib/references.ts';
@@ -23,6 +24,8 @@ import { ruleInForce } from '../tax/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { distributionAccount, payDistribution, splitOf } from './distribution-run.ts';
 import { distributionsRepository } from './distributions.repository.ts';
+import { evidenceRepository } from './evidence.repository.ts';
+import { evidenceFileOf } from './evidence.service.ts';
 
 export const PAY_JOB = 'distributions.pay';
 
@@ -52,12 +55,15 @@ export class DistributionsService {
   readonly #clock: Clock;
   readonly #jobs: JobQueue;
   readonly #escrow: EscrowAccount;
+  /** Where the lines' evidence is kept; none for the demo history, which attaches no evidence. */
+  readonly #store: UploadStore | undefined;
 
-  constructor(db: Db, clock: Clock, jobs: JobQueue, escrow: EscrowAccount) {
+  constructor(db: Db, clock: Clock, jobs: JobQueue, escrow: EscrowAccount, store?: UploadStore) {
     this.#db = db;
     this.#clock = clock;
     this.#jobs = jobs;
     this.#escrow = escrow;
+    this.#store = store;
   }
 
   async create(actor: Actor, dealId: string, input: DistributionInput, language: DisplayLanguage): Promise<Distribution> {
@@ -105,13 +111,21 @@ export class DistributionsService {
       this.#clock.now(),
     );
     const updated = await runStep(this.#db, this.#clock, async (step) => {
-      // Evidence stays with its line while the line keeps its place.
+      // Locked, so evidence attached meanwhile is seen; it stays with its line while the line keeps its place.
+      const current = (await evidenceRepository.lock(step.tx, row.id))!;
       const lines = columnsOf(figures).lines.map((line, index) => ({
         ...line,
-        evidenceUrl: row.lines[index]?.kind === line.kind ? row.lines[index]!.evidenceUrl : null,
+        evidenceUrl: current.lines[index]?.kind === line.kind ? current.lines[index]!.evidenceUrl : null,
       }));
       const changed = await distributionsRepository.update(step.tx, row.id, 'draft', { ...columnsOf(figures), lines, updatedAt: step.now });
       if (!changed) throw notDraft();
+      // The evidence of a line gone, or turned into another kind, goes once this commits.
+      const kept = new Set(lines.map((line) => line.evidenceUrl));
+      for (const line of current.lines) {
+        const dropped = line.evidenceUrl && !kept.has(line.evidenceUrl) ? evidenceFileOf(line.evidenceUrl) : null;
+        const store = this.#store;
+        if (dropped && store) step.afterCommit(() => store.discard(store.absolute(dropped)));
+      }
       return changed;
     });
     return this.#view(updated, found, language);

@@ -34,12 +34,13 @@ describe('valuations', () => {
     const recorded = await value(deal.id, { valued_on: '2027-03-31', price_bps: 10_800, note: 'Knight Frank, March' });
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(recorded.json()).toMatchObject({ deal_id: deal.id, valued_on: '2027-03-31', price_bps: 10_800, note: 'Knight Frank, March', report_url: null });
-    expect((await value(deal.id, { valued_on: '2026-12-31', price_bps: 10_200 })).statusCode).toBe(201);
+    const earlier = await value(deal.id, { valued_on: '2026-12-31', price_bps: 10_200 });
+    expect(earlier.statusCode).toBe(201);
     const listed = await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/valuations` });
     expect(listed.json()).toEqual({
       items: [
-        { valued_on: '2026-12-31', price_bps: 10_200 },
-        { valued_on: '2027-03-31', price_bps: 10_800 },
+        { id: earlier.json().id, valued_on: '2026-12-31', price_bps: 10_200, note: '', report_url: null },
+        { id: recorded.json().id, valued_on: '2027-03-31', price_bps: 10_800, note: 'Knight Frank, March', report_url: null },
       ],
     });
     const [notice] = await t.database.db

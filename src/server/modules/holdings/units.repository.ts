@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { unitAccounts, unitTransfers, type UnitAccountRow, type UnitTransferRow } from '../../db/schema/index.ts';
+import { unitAccounts, unitTransfers, users, type UnitAccountRow, type UnitTransferRow } from '../../db/schema/index.ts';
 
 /** node-postgres answers `{rows}`, PGlite the same; drizzle's execute types differ by driver. */
 function rowsOf<Row>(result: unknown): Row[] {
@@ -58,6 +58,36 @@ export const unitsRepository = {
     return rows
       .map((row) => ({ holderId: row.holderId!, faceValue: row.credits - row.debits }))
       .sort((a, b) => (a.faceValue === b.faceValue ? a.holderId.localeCompare(b.holderId) : a.faceValue > b.faceValue ? -1 : 1));
+  },
+
+  /**
+   * One page of the deal's holders now, largest first (ties by user id), with their names; how many
+   * hold units, and the face value they hold together.
+   */
+  async holderPage(
+    db: Db,
+    dealId: string,
+    paging: { page: number; page_size: number },
+  ): Promise<{ rows: { holderId: string; firstName: string; lastName: string; faceValue: bigint }[]; total: number; outstanding: bigint }> {
+    const balance = sql<bigint>`${unitAccounts.creditsPosted} - ${unitAccounts.debitsPosted}`.mapWith((value: string | number) => BigInt(value));
+    const holding = and(
+      eq(unitAccounts.dealId, dealId),
+      sql`${unitAccounts.holderId} is not null`,
+      sql`${unitAccounts.creditsPosted} > ${unitAccounts.debitsPosted}`,
+    );
+    const rows = await db
+      .select({ holderId: sql<string>`${unitAccounts.holderId}`, firstName: users.firstName, lastName: users.lastName, faceValue: balance })
+      .from(unitAccounts)
+      .innerJoin(users, eq(users.id, unitAccounts.holderId))
+      .where(holding)
+      .orderBy(sql`${unitAccounts.creditsPosted} - ${unitAccounts.debitsPosted} desc`, unitAccounts.holderId)
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size);
+    const [totals] = await db
+      .select({ total: count(), outstanding: sql<string | null>`sum(${unitAccounts.creditsPosted} - ${unitAccounts.debitsPosted})::text` })
+      .from(unitAccounts)
+      .where(holding);
+    return { rows, total: totals?.total ?? 0, outstanding: BigInt(totals?.outstanding ?? 0) };
   },
 
   /** The holder's face value now in each deal it holds units of. */

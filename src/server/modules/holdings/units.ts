@@ -42,6 +42,11 @@ export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);
 }
 
+/** A page of the deal's holders now, largest first, with their names, how many there are and the face value outstanding. */
+export function holderPage(db: Db, dealId: string, paging: { page: number; page_size: number }) {
+  return unitsRepository.holderPage(db, dealId, paging);
+}
+
 /** What the holder holds now, by deal. */
 export function faceValuesOf(db: Db, holderId: string) {
   return unitsRepository.holdingsOf(db, holderId);

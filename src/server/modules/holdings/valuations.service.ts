@@ -1,4 +1,4 @@
-import type { Valuation, ValuationInput } from '../../../shared/contracts/holdings.ts';
+import type { Valuation, ValuationInput, ValuationList } from '../../../shared/contracts/holdings.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { Db } from '../../db/client.ts';
 import type { ValuationRow } from '../../db/schema/index.ts';
@@ -71,13 +71,19 @@ export class ValuationsService {
     return toValuation(row);
   }
 
-  /** A funded deal's valuations, oldest first: anyone may see them. */
-  async ofDeal(actor: Actor | undefined, dealId: string): Promise<{ valued_on: string; price_bps: number }[]> {
-    const found = await dealsRepository.find(this.#db, dealId);
-    if (!found || !canSeeDeal(actor, found.deal) || !VALUED.has(found.deal.lifecycle)) throw new DomainError('not_found', DEAL_NOT_FOUND);
+  /** A funded deal's valuations, oldest first: anyone may see them, with the valuer's reports and the admin's notes. */
+  async ofDeal(actor: Actor | undefined, dealId: string): Promise<ValuationList['items']> {
+    const found = await valuedDeal(this.#db, actor, dealId);
     const rows = await valuationsRepository.ofDeal(this.#db, found.deal.id);
-    return rows.map((row) => ({ valued_on: row.valuedOn, price_bps: row.priceBps }));
+    return rows.map((row) => ({ id: row.id, valued_on: row.valuedOn, price_bps: row.priceBps, note: row.note, report_url: row.reportUrl }));
   }
+}
+
+/** A deal whose valuations the actor may read: a funded deal they may see; 404 otherwise. */
+export async function valuedDeal(db: Db, actor: Actor | undefined, dealId: string) {
+  const found = await dealsRepository.find(db, dealId);
+  if (!found || !canSeeDeal(actor, found.deal) || !VALUED.has(found.deal.lifecycle)) throw new DomainError('not_found', DEAL_NOT_FOUND);
+  return found;
 }
 
 function toValuation(row: ValuationRow): Valuation {

@@ -8,6 +8,7 @@ import { createLiveTestDeal, creditTestWallet, registerTestUser, verifyTestKyc, 
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DealsService, UNSCHEDULED } from '../deals/deals.service.ts';
+import { valuationsRepository } from '../holdings/valuations.repository.ts';
 import { CampaignService } from '../investing/campaign.service.ts';
 import { InvestingService } from '../investing/investing.service.ts';
 import { checkLedger } from './ledger.ts';
@@ -94,7 +95,13 @@ describe('the ledger under random histories', () => {
         // Each history runs on deals of its own and a clock that only it moves.
         let offset = 0;
         const clock = { now: () => new Date(Date.now() + offset) };
-        const dealsService = new DealsService({ db: t.database.db, clock, campaign: config, schedule: UNSCHEDULED });
+        const dealsService = new DealsService({
+          db: t.database.db,
+          clock,
+          campaign: config,
+          schedule: UNSCHEDULED,
+          latestPrices: valuationsRepository.latestPrices,
+        });
         const investing = new InvestingService(t.database.db, clock, config);
         const campaign = new CampaignService(t.database.db, clock, config);
         const dealIds = [

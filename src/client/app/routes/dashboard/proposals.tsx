@@ -10,6 +10,7 @@ import { ReviewDealPage } from '../../../features/proposals/pages/review-deal-pa
 import { ReviewQueuePage } from '../../../features/proposals/pages/review-queue-page.tsx';
 import { QuestionsToAnswer } from '../../../features/questions/components/questions-to-answer.tsx';
 import { useDeal } from '../../../api/get-deal.ts';
+import { DealValuationsPage } from '../../../features/valuations/pages/deal-valuations-page.tsx';
 
 /** The deal's form, and below it, once the deal is live or funded, the questions waiting for an answer. */
 function EditDeal() {
@@ -32,13 +33,17 @@ function Distributions({ role }: { role: DealPagesRole }) {
   return <DealDistributionsPage dealId={useParams().id ?? ''} role={role} />;
 }
 
+function Valuations() {
+  return <DealValuationsPage dealId={useParams().id ?? ''} />;
+}
+
 function ReviewDeal() {
   return <ReviewDealPage dealId={useParams().id ?? ''} />;
 }
 
 /**
  * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions, the same
- * pages for its proposer and the admin; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
+ * pages for its proposer and the admin, and the admin's valuations of a funded deal; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
  * so has no list there). One chunk, off the first load.
  */
 export function DealsRoutes({ role }: { role: Role }) {
@@ -51,6 +56,7 @@ export function DealsRoutes({ role }: { role: Role }) {
       <Route path=":id" element={<EditDeal />} />
       <Route path=":id/backers" element={<Backers role={dealsRole} />} />
       <Route path=":id/distributions" element={<Distributions role={dealsRole} />} />
+      {dealsRole === 'admin' && <Route path=":id/valuations" element={<Valuations />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -18,6 +18,7 @@ const SUBJECT_WORDS: Record<string, string> = {
   outbox: msg('Outbox message'),
   distribution: msg('Distribution'),
   tds_rule: msg('TDS rule'),
+  question: msg('Question'),
 };
 
 /** The actions the server records (recordAudit's `action`), each as a whole phrase to translate. */
@@ -48,6 +49,7 @@ const ACTION_WORDS: Record<string, string> = {
   'deposit.confirmed': msg('Deposit confirmed'),
   'distribution.approved': msg('Distribution approved'),
   'distribution.drafted': msg('Distribution drafted'),
+  'distribution.evidence_added': msg('Distribution evidence added'),
   'distribution.funded': msg('Distribution money received'),
   'distribution.paid': msg('Distribution paid'),
   'distribution.rejected': msg('Distribution rejected'),
@@ -56,8 +58,10 @@ const ACTION_WORDS: Record<string, string> = {
   'kyc.submitted': msg('KYC submitted'),
   'kyc.verified': msg('KYC verified'),
   'outbox.retried': msg('Outbox message retried'),
+  'question.hidden': msg('Question hidden'),
   'tds_rule.created': msg('TDS rule added'),
   'valuation.recorded': msg('Valuation recorded'),
+  'valuation.report_added': msg("Valuer's report added"),
   'withdrawal.paid': msg('Withdrawal paid'),
 };
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Distribution } from '../../../../shared/contracts/distributions.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PdfButton } from '../../../components/ui/pdf-button.tsx';
 import { TransferDetails } from '../../../components/ui/transfer-details.tsx';
+import { apiPathOf } from '../../../lib/api-client.ts';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { LINE_KIND_LABELS } from '../../../lib/income-labels.ts';
 import { SPLIT_LABELS, SPLIT_PARTS } from '../lib/labels.ts';
@@ -59,8 +61,8 @@ function StatusStep({ distribution }: { distribution: Distribution }) {
 
 /**
  * One distribution of a deal: its quarter and status, the distributable amount, what its proposer
- * pays in and the reference, what its status asks next, and its lines and split on demand. A draft
- * can be opened again by its author.
+ * pays in and the reference, what its status asks next, and its lines (with their evidence, which
+ * the admin reviews here) and split on demand. A draft can be opened again by its author.
  */
 export function DistributionCard({ distribution, onEdit, editDisabled }: { distribution: Distribution; onEdit: (() => void) | null; editDisabled: boolean }) {
   const money = (minor: number) => formatMoney(minor, distribution.currency);
@@ -100,11 +102,23 @@ export function DistributionCard({ distribution, onEdit, editDisabled }: { distr
           <tbody className="divide-y divide-slate-100">
             {distribution.lines.map((line, index) => (
               <tr key={index}>
-                <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-600">
+                <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-slate-600">
                   {t(LINE_KIND_LABELS[line.kind])}
                 </th>
-                <td className="py-2 pr-3 text-slate-900">{line.label}</td>
-                <td className="py-2 text-right text-slate-900 tabular-nums">{money(line.amount)}</td>
+                <td className="py-2 pr-3 text-slate-900">
+                  <span translate="no">{line.label}</span>
+                  {line.evidence_url && (
+                    <div>
+                      <PdfButton path={apiPathOf(line.evidence_url)} name={line.label}>
+                        {t('Evidence')}{' '}
+                        <span className="sr-only" translate="no">
+                          ({line.label})
+                        </span>
+                      </PdfButton>
+                    </div>
+                  )}
+                </td>
+                <td className="py-2 text-right align-top text-slate-900 tabular-nums">{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>

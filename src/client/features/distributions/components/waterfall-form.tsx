@@ -1,5 +1,5 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Distribution } from '../../../../shared/contracts/distributions.ts';
 import { WATERFALL_LINE_KINDS, type WaterfallLineKind } from '../../../../shared/contracts/income.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
@@ -7,13 +7,17 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { CARD } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { FileUploadField } from '../../../components/ui/file-upload-field.tsx';
+import { PdfButton } from '../../../components/ui/pdf-button.tsx';
+import { ApiError, apiPathOf } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/file-checks.ts';
 import { failureSentence } from '../../../lib/form-submission.ts';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { MAJOR_UNIT } from '../../../lib/money.ts';
+import { useAttachEvidence } from '../api/attach-evidence.ts';
 import { useSaveDistribution, useSubmitDistribution } from '../api/save-distribution.ts';
 import { LINE_KIND_LABELS } from '../../../lib/income-labels.ts';
-import { SPLIT_LABELS, SPLIT_PARTS, type SplitPart } from '../lib/labels.ts';
+import { EVIDENCE_RULES, SPLIT_LABELS, SPLIT_PARTS, type SplitPart } from '../lib/labels.ts';
 import {
   checkDraft,
   draftOf,
@@ -41,6 +45,8 @@ function refusal(error: unknown): { fields: FieldErrors; problem: string } {
 export interface WaterfallFormProps {
   dealId: string;
   currency: Currency;
+  /** When the deal funded: the Period select offers the quarters from then to now. */
+  fundedAt: string | null;
   /** The draft to change, or null for a new distribution. */
   editing: Distribution | null;
   /** Submitted: the form closes and the page says what to pay. */
@@ -54,12 +60,14 @@ export interface WaterfallFormProps {
  * nothing is left. Checked with the shared contract before the server is asked; Save draft keeps
  * it (POST, then PATCH), Submit saves and sends it to the admin.
  */
-export function WaterfallForm({ dealId, currency, editing, onSubmitted, onCancel }: WaterfallFormProps) {
+export function WaterfallForm({ dealId, currency, fundedAt, editing, onSubmitted, onCancel }: WaterfallFormProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [draft, setDraft] = useState<WaterfallDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
-  const [periods] = useState(() => periodChoices(new Date(), editing?.period));
-  const [savedId, setSavedId] = useState(editing?.id);
+  const [periods] = useState(() => periodChoices(new Date(), fundedAt, editing?.period));
+  // The draft as the server last answered it: its id, and each saved line's evidence.
+  const [saved, setSaved] = useState<Distribution | null>(editing);
+  const savedId = saved?.id;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,11 +111,11 @@ export function WaterfallForm({ dealId, currency, editing, onSubmitted, onCancel
       return null;
     }
     try {
-      const saved = await save.mutateAsync({ dealId, id: savedId, input: checked.input });
-      setSavedId(saved.id);
+      const answer = await save.mutateAsync({ dealId, id: savedId, input: checked.input });
+      setSaved(answer);
       setErrors({});
       setProblem(null);
-      return saved;
+      return answer;
     } catch (error) {
       fail(error);
       return null;
@@ -193,6 +201,18 @@ export function WaterfallForm({ dealId, currency, editing, onSubmitted, onCancel
                 removable={draft.lines.length > 1}
                 onChange={(part, field) => changeLine(index, part, field)}
                 onRemove={() => removeLine(index)}
+                evidence={
+                  <LineEvidence
+                    saved={saved}
+                    index={index}
+                    kind={line.kind}
+                    onAttached={(url) =>
+                      setSaved(
+                        (current) => current && { ...current, lines: current.lines.map((each, at) => (at === index ? { ...each, evidence_url: url } : each)) },
+                      )
+                    }
+                  />
+                }
               />
             ))}
           </ol>
@@ -267,10 +287,12 @@ interface WaterfallLineProps {
   removable: boolean;
   onChange: (part: Partial<LineDraft>, field: keyof LineDraft) => void;
   onRemove: () => void;
+  /** Its evidence: the PDF attached, and the control to attach one. */
+  evidence: ReactNode;
 }
 
-/** One line of the waterfall: its kind, its label and its signed amount, named as a group ("Line 2"). */
-function WaterfallLine({ line, number, errors, path, removable, onChange, onRemove }: WaterfallLineProps) {
+/** One line of the waterfall: its kind, its label and its signed amount, named as a group ("Line 2"), and its evidence. */
+function WaterfallLine({ line, number, errors, path, removable, onChange, onRemove, evidence }: WaterfallLineProps) {
   const legend = t('Line {number}', { number });
   return (
     <li>
@@ -314,7 +336,52 @@ function WaterfallLine({ line, number, errors, path, removable, onChange, onRemo
             <span className="sr-only">{t('Remove line {number}', { number })}</span>
           </button>
         )}
+        <div className="sm:col-span-4">{evidence}</div>
       </fieldset>
     </li>
+  );
+}
+
+interface LineEvidenceProps {
+  /** The draft as last saved, or null before its first save. */
+  saved: Distribution | null;
+  index: number;
+  /** The line's kind in the form now: evidence stays with a saved line only while its kind does. */
+  kind: WaterfallLineKind;
+  onAttached: (url: string) => void;
+}
+
+/**
+ * A line's evidence (after-funding.md §2): the PDF attached to the saved line, and Attach evidence
+ * to send one (it replaces the last). The server knows the line once the draft is saved with it, so
+ * until then the line says to save first.
+ */
+function LineEvidence({ saved, index, kind, onAttached }: LineEvidenceProps) {
+  const attach = useAttachEvidence();
+  const savedLine = saved?.lines[index];
+  if (!saved || !savedLine || savedLine.kind !== kind) {
+    return <p className="text-sm text-slate-600">{t('Save the draft to attach evidence to this line.')}</p>;
+  }
+  return (
+    <div className="space-y-2">
+      {savedLine.evidence_url && (
+        <PdfButton path={apiPathOf(savedLine.evidence_url)} name={savedLine.label}>
+          {t('Evidence')}{' '}
+          <span className="sr-only" translate="no">
+            ({savedLine.label})
+          </span>
+        </PdfButton>
+      )}
+      <FileUploadField
+        label={savedLine.evidence_url ? t('Replace the evidence') : t('Attach evidence')}
+        hint={t('A PDF up to {size}: the invoice, statement or receipt behind this line.', { size: formatFileSize(EVIDENCE_RULES.maxBytes) })}
+        rules={EVIDENCE_RULES}
+        noun="document"
+        upload={async (file, onProgress) => {
+          const { url } = await attach.mutateAsync({ distributionId: saved.id, line: index, file, onProgress });
+          onAttached(url);
+        }}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { DISTRIBUTION_STATUSES } from '../../../../shared/contracts/distributions.ts';
+import { EVIDENCE_MAX_BYTES, type DISTRIBUTION_STATUSES } from '../../../../shared/contracts/distributions.ts';
 import { INCOME_TYPE_LABELS } from '../../../lib/income-labels.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import type { FileRules } from '../../../lib/file-checks.ts';
 import { msg } from '../../../lib/i18n.ts';
 
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
@@ -20,3 +21,12 @@ export const SPLIT_PARTS = ['interest', 'dividend', 'rent', 'return_of_capital']
 export type SplitPart = (typeof SPLIT_PARTS)[number];
 
 export const SPLIT_LABELS: Record<SplitPart, string> = INCOME_TYPE_LABELS;
+
+/** A line's evidence: what the form sends (the server checks again, by content). */
+export const EVIDENCE_RULES: FileRules = {
+  accept: 'application/pdf,.pdf',
+  types: ['application/pdf'],
+  extensions: ['.pdf'],
+  maxBytes: EVIDENCE_MAX_BYTES,
+  wrongType: msg('is not a PDF.'),
+};

@@ -141,13 +141,17 @@ describe('a saved draft in the form again', () => {
 });
 
 describe('periodChoices', () => {
-  it('offers the current quarter and the three before it, newest first, and keeps a draft’s own', () => {
+  it('offers every quarter from the funding’s to the current one, newest first, and keeps a draft’s own', () => {
     const now = new Date('2027-02-10T12:00:00+05:30');
-    expect(periodChoices(now)).toEqual(['2027-Q1', '2026-Q4', '2026-Q3', '2026-Q2']);
-    expect(periodChoices(now, '2025-Q4')).toEqual(['2027-Q1', '2026-Q4', '2026-Q3', '2026-Q2', '2025-Q4']);
-    expect(periodChoices(now, '2026-Q3')).toHaveLength(4);
-    // Indian time: 31 March 19:00 UTC is already 1 April in India.
-    expect(periodChoices(new Date('2027-03-31T19:00:00Z'))[0]).toBe('2027-Q2');
+    const funded = '2025-11-20T09:00:00Z';
+    expect(periodChoices(now, funded)).toEqual(['2027-Q1', '2026-Q4', '2026-Q3', '2026-Q2', '2026-Q1', '2025-Q4']);
+    expect(periodChoices(now, '2027-01-05T09:00:00Z')).toEqual(['2027-Q1']);
+    expect(periodChoices(now, funded, '2025-Q3')).toEqual(['2027-Q1', '2026-Q4', '2026-Q3', '2026-Q2', '2026-Q1', '2025-Q4', '2025-Q3']);
+    expect(periodChoices(now, funded, '2026-Q3')).toHaveLength(6);
+    // Not funded (yet): the current quarter alone.
+    expect(periodChoices(now, null)).toEqual(['2027-Q1']);
+    // Indian time: 31 March 19:00 UTC is already 1 April in India, for now and for the funding alike.
+    expect(periodChoices(new Date('2027-03-31T19:00:00Z'), '2027-03-31T19:00:00Z')).toEqual(['2027-Q2']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { distributionInputSchema, type Distribution, type DistributionInput } from '../../../../shared/contracts/distributions.ts';
 import type { WaterfallLineKind } from '../../../../shared/contracts/income.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
-import { previousQuarter, quarterOf, quartersBetween } from '../../../../shared/periods.ts';
+import { quarterOf, quartersBetween } from '../../../../shared/periods.ts';
 import { formatMoney, t } from '../../../lib/i18n.ts';
 import { amountInputText, parseSignedAmount } from '../../../lib/money.ts';
 import { SPLIT_PARTS, type SplitPart } from './labels.ts';
@@ -61,13 +61,14 @@ export function draftOf(distribution: Distribution): WaterfallDraft {
 }
 
 /**
- * The quarters the Period select offers, newest first. The deal's answer does not say when it
- * funded, so the current quarter and the three before it (the server refuses one before the
- * funding's quarter with invalid_period); a draft's own period stays on offer.
+ * The quarters the Period select offers, newest first: from the funding's quarter (the deal's
+ * `funded_at`) to the current one, as the server allows (after-funding.md §2); the current one
+ * alone if it has not funded. A draft's own period stays on offer.
  */
-export function periodChoices(now: Date, keep = ''): string[] {
+export function periodChoices(now: Date, fundedAt: string | null, keep = ''): string[] {
   const current = quarterOf(now);
-  const choices = quartersBetween(previousQuarter(previousQuarter(previousQuarter(current))), current).reverse();
+  const first = fundedAt ? quarterOf(new Date(fundedAt)) : current;
+  const choices = first <= current ? quartersBetween(first, current).reverse() : [current];
   return keep && !choices.includes(keep) ? [...choices, keep] : choices;
 }
 

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Distribution } from '../../../../shared/contracts/distributions.ts';
-import { quarterOf } from '../../../../shared/periods.ts';
+import { previousQuarter, quarterOf } from '../../../../shared/periods.ts';
 import { activateLanguage } from '../../../lib/i18n.ts';
 import { stubApiRoutes, type StubbedCall } from '../../../test/api-routes-stub.ts';
 import { testDeal } from '../../../test/deal-fixtures.ts';
+import { FakeUpload } from '../../../test/fake-upload.ts';
 import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/list-page.tsx';
 import { signInAs, signOut } from '../../../test/session-stub.ts';
@@ -13,8 +14,10 @@ import { testDistribution } from '../lib/test-distributions.ts';
 import { DealDistributionsPage } from './deal-distributions-page.tsx';
 
 const PATH = '/proposer_dashboard/deals/deal-1/distributions';
-const FUNDED = testDeal({ lifecycle: 'funded', status: 'completed', viewer_can_manage: true });
 const CURRENT = quarterOf(new Date());
+/** Funded in the middle of the quarter before last. */
+const FUNDED_AT = new Date(Date.now() - 200 * 86_400_000).toISOString();
+const FUNDED = testDeal({ lifecycle: 'funded', status: 'completed', viewer_can_manage: true, funded_at: FUNDED_AT, face_value_total: 1_00_00_000_00 });
 
 /** The deal and its distributions as the server holds them; `more` adds routes (the writes). */
 function stubDeal(items: Distribution[], more: Record<string, (call: StubbedCall) => Response> = {}) {
@@ -201,6 +204,79 @@ describe("a deal's distributions", { timeout: 30_000 }, () => {
         body: expect.objectContaining({ lines: [{ kind: 'gross_rent', label: 'Rent', amount: 123_456 }] }),
       },
     ]);
+  });
+
+  it("offers the quarters from the funding's to the current one", async () => {
+    const user = userEvent.setup();
+    stubDeal([]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New distribution' }));
+    const options = within(within(form()).getByLabelText('Period'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    const quarters = [CURRENT];
+    while (quarters.at(-1)! > quarterOf(new Date(FUNDED_AT))) quarters.push(previousQuarter(quarters.at(-1)!));
+    expect(options).toEqual(['Choose a quarter', ...quarters]);
+    expect(quarters.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("attaches evidence to a saved line: the line's number before the PDF, then the evidence opens from the line", async () => {
+    const user = userEvent.setup();
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const rent = '/api/distributions/dist-1/evidence/rent-1';
+    const draft = testDistribution({
+      id: 'dist-1',
+      period: CURRENT,
+      lines: testDistribution().lines.map((each, index) => (index === 0 ? { ...each, evidence_url: rent } : each)),
+    });
+    stubDeal([draft]);
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: `Edit the ${CURRENT} draft` }));
+    expect(within(line(1)).getByRole('button', { name: 'Evidence (Rent July to September) (opens in a new tab)' })).toBeInTheDocument();
+    expect(within(line(1)).getByLabelText('Replace the evidence')).toBeInTheDocument();
+    const input = within(line(2)).getByLabelText('Attach evidence');
+    expect(input).toHaveAccessibleDescription('A PDF up to 20 MB: the invoice, statement or receipt behind this line.');
+    await user.upload(input, new File(['%PDF-1.4'], 'charges.pdf', { type: 'application/pdf' }));
+    expect(FakeUpload.sent).toHaveLength(1);
+    const [sent] = FakeUpload.sent;
+    expect(sent!.url).toBe('/api/distributions/dist-1/evidence');
+    expect([...sent!.body!.keys()]).toEqual(['line', 'file']);
+    expect(sent!.body!.get('line')).toBe('1');
+    expect(sent!.headers.authorization).toMatch(/^Bearer /);
+    act(() => sent!.answer(201, { url: '/api/distributions/dist-1/evidence/charges-1' }));
+    expect(await within(line(2)).findByRole('button', { name: 'Evidence (Society charges) (opens in a new tab)' })).toBeInTheDocument();
+    expect(within(line(2)).getByRole('status')).toHaveTextContent('1 document added.');
+
+    // A line added, or one whose kind changed, is the server's once the draft is saved.
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(within(line(4)).getByText('Save the draft to attach evidence to this line.')).toBeInTheDocument();
+    await user.selectOptions(within(line(1)).getByLabelText('Kind'), 'Other income');
+    expect(within(line(1)).queryByLabelText('Replace the evidence')).not.toBeInTheDocument();
+  });
+
+  it('says why a PDF was not attached: the server refuses one for a draft no longer open', async () => {
+    // The file input's accept would keep the PNG out; the form's own check is what is tested.
+    const user = userEvent.setup({ applyAccept: false });
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    stubDeal([testDistribution({ id: 'dist-1', period: CURRENT })]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: `Edit the ${CURRENT} draft` }));
+    await user.upload(within(line(1)).getByLabelText('Attach evidence'), new File(['%PDF-1.4'], 'rent.pdf', { type: 'application/pdf' }));
+    act(() =>
+      FakeUpload.sent[0]!.answer(409, {
+        message: 'Only a draft distribution can be changed or submitted.',
+        detail: 'Only a draft distribution can be changed or submitted.',
+        code: 'wrong_status',
+      }),
+    );
+    expect(await within(line(1)).findByText('rent.pdf was not added. Only a draft distribution can be changed or submitted.')).toBeInTheDocument();
+    // A file that is not a PDF is not sent at all.
+    await user.upload(within(line(2)).getByLabelText('Attach evidence'), new File(['x'], 'charges.png', { type: 'image/png' }));
+    expect(await within(line(2)).findByText('charges.png is not a PDF.')).toBeInTheDocument();
+    expect(FakeUpload.sent).toHaveLength(1);
   });
 
   it('offers no form for a deal that has not funded', async () => {

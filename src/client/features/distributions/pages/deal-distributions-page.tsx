@@ -140,6 +140,7 @@ export function DealDistributionsPage({ dealId, role }: { dealId: string; role: 
             key={editing.draft?.id ?? 'new'}
             dealId={dealId}
             currency={deal.data.currency}
+            fundedAt={deal.data.funded_at}
             editing={editing.draft}
             onSubmitted={submitted}
             onCancel={close}

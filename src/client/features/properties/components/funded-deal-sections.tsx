@@ -8,6 +8,7 @@ import { deepMerge } from '../../../components/dashboard/chart-defaults.ts';
 import { formatDate } from '../../../components/dashboard/format.ts';
 import { useColourScheme } from '../../../components/dashboard/use-colour-scheme.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { apiPathOf, apiUrl } from '../../../lib/api-client.ts';
 import { formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
@@ -61,7 +62,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Valuations({ dealId }: { dealId: string }) {
   const query = useDealValuations(dealId);
-  if (query.isSuccess && query.data.items.length > 0) return <ValuationsChart items={query.data.items} />;
+  if (query.isSuccess && query.data.items.length > 0) {
+    return (
+      <div className="space-y-4">
+        <ValuationsChart items={query.data.items} />
+        <ValuerReports items={query.data.items} />
+      </div>
+    );
+  }
   let body: ReactNode;
   if (query.isPending) body = <Skeleton className="mt-4 h-40 w-full" />;
   else if (query.isError) body = <LoadFailed text={t('The valuations could not be loaded.')} onRetry={() => void query.refetch()} />;
@@ -96,6 +104,29 @@ function ValuationsChart({ items }: { items: ValuationList['items'] }) {
   }, [items, scheme]);
   return (
     <ChartCard title={config.title} description={config.description} type={config.type} data={config.data} options={config.options} formatValue={formatPrice} />
+  );
+}
+
+/** The valuers' reports behind the chart, newest first: public, as the valuations are. */
+function ValuerReports({ items }: { items: ValuationList['items'] }) {
+  const reported = items.filter((item) => item.report_url !== null).reverse();
+  if (reported.length === 0) return null;
+  return (
+    <Section title={t("Valuers' reports")}>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm">
+        {reported.map((item) => (
+          <li key={item.id} className="py-2">
+            <a
+              href={apiUrl(apiPathOf(item.report_url!))}
+              download
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {t('{date}: {price} per 100 of face value (PDF)', { date: formatDate(item.valued_on), price: formatPrice(item.price_bps / 100) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

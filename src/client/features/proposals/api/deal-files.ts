@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dealSchema, uploadResponseSchema, type Deal } from '../../../../shared/contracts/deals.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { apiFile, apiUpload, saveObjectUrl } from '../../../lib/api-files.ts';
+import { apiUpload, openApiPdf } from '../../../lib/api-files.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { dealKeys } from '../../../api/deal-keys.ts';
 import { refreshAfterDealChanged } from './keys.ts';
@@ -64,24 +64,7 @@ function useDealChange<Input>(change: (input: Input) => Promise<Deal>) {
 export const useRemoveDealFile = () => useDealChange(removeDealFile);
 export const useReorderPhotos = () => useDealChange(reorderPhotos);
 
-/**
- * Opens a deal's PDF in a new tab. The API sends it only with the bearer token, so it is fetched
- * here and shown from an object URL. The tab is opened at once, while the click still counts as
- * the person's own (one opened after the download would be blocked as a pop-up); where the
- * browser refuses even that, the file is saved instead.
- */
-export async function openDealDocument(dealId: string, document: { id: string; name: string }): Promise<void> {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const response = await apiFile(`${dealPath(dealId)}/documents/${encodeURIComponent(document.id)}`, { accept: 'application/pdf' });
-    const url = URL.createObjectURL(new Blob([await response.blob()], { type: 'application/pdf' }));
-    if (tab) tab.location.href = url;
-    else saveObjectUrl(url, document.name);
-    // The tab has read it by then; a minute leaves room for a slow one.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens a deal's PDF in a new tab: the API sends it only with the bearer token (api-files.ts openApiPdf). */
+export function openDealDocument(dealId: string, document: { id: string; name: string }): Promise<void> {
+  return openApiPdf(`${dealPath(dealId)}/documents/${encodeURIComponent(document.id)}`, document.name);
 }

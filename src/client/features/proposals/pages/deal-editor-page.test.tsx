@@ -165,6 +165,8 @@ describe('the deal form', { timeout: 20_000 }, () => {
     await screen.findByRole('form', { name: 'Deal form' });
     expect(screen.getByRole('link', { name: 'View All Backers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Distributions' })).toHaveAttribute('href', '/proposer_dashboard/deals/deal-1/distributions');
+    // Valuations are the admin's to record.
+    expect(screen.queryByRole('link', { name: 'Valuations' })).not.toBeInTheDocument();
   });
 });
 
@@ -204,6 +206,14 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     // The new draft's page replaces the form (its address has the id): look again until it has settled.
     await waitFor(() => expect(screen.getByText('Draft saved.')).toBeInTheDocument());
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ property: { title: 'Banyan Court' }, proposer_id: 'proposer-8' });
+  });
+
+  it('once funded: Valuations beside Distributions', async () => {
+    stubApiRoutes({ 'GET /api/deals/deal-1': () => jsonResponse(200, testDeal({ lifecycle: 'funded', status: 'completed', viewer_can_manage: true })) });
+    renderAt('/admin_dashboard/deals/deal-1', 'admin');
+    await screen.findByRole('form', { name: 'Deal form' });
+    expect(screen.getByRole('link', { name: 'Distributions' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/distributions');
+    expect(screen.getByRole('link', { name: 'Valuations' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/valuations');
   });
 
   it("corrects a deal under review (Save changes), and takes none of its proposer's steps", async () => {

@@ -236,6 +236,11 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
               {t('Distributions')}
             </Link>
           )}
+          {role === 'admin' && deal?.lifecycle === 'funded' && (
+            <Link to={dealPaths.valuations(deal.id)} className={buttonClasses('secondary')}>
+              {t('Valuations')}
+            </Link>
+          )}
         </div>
       </form>
 

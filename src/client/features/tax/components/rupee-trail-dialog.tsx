@@ -1,11 +1,13 @@
-import { ArrowPathIcon, DocumentTextIcon } from '@heroicons/react/20/solid';
+import { ArrowPathIcon } from '@heroicons/react/20/solid';
 import { useState, type ReactNode } from 'react';
 import type { Payout, RupeeTrail } from '../../../../shared/contracts/distributions.ts';
 import { INCOME_TYPES } from '../../../../shared/contracts/income.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { PdfButton } from '../../../components/ui/pdf-button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { apiPathOf } from '../../../lib/api-client.ts';
 import { currentLocale, formatMoney, formatNumber, t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
 import { formatAbsoluteTime } from '../../../lib/relative-time.ts';
@@ -103,18 +105,15 @@ function Trail({ trail, payoutId, failed }: { trail: RupeeTrail; payoutId: strin
                 </p>
                 <p className="text-xs text-slate-600">{t(LINE_KIND_LABELS[line.kind])}</p>
                 {line.evidence_url && (
-                  <a
-                    href={line.evidence_url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="mt-1 inline-flex min-h-8 items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    <DocumentTextIcon className="size-4" aria-hidden="true" />
-                    {t('Evidence')}{' '}
-                    <span className="sr-only" translate="no">
-                      ({line.label})
-                    </span>
-                  </a>
+                  // The evidence downloads with the backer's token: a plain link could not send it.
+                  <div className="mt-1">
+                    <PdfButton path={apiPathOf(line.evidence_url)} name={line.label}>
+                      {t('Evidence')}{' '}
+                      <span className="sr-only" translate="no">
+                        ({line.label})
+                      </span>
+                    </PdfButton>
+                  </div>
                 )}
               </div>
               <p className={`shrink-0 font-semibold tabular-nums ${line.amount < 0 ? 'text-slate-900' : 'text-green-800'}`}>{signed(line.amount)}</p>

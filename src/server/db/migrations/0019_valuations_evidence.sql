@@ -1,0 +1,2 @@
+ALTER TABLE "valuations" ADD COLUMN "report_file" text;--> statement-breakpoint
+ALTER TABLE "valuations" ADD CONSTRAINT "valuations_report_whole" CHECK (("valuations"."report_url" is null) = ("valuations"."report_file" is null));
