@@ -9,7 +9,7 @@ import { PayoutsService } from './payouts.service.ts';
  * hands approved, unpaid distributions to the job again.
  */
 export async function registerDistributionsModule({ app, db, clock, jobs, config, guards, runJobs }: ModuleContext): Promise<void> {
-  const distributions = new DistributionsService(db, clock, jobs, config.escrow);
+  const distributions = new DistributionsService(db, clock, jobs, config.escrow, config.payoutBatchHolders);
   jobs.work(PAY_JOB, async (job) => {
     await distributions.pay(job.key);
   });
