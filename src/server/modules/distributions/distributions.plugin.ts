@@ -9,9 +9,9 @@ import { PayoutsService } from './payouts.service.ts';
  * hands approved, unpaid distributions to the job again.
  */
 export async function registerDistributionsModule({ app, db, clock, jobs, config, guards, runJobs }: ModuleContext): Promise<void> {
-  const distributions = new DistributionsService(db, clock, jobs, config.escrow, config.payoutBatchHolders);
+  const distributions = new DistributionsService(db, clock, jobs, config.escrow);
   jobs.work(PAY_JOB, async (job) => {
-    await distributions.pay(job.key);
+    await distributions.pay(job.key, config.payoutBatchHolders);
   });
   if (runJobs) app.addHook('onReady', () => distributions.scheduleUnpaid());
   await app.register(distributionsRoutes, { prefix: '/api', distributions, payouts: new PayoutsService(db), guards });

@@ -21,7 +21,7 @@ import { dealsRepository } from '../deals/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { userAccounts } from '../users/index.ts';
-import { distributionAccount, payDistribution, PAYOUT_BATCH_HOLDERS, splitOf } from './distribution-run.ts';
+import { distributionAccount, payDistribution, splitOf } from './distribution-run.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 
 export const PAY_JOB = 'distributions.pay';
@@ -52,14 +52,12 @@ export class DistributionsService {
   readonly #clock: Clock;
   readonly #jobs: JobQueue;
   readonly #escrow: EscrowAccount;
-  readonly #batchHolders: number;
 
-  constructor(db: Db, clock: Clock, jobs: JobQueue, escrow: EscrowAccount, batchHolders = PAYOUT_BATCH_HOLDERS) {
+  constructor(db: Db, clock: Clock, jobs: JobQueue, escrow: EscrowAccount) {
     this.#db = db;
     this.#clock = clock;
     this.#jobs = jobs;
     this.#escrow = escrow;
-    this.#batchHolders = batchHolders;
   }
 
   async create(actor: Actor, dealId: string, input: DistributionInput, language: DisplayLanguage): Promise<Distribution> {
@@ -253,9 +251,9 @@ export class DistributionsService {
     return this.#views(rows, deals, language);
   }
 
-  /** The job's work; a distribution waiting for an earlier one of its deal is tried again shortly. */
-  async pay(id: string): Promise<void> {
-    const outcome = await payDistribution(this.#db, this.#clock, id, this.#batchHolders);
+  /** The job's work, `batchHolders` holders a transaction; a distribution waiting for an earlier one of its deal is tried again shortly. */
+  async pay(id: string, batchHolders: number): Promise<void> {
+    const outcome = await payDistribution(this.#db, this.#clock, id, batchHolders);
     if (outcome === 'waiting') await this.#jobs.schedule(PAY_JOB, id, new Date(this.#clock.now().getTime() + 30_000));
   }
 
