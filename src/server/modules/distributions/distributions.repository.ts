@@ -200,6 +200,22 @@ export const distributionsRepository = {
     return row;
   },
 
+  /** A backer's income per deal and instant (a distribution pays its income types at once), gross, tax and net: the returns' flows. */
+  async incomeFlowsOf(db: Db, userId: string): Promise<{ dealId: string; at: Date; gross: bigint; tds: bigint; net: bigint }[]> {
+    const rows = await db
+      .select({
+        dealId: payouts.dealId,
+        at: payouts.paidAt,
+        gross: sql<string>`sum(${payouts.gross})::text`,
+        tds: sql<string>`sum(${payouts.tds})::text`,
+        net: sql<string>`sum(${payouts.net})::text`,
+      })
+      .from(payouts)
+      .where(eq(payouts.userId, userId))
+      .groupBy(payouts.dealId, payouts.paidAt);
+    return rows.map((row) => ({ dealId: row.dealId, at: row.at, gross: BigInt(row.gross), tds: BigInt(row.tds), net: BigInt(row.net) }));
+  },
+
   /** A backer's payouts, newest first, optionally of one deal or one financial year. */
   async payoutsOf(db: Db, userId: string, filter: { dealId?: string; fy?: string }): Promise<PayoutRow[]> {
     return db
