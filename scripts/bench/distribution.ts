@@ -150,8 +150,7 @@ const database = await openDatabase({ databaseUrl: fresh.url });
 try {
   const db = database.db;
   console.log(`Writing ${HOLDERS.toLocaleString('en-US')} holders and two funded deals of theirs…`);
-  const holders = await insertHolders(db, HOLDERS, 'not a hash: never signs in');
-  const holderIds = holders.map((holder) => holder.id);
+  const holderIds = await insertHolders(db, HOLDERS, 3);
   const proposerId = await insertUser(db, 'proposer');
   const approval = { approverId: await insertUser(db, 'admin'), approvedAt: new Date() };
   const run = await seedDistribution(db, { holderIds, proposerId, approval });

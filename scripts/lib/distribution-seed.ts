@@ -19,23 +19,24 @@ const FACE_VALUE = 10_000_00n;
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
- * `count` backers, every third with a verified KYC record (so a PAN; the others are taxed at the
- * no-PAN rate), all with this password hash; in ascending id order.
+ * `count` backers who never sign in, one in `verifiedEvery` with a verified KYC record (so a PAN;
+ * the others are taxed at the no-PAN rate). The records' details are plain text, as before they
+ * were sealed: a server seals them at its start.
  */
-export async function insertHolders(db: Db, count: number, passwordHash: string): Promise<{ id: string; email: string }[]> {
+export async function insertHolders(db: Db, count: number, verifiedEvery: number): Promise<string[]> {
   const tag = crypto.randomUUID().slice(0, 8);
-  const rows = rowsOf<{ id: string; email: string }>(
+  const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       insert into users (email, password_hash, role, first_name, last_name)
-      select 'holder-' || ${tag}::text || '-' || n || '@example.com', ${passwordHash}::text, 'backer', 'Holder', n::text from generate_series(1, ${count}::int) n
-      returning id, email`),
+      select 'holder-' || ${tag}::text || '-' || n || '@example.com', 'not a hash: never signs in', 'backer', 'Holder', n::text from generate_series(1, ${count}::int) n
+      returning id`),
   );
-  const verified = rows.filter((_, n) => n % 3 === 0).map((row) => row.id);
+  const ids = rows.map((row) => row.id);
   await db.execute(sql`
     insert into kyc_records (user_id, legal_name, date_of_birth, pan, address, bank_account_number, bank_ifsc, status, submitted_at, decided_at)
     select id, 'Holder', '1990-01-01', 'ABCDE1234F', '1 MG Road, Bengaluru', '001234567890', 'HDFC0000123', 'verified', now(), now()
-    from unnest(${pgArray(verified)}::uuid[]) as id`);
-  return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+    from unnest(${pgArray(ids.filter((_, n) => n % verifiedEvery === 0))}::uuid[]) as id`);
+  return ids;
 }
 
 /** A user of a role other than backer (the proposer, the checking admin), who never signs in. */

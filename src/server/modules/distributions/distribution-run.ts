@@ -122,8 +122,23 @@ function toRule(row: { section: string | null; section2025: string | null; rateB
 
 export type RunOutcome = 'paid' | 'not_approved' | 'waiting';
 
-/** Pays an approved distribution, or finishes paying it; does nothing to one already paid. */
-export async function payDistribution(db: Db, clock: Clock, distributionId: string, batchHolders = PAYOUT_BATCH_HOLDERS): Promise<RunOutcome> {
+/** How far a run has got: holders whose batch has committed, of all the holders paid. */
+export interface RunProgress {
+  done: number;
+  holders: number;
+}
+
+/**
+ * Pays an approved distribution, or finishes paying it; does nothing to one already paid.
+ * `onBatch` hears of each batch once it has committed.
+ */
+export async function payDistribution(
+  db: Db,
+  clock: Clock,
+  distributionId: string,
+  batchHolders = PAYOUT_BATCH_HOLDERS,
+  onBatch?: (progress: RunProgress) => void,
+): Promise<RunOutcome> {
   const row = await distributionsRepository.find(db, distributionId);
   if (!row || row.status !== 'approved') return 'not_approved';
   const found = await dealsRepository.find(db, row.dealId);
@@ -186,6 +201,7 @@ export async function payDistribution(db: Db, clock: Clock, distributionId: stri
       }));
       await step.emit({ type: 'notices.due', notices });
     });
+    onBatch?.({ done: Math.min(index + batchHolders, holders.length), holders: holders.length });
   }
 
   return runStep(db, clock, async (step) => {
