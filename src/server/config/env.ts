@@ -74,6 +74,7 @@ const envSchema = z.object({
   EXTENSION_DURATION: duration('15d'),
   CANCEL_CUTOFF: duration('48h'),
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
+  PAYOUT_BATCH_HOLDERS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1000),
   // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   SMTP_FROM: z._default(z.string().check(z.trim(), z.minLength(3), z.maxLength(200)), 'Sharestead <notifications@sharestead.example>'),
@@ -132,6 +133,8 @@ export interface AppConfig {
   };
   /** The campaign rules of platform.md §2-§3, as milliseconds and basis points. */
   campaign: CampaignConfig;
+  /** Holders paid per transaction of a distribution's run: a larger batch pays faster and holds its locks longer. */
+  payoutBatchHolders: number;
   /** Where backers send the money of a deposit (the transfer instructions it answers with). */
   escrow: EscrowAccount;
   /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
@@ -280,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       cancelCutoffMs: env.CANCEL_CUTOFF,
       feeBps: env.PLATFORM_FEE_BPS,
     },
+    payoutBatchHolders: env.PAYOUT_BATCH_HOLDERS,
     escrow: {
       accountName: env.ESCROW_ACCOUNT_NAME,
       bank: env.ESCROW_BANK,

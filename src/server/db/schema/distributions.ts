@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WaterfallLineKind } from '../../../shared/contracts/income.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { deals } from './deals.ts';
@@ -102,6 +102,8 @@ export const payouts = pgTable(
     tds: bigint('tds', { mode: 'bigint' }).notNull(),
     net: bigint('net', { mode: 'bigint' }).notNull(),
     rateBps: integer('rate_bps').notNull(),
+    /** Whether the holder had a PAN on file (a verified KYC record) when paid: the rate was chosen by it, and Recompute reads it here. */
+    panOnFile: boolean('pan_on_file').notNull(),
     section: text('section'),
     section2025: text('section_2025'),
     threshold: bigint('threshold', { mode: 'bigint' }),

@@ -50,6 +50,8 @@ export interface Payout {
   tds: bigint;
   net: bigint;
   rule: TdsRule;
+  /** Whether the holder had a PAN on file: the rate depends on it. */
+  hasPan: boolean;
   /** The rate applied: the rule's, or without a PAN the no-PAN rate where that is higher. */
   rateBps: number;
   /**
@@ -104,7 +106,19 @@ export function allocate(input: AllocationInput): Allocation {
       }
       const rateBps = holder.hasPan ? rule.rateBps : Math.max(rule.rateBps, rule.noPanRateBps);
       const { taxBase, tds } = withheld(gross, rule, rateBps, fyTotalBefore);
-      payouts.push({ userId: holder.userId, incomeType, unitSeconds: holder.unitSeconds, gross, tds, net: gross - tds, rule, rateBps, fyTotalBefore, taxBase });
+      payouts.push({
+        userId: holder.userId,
+        incomeType,
+        unitSeconds: holder.unitSeconds,
+        gross,
+        tds,
+        net: gross - tds,
+        rule,
+        hasPan: holder.hasPan,
+        rateBps,
+        fyTotalBefore,
+        taxBase,
+      });
     });
   }
   return { totalUnitSeconds, payouts };

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { INCOME_TYPES, type IncomeType } from '../../../shared/contracts/income.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { financialYearOf, indianDate, quarterRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
-import type { DealRow, DistributionRow, PayoutRow } from '../../db/schema/index.ts';
+import type { DealRow, DistributionRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { money } from '../../lib/localized.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -10,20 +11,21 @@ import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { unitSecondsIn } from '../holdings/index.ts';
 import { verifiedAmong } from '../kyc/index.ts';
-import { type AccountKey, transfer, transferManyFrom } from '../ledger/index.ts';
+import { type AccountKey, type OutgoingTransfer, transfer, transferManyFrom } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
-import { allocate, type Allocation, type AllocationInput, type TdsRule } from './allocate.ts';
+import { allocate, type Allocation, type AllocationInput, type Payout, type TdsRule } from './allocate.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 
 /*
  * Paying an approved distribution (ADR 011): every payout is computed in memory by `allocate`
  * from inputs read back from the units ledger, the TDS rules and the year's earlier payouts, then
- * written in batches, each one step: the payouts keyed (distribution, holder, income type) with
- * `on conflict do nothing`, and only for the rows written now, their ledger transfers and notices.
- * A crash resumes where it stopped; a second instance, or the job delivered twice, writes nothing.
+ * written in batches of holders, each one step that locks the distribution's row, leaves out the
+ * payouts already written, and for the others moves the money, writes the payouts (keyed
+ * distribution, holder, income type) and the notices, each in one set-based statement. A crash
+ * resumes where it stopped; a second instance, or the job delivered twice, writes nothing.
  */
 
-/** Holders per batch: a batch's locks are held for one transaction of about this many payouts' writes. */
+/** Holders per batch by default (PAYOUT_BATCH_HOLDERS): a batch's locks are held for one transaction of about this many payouts' writes. */
 export const PAYOUT_BATCH_HOLDERS = 1000;
 
 export const distributionAccount = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => ({
@@ -43,11 +45,22 @@ export function splitOf(row: DistributionRow): Record<IncomeType, bigint> {
   };
 }
 
-/** The span whose face value × time held shares the distribution: its quarter, ending at the approval if that came first. */
-export function sharedSpan(row: DistributionRow): { start: Date; end: Date } {
+/** Time held counts in whole seconds; a span shorter than one from its first holding would share nothing. */
+const SHORTEST_SPAN_MS = 1000;
+
+/**
+ * The span whose face value × time held shares the distribution: its quarter, ending at the
+ * approval if that came first, and lasting at least one second from when holding could begin in
+ * it (the funding, or the quarter's start): a distribution approved in the funding's own second
+ * shares by face value, as a quarter with no trade does, where it would share zero unit-seconds.
+ * Units count as held at the approval (`heldAt`): none moved after it is counted in that second.
+ */
+export function sharedSpan(row: DistributionRow, deal: Pick<DealRow, 'closedAt'>): { start: Date; end: Date; heldAt: Date } {
   const quarter = quarterRange(row.period);
   const paidAt = row.approvedAt!;
-  return { start: quarter.start, end: paidAt < quarter.end ? paidAt : quarter.end };
+  const end = paidAt < quarter.end ? paidAt : quarter.end;
+  const from = Math.max(quarter.start.getTime(), deal.closedAt!.getTime());
+  return { start: quarter.start, end: new Date(Math.max(end.getTime(), from + SHORTEST_SPAN_MS)), heldAt: paidAt };
 }
 
 /** What a payout was computed from, and the computation (the run writes it; the Rupee Trail recomputes it). */
@@ -57,20 +70,29 @@ export interface ComputedDistribution {
   fy: string;
 }
 
+/** A holder whose payouts are recomputed, with the PAN status they were computed with. */
+interface Recomputed {
+  userId: string;
+  panOnFile: boolean;
+}
+
 /**
  * Every payout of an approved distribution, from the ledgers and the rules as they stand: the
  * units ledger's transfers up to the span's end never change, nor do the rules in force on the
  * approval's date or the payouts of distributions approved before it, so the same call later
- * answers the same paise.
+ * answers the same paise. Whether a holder has a PAN is read from the KYC records at payment
+ * and stored on the payout; Recompute (`only`) takes it from there, and reads the year's earlier
+ * payouts of that holder alone: one holder's payouts depend on every holder's face value × time
+ * but on no other holder's tax.
  */
-export async function computeDistribution(db: Db, row: DistributionRow, deal: DealRow): Promise<ComputedDistribution> {
-  const span = sharedSpan(row);
+export async function computeDistribution(db: Db, row: DistributionRow, deal: DealRow, only?: Recomputed): Promise<ComputedDistribution> {
+  const span = sharedSpan(row, deal);
   const approvedAt = row.approvedAt!;
   const fy = financialYearOf(approvedAt);
   const held = await unitSecondsIn(db, deal.id, span);
-  const userIds = held.map((holder) => holder.holderId);
+  const userIds = only ? [only.userId] : held.map((holder) => holder.holderId);
   // A verified KYC record holds the backer's PAN: without one, tax would be withheld at the no-PAN rate.
-  const withPan = await verifiedAmong(db, userIds);
+  const withPan = only ? new Set(only.panOnFile ? [only.userId] : []) : await verifiedAmong(db, userIds);
   const split = splitOf(row);
   const rules: AllocationInput['rules'] = {};
   for (const incomeType of INCOME_TYPES) {
@@ -85,7 +107,8 @@ export async function computeDistribution(db: Db, row: DistributionRow, deal: De
       userId: holder.holderId,
       unitSeconds: holder.unitSeconds,
       heldSince: holder.heldSince,
-      hasPan: withPan.has(holder.holderId),
+      // Another holder's PAN changes only that holder's tax, never this one's share.
+      hasPan: only && holder.holderId !== only.userId ? true : withPan.has(holder.holderId),
     })),
     rules,
     fyGrossBefore: (userId, section) => before.get(`${userId}|${section}`) ?? 0n,
@@ -99,8 +122,23 @@ function toRule(row: { section: string | null; section2025: string | null; rateB
 
 export type RunOutcome = 'paid' | 'not_approved' | 'waiting';
 
-/** Pays an approved distribution, or finishes paying it; does nothing to one already paid. */
-export async function payDistribution(db: Db, clock: Clock, distributionId: string): Promise<RunOutcome> {
+/** How far a run has got: holders whose batch has committed, of all the holders paid. */
+export interface RunProgress {
+  done: number;
+  holders: number;
+}
+
+/**
+ * Pays an approved distribution, or finishes paying it; does nothing to one already paid.
+ * `onBatch` hears of each batch once it has committed.
+ */
+export async function payDistribution(
+  db: Db,
+  clock: Clock,
+  distributionId: string,
+  batchHolders = PAYOUT_BATCH_HOLDERS,
+  onBatch?: (progress: RunProgress) => void,
+): Promise<RunOutcome> {
   const row = await distributionsRepository.find(db, distributionId);
   if (!row || row.status !== 'approved') return 'not_approved';
   const found = await dealsRepository.find(db, row.dealId);
@@ -109,56 +147,61 @@ export async function payDistribution(db: Db, clock: Clock, distributionId: stri
   if (await distributionsRepository.earlierUnpaid(db, deal.id, row.approvedAt!)) return 'waiting';
   const { allocation, fy } = await computeDistribution(db, row, deal);
 
-  const byHolder = new Map<string, typeof allocation.payouts>();
-  for (const payout of allocation.payouts) byHolder.set(payout.userId, [...(byHolder.get(payout.userId) ?? []), payout]);
+  // The payouts come ordered by income type, then holder: a batch takes every payout of its holders.
+  const byHolder = new Map<string, Payout[]>();
+  for (const payout of allocation.payouts) {
+    const paid = byHolder.get(payout.userId);
+    if (paid) paid.push(payout);
+    else byHolder.set(payout.userId, [payout]);
+  }
   const holders = [...byHolder.keys()];
-  for (let index = 0; index < holders.length; index += PAYOUT_BATCH_HOLDERS) {
-    const batch = holders.slice(index, index + PAYOUT_BATCH_HOLDERS).flatMap((holder) => byHolder.get(holder)!);
+  for (let index = 0; index < holders.length; index += batchHolders) {
+    const batch = holders.slice(index, index + batchHolders).flatMap((holder) => byHolder.get(holder)!);
     await runStep(db, clock, async (step) => {
-      const written = await distributionsRepository.insertPayouts(
+      // Runs of one distribution take its batches one at a time, so what is read as paid here stays so.
+      await distributionsRepository.lock(step.tx, row.id);
+      const paid = await distributionsRepository.paidKeys(
         step.tx,
-        batch.map((payout) => ({
-          distributionId: row.id,
-          dealId: deal.id,
+        row.id,
+        batch.map((payout) => payout.userId),
+      );
+      const due = batch.filter((payout) => !paid.has(`${payout.userId}|${payout.incomeType}`));
+      if (due.length === 0) return;
+      const links = await moveMoney(step.tx, deal, due, step.now);
+      await distributionsRepository.insertPayouts(step.tx, {
+        distributionId: row.id,
+        dealId: deal.id,
+        currency: deal.currency,
+        fy,
+        totalUnitSeconds: allocation.totalUnitSeconds,
+        paidAt: step.now,
+        rows: due.map((payout, index) => ({
+          ...links[index]!,
           userId: payout.userId,
           incomeType: payout.incomeType,
-          currency: deal.currency,
           gross: payout.gross,
           tds: payout.tds,
           net: payout.net,
           rateBps: payout.rateBps,
+          panOnFile: payout.hasPan,
           section: payout.rule.section,
           section2025: payout.rule.section2025,
           threshold: payout.rule.threshold,
           fyTotalBefore: payout.fyTotalBefore,
-          fy,
           unitSeconds: payout.unitSeconds,
-          totalUnitSeconds: allocation.totalUnitSeconds,
-          paidAt: step.now,
         })),
-      );
-      await moveMoney(step.tx, deal, written, step.now);
+      });
       // One notice per holder, all written in one statement set (the notifications subscriber batches a `notices.due`).
-      const notices = [...groupBy(written, (payout) => payout.userId)].map(([userId, paid]) => ({
+      const notices = [...sumsByHolder(due)].map(([userId, sums]) => ({
         userId,
         title: msg('Income paid'),
         message: msg('{deal} paid you {net} for {period}, after {tds} of tax withheld. It is in your wallet.'),
-        values: {
-          deal: found!.property.title,
-          net: money(
-            paid.reduce((sum, payout) => sum + payout.net, 0n),
-            deal.currency,
-          ),
-          tds: money(
-            paid.reduce((sum, payout) => sum + payout.tds, 0n),
-            deal.currency,
-          ),
-          period: row.period,
-        },
+        values: { deal: found!.property.title, net: money(sums.net, deal.currency), tds: money(sums.tds, deal.currency), period: row.period },
         createdAt: step.now,
       }));
-      if (notices.length > 0) await step.emit({ type: 'notices.due', notices });
+      await step.emit({ type: 'notices.due', notices });
     });
+    onBatch?.({ done: Math.min(index + batchHolders, holders.length), holders: holders.length });
   }
 
   return runStep(db, clock, async (step) => {
@@ -196,29 +239,53 @@ export async function payDistribution(db: Db, clock: Clock, distributionId: stri
   });
 }
 
-/** The payouts' ledger transfers: the net into each wallet, the tax into the deal's TDS account. */
-async function moveMoney(tx: Db, deal: DealRow, written: PayoutRow[], at: Date): Promise<void> {
-  const transfers = written.flatMap((payout) => [
-    ...(payout.net > 0n
-      ? [
-          {
-            credit: { ownerId: payout.userId, purpose: 'backer_wallet' as const, currency: deal.currency },
-            amount: payout.net,
-            kind: 'distribution' as const,
-            reference: payout.id,
-          },
-        ]
-      : []),
-    ...(payout.tds > 0n ? [{ credit: tdsAccount(deal), amount: payout.tds, kind: 'tax_withheld' as const, reference: payout.id }] : []),
-  ]);
+/**
+ * The payouts' ledger transfers, before the payouts themselves: the net into each wallet, the tax
+ * into the deal's TDS account, each referring to its payout by an id drawn here. Answers each
+ * payout's id and its transfers' ids, in the order of the payouts.
+ */
+async function moveMoney(
+  tx: Db,
+  deal: DealRow,
+  due: Payout[],
+  at: Date,
+): Promise<{ id: string; netTransferId: string | null; tdsTransferId: string | null }[]> {
+  const links = due.map(() => ({ id: randomUUID(), netTransferId: null as string | null, tdsTransferId: null as string | null }));
+  const transfers: OutgoingTransfer[] = [];
+  const owners: { index: number; side: 'netTransferId' | 'tdsTransferId' }[] = [];
+  due.forEach((payout, index) => {
+    const reference = links[index]!.id;
+    if (payout.net > 0n) {
+      transfers.push({
+        credit: { ownerId: payout.userId, purpose: 'backer_wallet', currency: deal.currency },
+        amount: payout.net,
+        kind: 'distribution',
+        reference,
+      });
+      owners.push({ index, side: 'netTransferId' });
+    }
+    if (payout.tds > 0n) {
+      transfers.push({ credit: tdsAccount(deal), amount: payout.tds, kind: 'tax_withheld', reference });
+      owners.push({ index, side: 'tdsTransferId' });
+    }
+  });
   const rows = await transferManyFrom(tx, distributionAccount(deal), transfers, at);
-  const links = new Map(written.map((payout) => [payout.id, { id: payout.id, net: null as string | null, tds: null as string | null }]));
-  for (const row of rows) links.get(row.reference)![row.kind === 'distribution' ? 'net' : 'tds'] = row.id;
-  await distributionsRepository.setPayoutTransfers(tx, [...links.values()]);
+  rows.forEach((transferRow, index) => {
+    const owner = owners[index]!;
+    links[owner.index]![owner.side] = transferRow.id;
+  });
+  return links;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
+/** Each holder's net and tax over these payouts. */
+function sumsByHolder(payouts: Payout[]): Map<string, { net: bigint; tds: bigint }> {
+  const sums = new Map<string, { net: bigint; tds: bigint }>();
+  for (const payout of payouts) {
+    const sum = sums.get(payout.userId);
+    if (sum) {
+      sum.net += payout.net;
+      sum.tds += payout.tds;
+    } else sums.set(payout.userId, { net: payout.net, tds: payout.tds });
+  }
+  return sums;
 }

@@ -13,7 +13,8 @@ import { PayoutsService } from './payouts.service.ts';
 export async function registerDistributionsModule({ app, db, clock, jobs, config, guards, runJobs, uploads }: ModuleContext): Promise<void> {
   const distributions = new DistributionsService(db, clock, jobs, config.escrow, uploads);
   jobs.work(PAY_JOB, async (job) => {
-    await distributions.pay(job.key);
+    // A long run says how far it has got, batch by batch.
+    await distributions.pay(job.key, config.payoutBatchHolders, (progress) => app.log.info({ distribution: job.key, ...progress }, 'distribution batch paid'));
   });
   if (runJobs) app.addHook('onReady', () => distributions.scheduleUnpaid());
   await app.register(distributionsRoutes, { prefix: '/api', distributions, payouts: new PayoutsService(db), guards });

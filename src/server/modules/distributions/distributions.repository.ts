@@ -1,11 +1,47 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { IncomeType } from '../../../shared/contracts/income.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { pgArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, distributions, payouts, properties, type DistributionRow, type NewDistributionRow, type PayoutRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
 type DistributionStatus = DistributionRow['status'];
+
+/** What differs from one payout of a batch to the next. */
+interface PayoutColumns {
+  id: string;
+  userId: string;
+  incomeType: IncomeType;
+  gross: bigint;
+  tds: bigint;
+  net: bigint;
+  rateBps: number;
+  panOnFile: boolean;
+  section: string | null;
+  section2025: string | null;
+  threshold: bigint | null;
+  fyTotalBefore: bigint;
+  unitSeconds: bigint;
+  netTransferId: string | null;
+  tdsTransferId: string | null;
+}
+
+/** A batch of one distribution's payouts, all paid at one instant. */
+interface NewPayouts {
+  distributionId: string;
+  dealId: string;
+  currency: Currency;
+  fy: string;
+  totalUnitSeconds: bigint;
+  paidAt: Date;
+  rows: PayoutColumns[];
+}
+
+/** node-postgres answers `{rows}`, PGlite the same; drizzle's execute types differ by driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 /** SQL for distributions and their payouts, inside the caller's transaction where given one. */
 export const distributionsRepository = {
@@ -70,21 +106,42 @@ export const distributionsRepository = {
     return row !== undefined;
   },
 
-  /** Payouts written now (those already written are skipped: the key is distribution, holder, income type). */
-  async insertPayouts(db: Db, rows: (typeof payouts.$inferInsert)[]): Promise<PayoutRow[]> {
-    if (rows.length === 0) return [];
-    return db.insert(payouts).values(rows).onConflictDoNothing().returning();
+  /** Locks the distribution's row: one batch of its payouts at a time, whatever the number of runs paying it. */
+  async lock(db: Db, id: string): Promise<void> {
+    await db.execute(sql`select 1 from distributions where id = ${id}::uuid for no key update`);
   },
 
-  async setPayoutTransfers(db: Db, links: { id: string; net: string | null; tds: string | null }[]): Promise<void> {
-    if (links.length === 0) return;
-    const values = sql.join(
-      links.map((link) => sql`(${link.id}::uuid, ${link.net}::uuid, ${link.tds}::uuid)`),
-      sql`, `,
+  /** Which of these holders' payouts of the distribution are written, as `holder|income type`. */
+  async paidKeys(db: Db, distributionId: string, userIds: string[]): Promise<Set<string>> {
+    const rows = rowsOf<{ key: string }>(
+      await db.execute(sql`
+        select user_id || '|' || income_type as key from payouts
+        where distribution_id = ${distributionId}::uuid and user_id = any(${pgArray(userIds)}::uuid[])`),
     );
+    return new Set(rows.map((row) => row.key));
+  },
+
+  /**
+   * Writes payouts with their ids and their transfers' ids, in one statement of a few array
+   * parameters whatever the batch's size. A payout written before breaks the key (distribution,
+   * holder, income type) and fails the statement: the caller's transaction, money included, rolls back.
+   */
+  async insertPayouts(db: Db, batch: NewPayouts): Promise<void> {
+    if (batch.rows.length === 0) return;
+    const column = (read: (row: PayoutColumns) => PayoutColumns[keyof PayoutColumns]) => pgArray(batch.rows.map(read));
     await db.execute(sql`
-      update payouts p set net_transfer_id = v.net, tds_transfer_id = v.tds
-      from (values ${values}) as v(id, net, tds) where p.id = v.id`);
+      insert into payouts (distribution_id, deal_id, currency, fy, total_unit_seconds, paid_at,
+        id, user_id, income_type, gross, tds, net, rate_bps, pan_on_file, section, section_2025, threshold, fy_total_before, unit_seconds,
+        net_transfer_id, tds_transfer_id)
+      select ${batch.distributionId}::uuid, ${batch.dealId}::uuid, ${batch.currency}::text, ${batch.fy}::text, ${batch.totalUnitSeconds}::numeric, ${batch.paidAt}::timestamptz, p.*
+      from unnest(
+        ${column((row) => row.id)}::uuid[], ${column((row) => row.userId)}::uuid[], ${column((row) => row.incomeType)}::income_type[],
+        ${column((row) => row.gross)}::bigint[], ${column((row) => row.tds)}::bigint[], ${column((row) => row.net)}::bigint[],
+        ${column((row) => row.rateBps)}::integer[], ${column((row) => row.panOnFile)}::boolean[],
+        ${column((row) => row.section)}::text[], ${column((row) => row.section2025)}::text[], ${column((row) => row.threshold)}::bigint[],
+        ${column((row) => row.fyTotalBefore)}::bigint[], ${column((row) => row.unitSeconds)}::numeric[],
+        ${column((row) => row.netTransferId)}::uuid[], ${column((row) => row.tdsTransferId)}::uuid[]
+      ) as p`);
   },
 
   async payoutCount(db: Db, distributionId: string): Promise<number> {
@@ -127,7 +184,8 @@ export const distributionsRepository = {
         and(
           eq(payouts.dealId, input.dealId),
           eq(payouts.fy, input.fy),
-          inArray(payouts.userId, input.userIds),
+          // One array parameter: a distribution's holders may be more than a statement's 65,535 parameters.
+          sql`${payouts.userId} = any(${pgArray(input.userIds)}::uuid[])`,
           sql`${payouts.section} is not null`,
           lt(distributions.approvedAt, input.approvedBefore),
         ),
@@ -140,6 +198,22 @@ export const distributionsRepository = {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
     return row;
+  },
+
+  /** A backer's income per deal and instant (a distribution pays its income types at once), gross, tax and net: the returns' flows. */
+  async incomeFlowsOf(db: Db, userId: string): Promise<{ dealId: string; at: Date; gross: bigint; tds: bigint; net: bigint }[]> {
+    const rows = await db
+      .select({
+        dealId: payouts.dealId,
+        at: payouts.paidAt,
+        gross: sql<string>`sum(${payouts.gross})::text`,
+        tds: sql<string>`sum(${payouts.tds})::text`,
+        net: sql<string>`sum(${payouts.net})::text`,
+      })
+      .from(payouts)
+      .where(eq(payouts.userId, userId))
+      .groupBy(payouts.dealId, payouts.paidAt);
+    return rows.map((row) => ({ dealId: row.dealId, at: row.at, gross: BigInt(row.gross), tds: BigInt(row.tds), net: BigInt(row.net) }));
   },
 
   /** A backer's payouts, newest first, optionally of one deal or one financial year. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextQuarter, quarterOf, quarterRange, previousQuarter } from '../../../shared/periods.ts';
-import { deals, notifications, payouts } from '../../db/schema/index.ts';
+import { deals, distributions, kycRecords, notifications, payouts } from '../../db/schema/index.ts';
 import {
   adminToken,
   authOf,
@@ -37,10 +37,10 @@ afterEach(async () => {
 
 const RUPEES = 100;
 
-/** A deal of ₹10,00,000 funded now by two backers, A ₹6,00,000 and B ₹4,00,000, who hold it for two hours before the proposer drafts (tokens live a day). */
-async function fundedDeal() {
+/** A deal of ₹10,00,000 funded now by two backers, A ₹6,00,000 and B ₹4,00,000, who hold it for `heldMs` (two hours) before the proposer drafts (tokens live a day). */
+async function fundedDeal(heldMs = 2 * 3_600_000) {
   const { deal, backers } = await fundedTestDeal(t, proposer);
-  t.clock.advance(2 * 3_600_000);
+  t.clock.advance(heldMs);
   return { deal, a: backers[0]!, b: backers[1]! };
 }
 
@@ -182,6 +182,77 @@ describe('a quarterly distribution, from the draft to the wallets', () => {
         .update(payouts)
         .set({ gross: 18_000n * 100n, net: 16_200n * 100n })
         .where(eq(payouts.id, payout.id));
+    }
+  });
+
+  it("pays a distribution approved in the funding's own second by face value, and holds back none after it", async () => {
+    // Time held counts in whole seconds: before, these shared zero unit-seconds, the run threw, and the deal's later distributions waited on it for ever.
+    const { deal, a, b } = await fundedDeal(0);
+    const [funded] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
+    const period = quarterOf(t.clock.now());
+    // Approved at the funding's very instant, and 400 ms after it: both within its first second (the rows say so; requests take longer than that here).
+    const approvedAfter = async (ms: number) => {
+      const id = (await post(`/api/deals/${deal.id}/distributions`, authOf(proposer), draft(period))).json().id as string;
+      await post(`/api/distributions/${id}/submit`, authOf(proposer));
+      await post(`/api/admin/distributions/${id}/funds-received`, admin);
+      expect((await post(`/api/admin/distributions/${id}/approve`, admin)).json().status).toBe('approved');
+      await t.database.db
+        .update(distributions)
+        .set({ approvedAt: new Date(funded!.closedAt!.getTime() + ms) })
+        .where(eq(distributions.id, id));
+      return id;
+    };
+    const first = await approvedAfter(0);
+    const second = await approvedAfter(400);
+    // The second's job, run beside the first's, waits for it and is tried again shortly.
+    await t.app.jobs.runDue(t.clock.now());
+    await t.app.jobs.runDue(new Date(t.clock.now().getTime() + 60_000));
+    for (const id of [first, second]) {
+      const paid = (await t.app.inject({ method: 'GET', url: `/api/distributions/${id}`, headers: authOf(proposer) })).json();
+      expect(paid).toMatchObject({ status: 'paid', paid: { payouts: 2, gross: 30_000 * RUPEES } });
+      const rows = await t.database.db.select().from(payouts).where(eq(payouts.distributionId, id));
+      // Face value × one second each: shared as the face value is, 60:40.
+      expect(rows.map((row) => [row.userId, row.gross, row.unitSeconds, row.totalUnitSeconds]).sort()).toEqual(
+        [
+          [a.id, 18_000n * 100n, 6_00_000n * 100n, 10_00_000n * 100n],
+          [b.id, 12_000n * 100n, 4_00_000n * 100n, 10_00_000n * 100n],
+        ].sort(),
+      );
+      const trail = (
+        await t.app.inject({ method: 'GET', url: `/api/portfolio/payouts/${rows[0]!.id}/trail`, headers: authOf(rows[0]!.userId === a.id ? a : b) })
+      ).json();
+      expect(trail.recomputed.matches).toBe(true);
+    }
+  });
+
+  it('recomputes each payout with the PAN status it was paid with, whatever the KYC record says later', async () => {
+    const { deal, a, b } = await fundedDeal();
+    const period = quarterOf(t.clock.now());
+    const setKyc = (userId: string, status: 'verified' | 'submitted') => t.database.db.update(kycRecords).set({ status }).where(eq(kycRecords.userId, userId));
+    // B has no verified record (so no PAN on file) when the run reads it: 206AA's 20% on 194A's interest.
+    await setKyc(b.id, 'submitted');
+    const id = (await post(`/api/deals/${deal.id}/distributions`, authOf(proposer), draft(period))).json().id;
+    await post(`/api/distributions/${id}/submit`, authOf(proposer));
+    await post(`/api/admin/distributions/${id}/funds-received`, admin);
+    await post(`/api/admin/distributions/${id}/approve`, admin);
+    await t.app.jobs.runDue(t.clock.now());
+    await setKyc(b.id, 'verified');
+    await setKyc(a.id, 'submitted');
+    try {
+      for (const [backer, panOnFile, rate, tds] of [
+        [a, true, 1000, 1_800 * RUPEES],
+        [b, false, 2000, 2_400 * RUPEES],
+      ] as const) {
+        const [payout] = await t.database.db
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.distributionId, id), eq(payouts.userId, backer.id)));
+        expect(payout).toMatchObject({ panOnFile, rateBps: rate, tds: BigInt(tds) });
+        const trail = (await t.app.inject({ method: 'GET', url: `/api/portfolio/payouts/${payout!.id}/trail`, headers: authOf(backer) })).json();
+        expect(trail).toMatchObject({ rule: { rate_bps: rate }, recomputed: { tds, matches: true } });
+      }
+    } finally {
+      await setKyc(a.id, 'verified');
     }
   });
 

@@ -22,7 +22,7 @@ import { dealsRepository } from '../deals/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { userAccounts } from '../users/index.ts';
-import { distributionAccount, payDistribution, splitOf } from './distribution-run.ts';
+import { distributionAccount, payDistribution, type RunProgress, splitOf } from './distribution-run.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 import { evidenceRepository } from './evidence.repository.ts';
 import { evidenceFileOf } from './evidence.service.ts';
@@ -265,9 +265,9 @@ export class DistributionsService {
     return this.#views(rows, deals, language);
   }
 
-  /** The job's work; a distribution waiting for an earlier one of its deal is tried again shortly. */
-  async pay(id: string): Promise<void> {
-    const outcome = await payDistribution(this.#db, this.#clock, id);
+  /** The job's work, `batchHolders` holders a transaction; a distribution waiting for an earlier one of its deal is tried again shortly. */
+  async pay(id: string, batchHolders: number, onBatch: (progress: RunProgress) => void): Promise<void> {
+    const outcome = await payDistribution(this.#db, this.#clock, id, batchHolders, onBatch);
     if (outcome === 'waiting') await this.#jobs.schedule(PAY_JOB, id, new Date(this.#clock.now().getTime() + 30_000));
   }
 

@@ -7,7 +7,7 @@ import { msg } from '../../../shared/i18n/msg.ts';
 import type { Actor } from '../../policies.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { transfersByIds } from '../ledger/index.ts';
-import { computeDistribution, sharedSpan, splitOf } from './distribution-run.ts';
+import { computeDistribution, splitOf } from './distribution-run.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 
 const PAYOUT_NOT_FOUND = msg('There is no such payout.');
@@ -34,11 +34,11 @@ export class PayoutsService {
     if (!payout || payout.userId !== actor.sub) throw new DomainError('not_found', PAYOUT_NOT_FOUND);
     const distribution = (await distributionsRepository.find(this.#db, payout.distributionId))!;
     const { deal } = (await dealsRepository.find(this.#db, payout.dealId))!;
-    const { allocation } = await computeDistribution(this.#db, distribution, deal);
+    // Recomputed as paid: with the PAN status the payout was computed with, whatever the KYC record says now.
+    const { allocation, span } = await computeDistribution(this.#db, distribution, deal, { userId: payout.userId, panOnFile: payout.panOnFile });
     const again = allocation.payouts.find((row) => row.userId === payout.userId && row.incomeType === payout.incomeType);
     const mine = allocation.payouts.filter((row) => row.userId === payout.userId);
     const split = splitOf(distribution);
-    const span = sharedSpan(distribution);
     const transfers = await transfersByIds(
       this.#db,
       [payout.netTransferId, payout.tdsTransferId].filter((transferId): transferId is string => transferId !== null),

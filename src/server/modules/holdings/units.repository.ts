@@ -100,15 +100,18 @@ export const unitsRepository = {
   },
 
   /**
-   * Face value × whole seconds held in [start, end), per holder, from the transfers (each moves the
-   * balance from its instant on), with the instant the holder first held units of the deal.
+   * Face value × whole seconds held in [start, end), per holder, from the transfers made before
+   * the end and by `movedBy` (each moves the balance from its instant on), with the instant the
+   * holder first held units of the deal.
    */
-  async unitSeconds(db: Db, dealId: string, start: Date, end: Date): Promise<{ holderId: string; unitSeconds: bigint; heldSince: Date }[]> {
+  async unitSeconds(db: Db, dealId: string, start: Date, end: Date, movedBy: Date): Promise<{ holderId: string; unitSeconds: bigint; heldSince: Date }[]> {
     const result = await db.execute(sql`
-      with moves as (
-        select credit_account_id as account_id, face_value as signed, created_at from unit_transfers where deal_id = ${dealId} and created_at < ${end}
+      with counted as (
+        select * from unit_transfers where deal_id = ${dealId} and created_at < ${end} and created_at <= ${movedBy}
+      ), moves as (
+        select credit_account_id as account_id, face_value as signed, created_at from counted
         union all
-        select debit_account_id, -face_value, created_at from unit_transfers where deal_id = ${dealId} and created_at < ${end}
+        select debit_account_id, -face_value, created_at from counted
       )
       select a.holder_id,
         sum(m.signed::numeric * floor(extract(epoch from ${end}::timestamptz) - extract(epoch from greatest(m.created_at, ${start}::timestamptz))))::text as unit_seconds,

@@ -52,9 +52,12 @@ export function faceValuesOf(db: Db, holderId: string) {
   return unitsRepository.holdingsOf(db, holderId);
 }
 
-/** Face value × seconds held in [start, end) per holder (only those who held any), and since when each has held. */
-export function unitSecondsIn(db: Db, dealId: string, period: { start: Date; end: Date }) {
-  return unitsRepository.unitSeconds(db, dealId, period.start, period.end);
+/**
+ * Face value × seconds held in [start, end) per holder (only those who held any), and since when
+ * each has held; with `heldAt`, only the units moved by then count (held from then to the end).
+ */
+export function unitSecondsIn(db: Db, dealId: string, period: { start: Date; end: Date; heldAt?: Date }) {
+  return unitsRepository.unitSeconds(db, dealId, period.start, period.end, period.heldAt ?? period.end);
 }
 
 export interface UnitsProblem {

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { pgArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
 import { commitments, deals, payouts, properties } from '../../db/schema/index.ts';
 
@@ -57,5 +58,24 @@ export const portfolioRepository = {
       cancelled: BigInt(row.cancelled),
       receivedNet: BigInt(row.receivedNet),
     }));
+  },
+
+  /** The deals' property titles and currencies, by deal. */
+  async dealNames(db: Db, dealIds: string[]): Promise<Map<string, { title: string; currency: Currency }>> {
+    if (dealIds.length === 0) return new Map();
+    const rows = await db
+      .select({ dealId: deals.id, title: properties.title, currency: deals.currency })
+      .from(deals)
+      .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .where(sql`${deals.id} = any(${pgArray(dealIds)}::uuid[])`);
+    return new Map(rows.map((row) => [row.dealId, { title: row.title, currency: row.currency }]));
+  },
+
+  /** The backer's funded commitments: the money paid in for face value, when and to which deal. */
+  async fundedCommitments(db: Db, backerId: string): Promise<{ dealId: string; at: Date; amount: bigint }[]> {
+    return db
+      .select({ dealId: commitments.dealId, at: commitments.createdAt, amount: commitments.amount })
+      .from(commitments)
+      .where(and(eq(commitments.backerId, backerId), eq(commitments.status, 'funded')));
   },
 };

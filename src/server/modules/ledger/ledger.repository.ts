@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
+import { pgArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountRow, type LedgerTransferRow } from '../../db/schema/index.ts';
 
@@ -60,27 +61,52 @@ export const ledgerRepository = {
     return new Map(rows.map((row) => [row.id, row]));
   },
 
-  /** The accounts of these owners for one purpose and currency, opening those missing in one statement; by owner. */
-  async openAccountsOf(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: Currency): Promise<Map<string, LedgerAccountRow>> {
+  /**
+   * The ids of these owners' accounts of one purpose and currency, opening those missing: two
+   * statements whatever the number of owners (a distribution's batch opens a thousand wallets).
+   */
+  async openAccountIds(db: Db, ownerIds: string[], purpose: AccountPurpose, currency: Currency): Promise<Map<string, bigint>> {
     if (ownerIds.length === 0) return new Map();
-    await db
-      .insert(ledgerAccounts)
-      .values(ownerIds.map((ownerId) => ({ ownerId, purpose, currency, noOverdraft: purpose !== 'bank' })))
-      .onConflictDoNothing();
-    const rows = await ledgerRepository.accountsOfOwners(db, ownerIds, purpose, currency);
-    return new Map(rows.map((row) => [row.ownerId!, row]));
+    const owners = pgArray(ownerIds);
+    await db.execute(sql`
+      insert into ledger_accounts (owner_id, purpose, currency, no_overdraft)
+      select owner, ${purpose}::ledger_account_purpose, ${currency}::text, ${purpose !== 'bank'}::boolean from unnest(${owners}::uuid[]) as owner
+      on conflict do nothing`);
+    const rows = rowsOf<{ id: string; owner_id: string }>(
+      await db.execute(sql`
+        select id::text as id, owner_id from ledger_accounts
+        where owner_id = any(${owners}::uuid[]) and purpose = ${purpose}::ledger_account_purpose and currency = ${currency}::text`),
+    );
+    return new Map(rows.map((row) => [row.owner_id, BigInt(row.id)]));
+  },
+
+  /**
+   * Locks many accounts in ascending id order, as `lock` does, and reads one of them (the account
+   * a batch debits): the others are locked, not read back.
+   */
+  async lockReading(db: Db, ids: bigint[], read: bigint): Promise<Pick<LedgerAccountRow, 'noOverdraft' | 'creditsPosted' | 'debitsPosted' | 'debitsPending'>> {
+    const [row] = rowsOf<{ no_overdraft: boolean; credits_posted: string; debits_posted: string; debits_pending: string }>(
+      await db.execute(sql`
+        with locked as materialized (
+          select id, no_overdraft, credits_posted, debits_posted, debits_pending from ledger_accounts
+          where id = any(${pgArray([...new Set(ids)])}::bigint[]) order by id for no key update
+        )
+        select no_overdraft, credits_posted::text, debits_posted::text, debits_pending::text from locked where id = ${read}::bigint`),
+    );
+    return {
+      noOverdraft: row!.no_overdraft,
+      creditsPosted: BigInt(row!.credits_posted),
+      debitsPosted: BigInt(row!.debits_posted),
+      debitsPending: BigInt(row!.debits_pending),
+    };
   },
 
   /** Adds posted credits to many accounts in one statement. */
   async creditPostedMany(db: Db, credits: Map<bigint, bigint>): Promise<void> {
     if (credits.size === 0) return;
-    const values = sql.join(
-      [...credits].map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
-      sql`, `,
-    );
     await db.execute(sql`
       update ledger_accounts a set credits_posted = a.credits_posted + v.amount
-      from (values ${values}) as v(id, amount) where a.id = v.id`);
+      from unnest(${pgArray([...credits.keys()])}::bigint[], ${pgArray([...credits.values()])}::bigint[]) as v(id, amount) where a.id = v.id`);
   },
 
   async apply(db: Db, id: bigint, delta: AccountDelta): Promise<void> {
@@ -98,6 +124,24 @@ export const ledgerRepository = {
   async insertTransfer(db: Db, row: typeof ledgerTransfers.$inferInsert): Promise<LedgerTransferRow> {
     const [created] = await ledgerRepository.insertTransfers(db, [row]);
     return created!;
+  },
+
+  /** Many posted transfers of one debit account, currency and instant, with their ids, in one statement of a few parameters. */
+  async insertPostedFrom(
+    db: Db,
+    debitId: bigint,
+    currency: Currency,
+    at: Date,
+    rows: Pick<LedgerTransferRow, 'id' | 'creditAccountId' | 'amount' | 'kind' | 'reference'>[],
+  ): Promise<void> {
+    await db.execute(sql`
+      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, status, kind, reference, created_at, resolved_at)
+      select t.id, ${debitId}::bigint, t.credit, t.amount, ${currency}::text, 'posted', t.kind, t.reference, ${at}::timestamptz, ${at}::timestamptz
+      from unnest(
+        ${pgArray(rows.map((row) => row.id))}::uuid[], ${pgArray(rows.map((row) => row.creditAccountId))}::bigint[],
+        ${pgArray(rows.map((row) => row.amount))}::bigint[], ${pgArray(rows.map((row) => row.kind))}::transfer_kind[],
+        ${pgArray(rows.map((row) => row.reference))}::text[]
+      ) as t(id, credit, amount, kind, reference)`);
   },
 
   /** Many transfers in one statement (match them to their purpose by `reference`). */
@@ -141,3 +185,8 @@ export const ledgerRepository = {
       .orderBy(asc(ledgerAccounts.currency));
   },
 };
+
+/** node-postgres answers `{rows}`, PGlite the same; drizzle's execute types differ by driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

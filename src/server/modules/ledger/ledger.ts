@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,8 +76,8 @@ export interface OutgoingTransfer {
 /**
  * Many posted transfers out of one account at once (a distribution paying its holders): the
  * credit accounts opened in bulk, every account locked in ascending id order, the debit checked
- * for the total, the transfers written in one statement and the balances moved in two. Answers
- * the transfers in the order given.
+ * for the total, the transfers written in one statement and the balances moved in two, each a
+ * few array parameters whatever the number of transfers. Answers the transfers in the order given.
  */
 export async function transferManyFrom(db: Db, debit: AccountKey, transfers: OutgoingTransfer[], at: Date): Promise<LedgerTransferRow[]> {
   if (transfers.length === 0) return [];
@@ -91,26 +92,26 @@ export async function transferManyFrom(db: Db, debit: AccountKey, transfers: Out
   for (const { credit } of transfers) byPurpose.set(credit.purpose, (byPurpose.get(credit.purpose) ?? new Set()).add(credit.ownerId));
   for (const [purpose, owners] of byPurpose) {
     const named = [...owners].filter((owner): owner is string => owner !== null);
-    for (const [owner, row] of await ledgerRepository.openAccountsOf(db, named, purpose, debit.currency)) creditIds.set(`${owner}|${purpose}`, row.id);
+    for (const [owner, id] of await ledgerRepository.openAccountIds(db, named, purpose, debit.currency)) creditIds.set(`${owner}|${purpose}`, id);
     if (owners.has(null)) creditIds.set(`null|${purpose}`, await ledgerRepository.accountId(db, { ownerId: null, purpose, currency: debit.currency }));
   }
-  const accounts = await ledgerRepository.lock(db, [debitId, ...creditIds.values()]);
+  const debitAccount = await ledgerRepository.lockReading(db, [debitId, ...creditIds.values()], debitId);
   const total = transfers.reduce((sum, item) => sum + item.amount, 0n);
-  if (accounts.get(debitId)!.noOverdraft && availableOf(accounts.get(debitId)!) < total) throw new InsufficientFundsError();
-  const rows = await ledgerRepository.insertTransfers(
-    db,
-    transfers.map((item) => ({
-      debitAccountId: debitId,
-      creditAccountId: creditIds.get(keyOf(item.credit))!,
-      amount: item.amount,
-      currency: debit.currency,
-      status: 'posted' as const,
-      kind: item.kind,
-      reference: item.reference,
-      createdAt: at,
-      resolvedAt: at,
-    })),
-  );
+  if (debitAccount.noOverdraft && availableOf(debitAccount) < total) throw new InsufficientFundsError();
+  // Ids drawn here (v4, as the column's default) answer the rows without reading them back.
+  const rows: LedgerTransferRow[] = transfers.map((item) => ({
+    id: randomUUID(),
+    debitAccountId: debitId,
+    creditAccountId: creditIds.get(keyOf(item.credit))!,
+    amount: item.amount,
+    currency: debit.currency,
+    status: 'posted',
+    kind: item.kind,
+    reference: item.reference,
+    createdAt: at,
+    resolvedAt: at,
+  }));
+  await ledgerRepository.insertPostedFrom(db, debitId, debit.currency, at, rows);
   const credits = new Map<bigint, bigint>();
   for (const row of rows) credits.set(row.creditAccountId, (credits.get(row.creditAccountId) ?? 0n) + row.amount);
   await ledgerRepository.apply(db, debitId, { debitsPosted: total });
