@@ -390,7 +390,7 @@ export class DealsService {
 
   /**
    * The deals as this actor sees them: reviews and documents where the actor manages the deal, a
-   * backer's own commitments, the photos, a funded deal's latest price. Five queries at most, whatever the number of deals (a page of Live Deals).
+   * backer's own commitments, the photos, a funded deal's latest price. Six queries at most, whatever the number of deals (a page of Live Deals).
    */
   async #views(db: Db, actor: Actor | undefined, found: DealWithListing[]): Promise<Deal[]> {
     const managed = actor ? found.filter(({ deal }) => canManageDeal(actor, deal)).map(({ deal }) => deal.id) : [];
@@ -400,7 +400,8 @@ export class DealsService {
     const photos = await dealUploadsRepository.photosOf(db, ids);
     const documents = await dealUploadsRepository.documentsOf(db, managed);
     const funded = found.filter(({ deal }) => deal.lifecycle === 'funded').map(({ deal }) => deal.id);
-    const prices = funded.length > 0 ? await this.#latestPrices(db, funded) : new Map<string, number>();
+    // Asked even for none: a page sends the same statements whatever deals it holds.
+    const prices = await this.#latestPrices(db, funded);
     const of = <Row extends { dealId: string }>(rows: Row[], dealId: string) => rows.filter((row) => row.dealId === dealId);
     return found.map((row) =>
       toDeal(

@@ -32,7 +32,6 @@ export const valuationsRepository = {
 
   /** The latest price of each deal that has one (the latest date; of one date, the latest recorded). */
   async latestPrices(db: Db, dealIds: string[]): Promise<Map<string, number>> {
-    if (dealIds.length === 0) return new Map();
     const rows = await db
       .selectDistinctOn([valuations.dealId], { dealId: valuations.dealId, priceBps: valuations.priceBps })
       .from(valuations)
