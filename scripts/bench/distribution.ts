@@ -12,15 +12,15 @@
  *  - the baseline: the rows the run wrote (payouts, ledger transfers, notifications, outbox),
  *    read back and written again for a second distribution by plain INSERTs, each table's rows of
  *    a batch in one statement of array parameters (`unnest`), and one balance UPDATE per batch of
- *    1,000 holders, each batch one transaction, out of the second deal's own distribution account:
- *    the least any implementation must send;
+ *    1,000 holders, each batch one transaction, out of the second deal's own distribution account,
+ *    every statement built before the clock starts: the least any implementation must send;
  *  - the parts of the run: computing every payout alone (its reads and `allocate`), and one
  *    holder's Rupee Trail (Recompute), which computes the whole distribution again.
  * Budget (docs/performance.md): the run within 3x of the baseline, and under 20 s.
  * Prints a table and writes reports/bench-distribution.json; exits 1 on a miss.
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgArray } from '../../src/server/db/arrays.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { deals, distributions } from '../../src/server/db/schema/index.ts';
@@ -90,7 +90,8 @@ async function bareSql(database: Database, distributionId: string, copy: { distr
     await db.execute(sql`select id::text as id from ledger_accounts where owner_id = ${copy.dealId} and purpose = 'deal_distribution'`),
   );
 
-  const started = performance.now();
+  // Every statement is built before the clock starts: the baseline times the database alone.
+  const batches: SQL[][] = [];
   for (let index = 0; index < users.length; index += BATCH) {
     const batch = users.slice(index, index + BATCH);
     // New ids for the copy's payouts and transfers, as the run draws them.
@@ -109,18 +110,18 @@ async function bareSql(database: Database, distributionId: string, copy: { distr
     const debited = moved.reduce((sum, row) => sum + BigInt(row.amount as string), 0n);
     const noticeRows = batch.flatMap((user) => noticesOf.get(user) ?? []);
     const mailRows = batch.flatMap((user) => mailsOf.get(user) ?? []);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
+    batches.push([
+      sql`
         insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, status, kind, reference, created_at, resolved_at)
         select t.id, t.debit, t.credit, t.amount, t.currency, 'posted', t.kind, t.reference, t.at, t.at from unnest(
           ${column(moved, 'id', 'uuid')}, ${column(moved, 'debit', 'bigint')}, ${column(moved, 'credit', 'bigint')}, ${column(moved, 'amount', 'bigint')},
           ${column(moved, 'currency', 'text')}, ${column(moved, 'kind', 'transfer_kind')}, ${column(moved, 'reference', 'text')}, ${column(moved, 'at', 'timestamptz')}
-        ) as t(id, debit, credit, amount, currency, kind, reference, at)`);
-      await tx.execute(sql`update ledger_accounts set debits_posted = debits_posted + ${debited} where id = ${account!.id}::bigint`);
-      await tx.execute(sql`
+        ) as t(id, debit, credit, amount, currency, kind, reference, at)`,
+      sql`update ledger_accounts set debits_posted = debits_posted + ${debited} where id = ${account!.id}::bigint`,
+      sql`
         update ledger_accounts a set credits_posted = a.credits_posted + v.amount
-        from unnest(${pgArray([...credits.keys()])}::bigint[], ${pgArray([...credits.values()])}::bigint[]) as v(id, amount) where a.id = v.id`);
-      await tx.execute(sql`
+        from unnest(${pgArray([...credits.keys()])}::bigint[], ${pgArray([...credits.values()])}::bigint[]) as v(id, amount) where a.id = v.id`,
+      sql`
         insert into payouts (distribution_id, deal_id, id, user_id, income_type, currency, gross, tds, net, rate_bps, pan_on_file, section, section_2025,
           threshold, fy_total_before, fy, unit_seconds, total_unit_seconds, paid_at, net_transfer_id, tds_transfer_id)
         select ${copy.distributionId}::uuid, ${copy.dealId}::uuid, p.* from unnest(
@@ -130,16 +131,26 @@ async function bareSql(database: Database, distributionId: string, copy: { distr
           ${column(payouts, 'threshold', 'bigint')}, ${column(payouts, 'fy_total_before', 'bigint')}, ${column(payouts, 'fy', 'text')},
           ${column(payouts, 'unit_seconds', 'numeric')}, ${column(payouts, 'total_unit_seconds', 'numeric')}, ${column(payouts, 'paid_at', 'timestamptz')},
           ${column(payouts, 'net_transfer_id', 'uuid')}, ${column(payouts, 'tds_transfer_id', 'uuid')}
-        ) as p`);
-      await tx.execute(sql`
+        ) as p`,
+      sql`
         insert into notifications (user_id, title, message, created_at) select * from unnest(
-          ${column(noticeRows, 'user_id', 'uuid')}, ${column(noticeRows, 'title', 'text')}, ${column(noticeRows, 'message', 'text')}, ${column(noticeRows, 'created_at', 'timestamptz')})`);
-      if (mailRows.length > 0)
-        await tx.execute(sql`
+          ${column(noticeRows, 'user_id', 'uuid')}, ${column(noticeRows, 'title', 'text')}, ${column(noticeRows, 'message', 'text')}, ${column(noticeRows, 'created_at', 'timestamptz')})`,
+      ...(mailRows.length > 0
+        ? [
+            sql`
           insert into outbox (user_id, channel, recipient, subject, body, created_at, next_attempt_at) select m.*, m.created_at from unnest(
             ${column(mailRows, 'user_id', 'uuid')}, ${column(mailRows, 'channel', 'outbox_channel')}, ${column(mailRows, 'recipient', 'text')},
             ${column(mailRows, 'subject', 'text')}, ${column(mailRows, 'body', 'text')}, ${column(mailRows, 'created_at', 'timestamptz')}
-          ) as m(user_id, channel, recipient, subject, body, created_at)`);
+          ) as m(user_id, channel, recipient, subject, body, created_at)`,
+          ]
+        : []),
+    ]);
+  }
+
+  const started = performance.now();
+  for (const statements of batches) {
+    await db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(statement);
     });
   }
   return performance.now() - started;

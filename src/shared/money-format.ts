@@ -24,9 +24,17 @@ function formatterFor(currency: string, whole = false, language: DisplayLanguage
   return formatter;
 }
 
+const digitsOf = new Map<string, number>();
+
 /** How many minor units make one major unit: 2 digits (100 paise, 100 cents) for INR and USD. */
 export function minorDigits(currency: string): number {
-  return formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  // Kept: resolvedOptions() builds a new object each call, and a distribution formats two amounts per holder.
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /** `12345` minor units as the exact decimal text of the major unit: `"123.45"`, `"-0.05"`. */

@@ -127,21 +127,31 @@ export function allocate(input: AllocationInput): Allocation {
 /**
  * Whole minor units in proportion to unit-seconds, summing exactly to `amount`: each holder's
  * floor, then the minor units left one each to the largest remainders (amount × unitSeconds mod
- * total); equal remainders to the holding held longest, then the lower user id. Fewer units are
- * left than there are non-zero remainders (their sum is `left` × total, each below total), so a
- * holder with no unit-seconds never gets one.
+ * total); equal remainders to the holding held longest, then the lower user id (the holders come
+ * in user id order). Fewer units are left than there are non-zero remainders (their sum is
+ * `left` × total, each below total), so a holder with no unit-seconds never gets one.
  */
 function largestRemainder(amount: bigint, holders: readonly HolderTime[], total: bigint): bigint[] {
-  const shares = holders.map((holder) => (amount * holder.unitSeconds) / total);
-  const left = amount - shares.reduce((sum, share) => sum + share, 0n);
+  const count = holders.length;
+  const shares = new Array<bigint>(count);
+  const remainders = new Array<bigint>(count);
+  let given = 0n;
+  for (let index = 0; index < count; index++) {
+    const product = amount * holders[index]!.unitSeconds;
+    shares[index] = product / total;
+    remainders[index] = product % total;
+    given += shares[index]!;
+  }
+  const left = amount - given;
   if (left === 0n) return shares;
-  const ranked = holders
-    .map((holder, index) => ({ holder, index, remainder: (amount * holder.unitSeconds) % total }))
-    .sort(
-      (a, b) =>
-        compareBigints(b.remainder, a.remainder) || a.holder.heldSince.getTime() - b.holder.heldSince.getTime() || compareIds(a.holder.userId, b.holder.userId),
-    );
-  for (const entry of ranked.slice(0, Number(left))) shares[entry.index]! += 1n;
+  // Ranked on doubles first (a hundred thousand holders sort several times faster): Number() never
+  // reverses the order of two bigints, so only remainders equal as doubles are compared exactly.
+  const rough = Float64Array.from(remainders, Number);
+  const since = Float64Array.from(holders, (holder) => holder.heldSince.getTime());
+  const ranked = Array.from({ length: count }, (_, index) => index).sort(
+    (a, b) => rough[b]! - rough[a]! || compareBigints(remainders[b]!, remainders[a]!) || since[a]! - since[b]! || a - b,
+  );
+  for (const index of ranked.slice(0, Number(left))) shares[index]! += 1n;
   return shares;
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { pgArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
@@ -13,8 +14,15 @@ export const notificationsRepository = {
     return created!;
   },
 
-  async insertMany(db: Db, rows: NewNotificationRow[]): Promise<void> {
-    await db.insert(notifications).values(rows);
+  /** Many notifications in one statement of a few array parameters; a time left out is the transaction's, as the column's default. */
+  async insertMany(db: Db, rows: Pick<NewNotificationRow, 'userId' | 'title' | 'message' | 'createdAt'>[]): Promise<void> {
+    await db.execute(sql`
+      insert into notifications (user_id, title, message, created_at)
+      select n.user_id, n.title, n.message, coalesce(n.created_at, now())
+      from unnest(
+        ${pgArray(rows.map((row) => row.userId))}::uuid[], ${pgArray(rows.map((row) => row.title))}::text[],
+        ${pgArray(rows.map((row) => row.message))}::text[], ${pgArray(rows.map((row) => row.createdAt ?? null))}::timestamptz[]
+      ) as n(user_id, title, message, created_at)`);
   },
 
   async findById(db: Db, id: string): Promise<NotificationRow | undefined> {
