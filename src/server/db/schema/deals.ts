@@ -9,6 +9,8 @@ export const dealLifecycle = pgEnum('deal_lifecycle', ['draft', 'submitted', 'ch
 export const campaignType = pgEnum('campaign_type', ['buy_n_hold', 'fix_n_flip']);
 export const reviewStage = pgEnum('review_stage', ['documents', 'valuation', 'legal']);
 export const reviewDecision = pgEnum('review_decision', ['pass', 'changes_requested', 'reject']);
+/** after-funding.md §4: `late` while a due report is missing, `non_reporting` after four due reports in a row are missing. */
+export const reportingHealth = pgEnum('reporting_health', ['on_time', 'late', 'non_reporting']);
 
 /** One expected distribution of the projection: a quarter ("2027-Q1") and an amount in minor units. */
 export interface ProjectedDistribution {
@@ -64,6 +66,8 @@ export const deals = pgTable(
      * were requested. A review belongs to one round; approval needs the current round's three passes.
      */
     reviewRound: integer('review_round').notNull().default(1),
+    /** Null before the first report falls due; kept by the reports module's job and on each acceptance. */
+    reportingHealth: reportingHealth('reporting_health'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

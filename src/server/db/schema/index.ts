@@ -14,3 +14,4 @@ export * from './tax.ts';
 export * from './distributions.ts';
 export * from './tax-filings.ts';
 export * from './questions.ts';
+export * from './reports.ts';

@@ -17,6 +17,8 @@ export const ledgerAccountPurpose = pgEnum('ledger_account_purpose', [
   'deal_distribution',
   /** Tax withheld at source paid to the government by challan: out of the books, like the bank (one per currency). */
   'tds_deposited',
+  /** A funded deal's management fees held for reporting (owner: the deal), until that quarter's report is accepted. */
+  'fee_hold',
 ]);
 export const transferStatus = pgEnum('transfer_status', ['pending', 'posted', 'voided']);
 export const transferKind = pgEnum('transfer_kind', [
