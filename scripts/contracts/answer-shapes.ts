@@ -7,6 +7,7 @@ import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 import { questionListSchema } from '../../src/shared/contracts/questions.ts';
+import { dealPerformanceSchema, trackRecordSchema } from '../../src/shared/contracts/track-record.ts';
 
 /*
  * Writes src/shared/contracts/answer-shapes.generated.ts: the answers public pages read on their
@@ -34,6 +35,9 @@ export const GENERATED: readonly Generated[] = [
   { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
   // A live or funded deal's questions and answers (after-funding.md §4), read by visitors too.
   { name: 'questionListAnswer', schema: questionListSchema, type: 'QuestionList', from: './questions.ts' },
+  // Promised vs actual on a funded deal's page, and the public track record.
+  { name: 'dealPerformanceAnswer', schema: dealPerformanceSchema, type: 'DealPerformance', from: './track-record.ts' },
+  { name: 'trackRecordAnswer', schema: trackRecordSchema, type: 'TrackRecord', from: './track-record.ts' },
 ];
 
 interface ZodDef {

@@ -23,6 +23,7 @@ vi.mock('react-chartjs-2', () => ({
 
 const summary = (overrides: Partial<DealSummary> = {}): DealSummary => ({
   id: 'deal-9',
+  proposer_id: 'proposer-1',
   lifecycle: 'funded',
   status: 'completed',
   currency: 'INR',
@@ -32,6 +33,7 @@ const summary = (overrides: Partial<DealSummary> = {}): DealSummary => ({
   minimum_ticket: 25_000_00,
   maximum_per_backer: null,
   deadline: '2027-01-15T10:00:00Z',
+  reporting_health: null,
   ...overrides,
 });
 
