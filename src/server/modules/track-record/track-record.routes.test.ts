@@ -241,7 +241,8 @@ describe('the projection', () => {
     const adminHeaders = { authorization: `Bearer ${admin}` };
     const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: adminHeaders, ...(payload ? { payload } : {}) });
     expect((await t.app.inject({ method: 'POST', url: `/api/deals/${id}/submit`, headers: authOf(proposer) })).statusCode).toBe(200);
-    for (const stage of ['documents', 'valuation', 'legal']) expect((await post(`/api/admin/deals/${id}/reviews`, { stage, decision: 'pass' })).statusCode).toBe(201);
+    for (const stage of ['documents', 'valuation', 'legal'])
+      expect((await post(`/api/admin/deals/${id}/reviews`, { stage, decision: 'pass' })).statusCode).toBe(201);
     const approved = await post(`/api/admin/deals/${id}/approve`);
     expect(approved.json().lifecycle).toBe('approved');
 

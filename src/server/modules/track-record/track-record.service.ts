@@ -136,8 +136,6 @@ class Totals {
   }
 
   toJson(): CurrencyAmounts {
-    return [...this.#sums]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, amount]) => ({ currency, amount: amountToJson(amount) }));
+    return [...this.#sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount: amountToJson(amount) }));
   }
 }
