@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
+import { SponsorRecord } from '../../components/ui/reporting-health-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProperty } from '../../features/properties/api/get-property.ts';
 import { AgentCard } from '../../features/properties/components/agent-card.tsx';
@@ -20,6 +21,10 @@ import NotFoundRoute from './not-found.tsx';
 
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
+// Promised vs actual, of a funded deal only, with its chart (the chart card loads Chart.js after the figures).
+const PromisedVsActual = lazy(() =>
+  import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
+);
 // Questions and answers, of a live or funded deal only.
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
@@ -83,6 +88,7 @@ function PropertyDetail() {
           </p>
         </div>
         <div className="sm:text-right">
+          {property.deal && <SponsorRecord proposerId={property.deal.proposer_id} health={property.deal.reporting_health} className="mb-3 sm:justify-end" />}
           <p className="text-sm text-slate-600">{t('Property value')}</p>
           <p className="tabular text-3xl font-bold text-brand-800">₹{formatPriceShort(property.price)}</p>
         </div>
@@ -98,6 +104,9 @@ function PropertyDetail() {
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
               <FundedDealSections dealId={property.deal.id} />
+              <div className="mt-8">
+                <PromisedVsActual dealId={property.deal.id} />
+              </div>
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

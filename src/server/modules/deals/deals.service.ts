@@ -212,11 +212,7 @@ export class DealsService {
       const changes = changesOf(input, found.property);
       // The projection is what promised vs actual measures the sponsor against: frozen at approval,
       // even for the admin, who may otherwise still correct an approved deal.
-      if (
-        current.lifecycle === 'approved' &&
-        changes.deal.projection !== undefined &&
-        !sameProjection(changes.deal.projection, current.projection)
-      ) {
+      if (current.lifecycle === 'approved' && changes.deal.projection !== undefined && !sameProjection(changes.deal.projection, current.projection)) {
         throw new DomainError('deal_locked', msg('The projection was frozen when the deal was approved: it can no longer change.'), {
           errors: [{ field: 'projection', message: msg('Frozen at approval.') }],
         });
