@@ -22,7 +22,10 @@ export const dealPerformanceSchema = z.object({
       paid: minorUnitsSchema,
     }),
   ),
-  /** Paid / promised over the quarters up to the current one (10,000 = all of it); null while nothing was promised. */
+  /**
+   * Paid / promised over the quarters owed so far (10,000 = all of it): those that have ended, and
+   * the current one once anything was paid for it; null while nothing was owed.
+   */
   delivered_bps: z.nullable(z.number().check(z.int())),
   reporting_health: reportingHealthSchema,
   /** The earliest quarter from the funding's without an accepted report, and the last Indian date its report is on time. */
@@ -51,7 +54,7 @@ export const trackRecordSchema = z.object({
   }),
   /** What funded (and exited) deals raised, per currency. */
   raised: amountsSchema,
-  /** The projections of funded and exited deals for the quarters from funding up to now, per currency. */
+  /** The projections of funded and exited deals for the quarters owed so far (as a deal's delivered share counts them), per currency. */
   promised: amountsSchema,
   /** Their paid distributions, per currency. */
   paid: amountsSchema,

@@ -25,6 +25,27 @@ describe('promisedVsActual', () => {
     expect(figures).toMatchObject({ promisedSoFar: 100n, paidSoFar: 120n });
   });
 
+  it('owes a quarter once it has ended, and the current one only once something was paid for it', () => {
+    const promise = projection([
+      ['2027-Q1', 100n],
+      ['2027-Q2', 100n],
+    ]);
+    expect(promisedVsActual(promise, new Map([['2027-Q1', 90n]]), '2027-Q1', '2027-Q2')).toMatchObject({ promisedSoFar: 100n, paidSoFar: 90n });
+    expect(
+      promisedVsActual(
+        promise,
+        new Map([
+          ['2027-Q1', 90n],
+          ['2027-Q2', 40n],
+        ]),
+        '2027-Q1',
+        '2027-Q2',
+      ),
+    ).toMatchObject({ promisedSoFar: 200n, paidSoFar: 130n });
+    // Nothing has ended and nothing is paid: nothing is owed yet.
+    expect(promisedVsActual(promise, new Map(), '2027-Q1', '2027-Q1')).toMatchObject({ promisedSoFar: 0n, paidSoFar: 0n });
+  });
+
   it('runs to the current quarter when the projection ended earlier, and holds one quarter for an empty projection', () => {
     expect(promisedVsActual(projection([['2027-Q1', 100n]]), new Map(), '2027-Q1', '2027-Q3').quarters.map((row) => row.quarter)).toEqual([
       '2027-Q1',

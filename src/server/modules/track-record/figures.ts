@@ -15,7 +15,7 @@ export interface QuarterFigures {
 export interface PromisedVsActual {
   /** From the funding's quarter to the later of `current` and the last projected quarter. */
   quarters: QuarterFigures[];
-  /** Over the quarters up to `current`, both included. */
+  /** Over the quarters that have ended, and the current one once anything was paid for it. */
   promisedSoFar: bigint;
   paidSoFar: bigint;
 }
@@ -41,7 +41,9 @@ export function promisedVsActual(
   let promisedSoFar = 0n;
   let paidSoFar = 0n;
   for (const row of quarters) {
-    if (compareQuarters(row.quarter, currentQuarter) > 0) break;
+    const order = compareQuarters(row.quarter, currentQuarter);
+    // A quarter is owed once it has ended; the current one counts as soon as something was paid for it (nothing is hidden, and nothing is owed early).
+    if (order > 0 || (order === 0 && row.paid === 0n)) break;
     promisedSoFar += row.promised;
     paidSoFar += row.paid;
   }
