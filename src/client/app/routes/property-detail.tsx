@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { SponsorRecord } from '../../components/ui/reporting-health-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProperty } from '../../features/properties/api/get-property.ts';
 import { AgentCard } from '../../features/properties/components/agent-card.tsx';
@@ -21,6 +20,8 @@ import NotFoundRoute from './not-found.tsx';
 
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
+// The sponsor's reporting health and record, on the page of a property with a deal only: one without loads none of it.
+const SponsorRecord = lazy(() => import('../../components/ui/reporting-health-badge.tsx').then((module) => ({ default: module.SponsorRecord })));
 // Promised vs actual, of a funded deal only, with its chart (the chart card loads Chart.js after the figures).
 const PromisedVsActual = lazy(() =>
   import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
@@ -88,7 +89,12 @@ function PropertyDetail() {
           </p>
         </div>
         <div className="sm:text-right">
-          {property.deal && <SponsorRecord proposerId={property.deal.proposer_id} health={property.deal.reporting_health} className="mb-3 sm:justify-end" />}
+          {property.deal && (
+            // Its line's height is kept while it loads, so nothing moves when it appears.
+            <Suspense fallback={<div className="mb-3 h-6" />}>
+              <SponsorRecord proposerId={property.deal.proposer_id} health={property.deal.reporting_health} className="mb-3 min-h-6 sm:justify-end" />
+            </Suspense>
+          )}
           <p className="text-sm text-slate-600">{t('Property value')}</p>
           <p className="tabular text-3xl font-bold text-brand-800">₹{formatPriceShort(property.price)}</p>
         </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dealPerformanceAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
+import { dealPerformanceAnswer } from '../../../../shared/contracts/later-answer-shapes.generated.ts';
 import type { DealPerformance } from '../../../../shared/contracts/track-record.ts';
 import { propertyKeys } from '../../../api/property-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

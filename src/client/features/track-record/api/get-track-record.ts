@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trackRecordAnswer } from '../../../../shared/contracts/answer-shapes.generated.ts';
+import { trackRecordAnswer } from '../../../../shared/contracts/later-answer-shapes.generated.ts';
 import type { TrackRecord } from '../../../../shared/contracts/track-record.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
