@@ -64,7 +64,6 @@ interface CaseResult {
   ratio: number;
 }
 
-
 /** The repository's two statements for one query, as text and parameters for the bare driver. */
 function bareStatements(database: Database, query: Record<string, string>, sort: PropertySort) {
   const params = propertyListQuerySchema.parse({ ...query, sort, page_size: PAGE_SIZE });
