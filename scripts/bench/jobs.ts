@@ -11,11 +11,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { PgBossJobQueue } from '../../src/server/jobs/pg-boss-job-queue.ts';
 import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { root } from '../lib/server.ts';
+import { postgresAnswers } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const COUNT = flag('count', 1000);
@@ -58,18 +58,6 @@ async function measure(driver: string, database: Database): Promise<DriverResult
   if (count !== COUNT) throw new Error(`runDue ran ${count} jobs, not ${COUNT}.`);
 
   return { driver, jobs: COUNT, batchSize: BATCH, scheduleMs, pollRunMs, runDueMs };
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 const results: DriverResult[] = [];

@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PROPERTY_SORTS, type PropertySort } from '../../src/shared/contracts/property.ts';
 import { propertyListQuerySchema } from '../../src/shared/contracts/properties.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -26,6 +25,7 @@ import { COUNT_CAP, LISTING_ORDER, listingFilter } from '../../src/server/module
 import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { root } from '../lib/server.ts';
 import { insertGeneratedProperties } from './generate-properties.ts';
+import { median95, postgresAnswers, quantile, round } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const COUNT = flag('count', 100_000);
@@ -63,12 +63,6 @@ interface CaseResult {
   bare: { p50: number; p95: number };
   ratio: number;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The repository's two statements for one query, as text and parameters for the bare driver. */
 function bareStatements(database: Database, query: Record<string, string>, sort: PropertySort) {
@@ -157,8 +151,8 @@ async function measure(label: string, database: Database): Promise<CaseResult[]>
           filter,
           sort,
           total,
-          api: { p50: round(quantile(api, 0.5)), p95: round(quantile(api, 0.95)) },
-          bare: { p50: round(quantile(bareTimes, 0.5)), p95: round(quantile(bareTimes, 0.95)) },
+          api: median95(api),
+          bare: median95(bareTimes),
           ratio: round(quantile(api, 0.5) / quantile(bareTimes, 0.5)),
         };
         results.push(result);
@@ -173,18 +167,6 @@ async function measure(label: string, database: Database): Promise<CaseResult[]>
   return results;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const report: Record<string, CaseResult[]> = {};
 const misses: string[] = [];
 
@@ -197,7 +179,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-if (await postgresAnswers()) {
+if (await postgresAnswers(POSTGRES_URL)) {
   const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_listing');
   const database = await openDatabase({ databaseUrl: fresh.url });
   try {

@@ -19,7 +19,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Overview } from '../../src/shared/contracts/overview.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -30,6 +29,7 @@ import { seedExchangeRates } from '../../src/server/db/seed/history.ts';
 import { recomputeProposerTotals, recomputeTotals } from '../../src/server/modules/dashboard/totals.ts';
 import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { machine, writeReport } from '../lib/server.ts';
+import { median95, postgresAnswers, round, timing, type Timing } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const COUNT = flag('count', 1_000_000);
@@ -41,11 +41,6 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || process.env.DATABASE_URL 
 const P95_BUDGET_MS = 50;
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** The platform's history, written by SQL: properties, deals, people, commitments, transfers, fees. */
@@ -148,20 +143,6 @@ async function keepTotals(database: Database): Promise<number> {
   return recomputeMs;
 }
 
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-const timing = (times: number[]): Timing => ({
-  p50: round(quantile(times, 0.5)),
-  p95: round(quantile(times, 0.95)),
-  p99: round(quantile(times, 0.99)),
-  max: round(Math.max(...times)),
-});
-
 /** Whose Stats are timed: the admin (the platform's), a backer with ~20 commitments, a proposer of 100 deals. */
 const STATS_READERS = [
   { role: 'admin', email: 'bench-admin@example.com' },
@@ -257,7 +238,7 @@ async function measure(label: string, database: Database): Promise<Result> {
       recomputeMs: Math.round(recomputeMs),
       ...timing(times),
       stats: Object.fromEntries(readers.map((reader) => [reader.role, timing(reader.times)])) as Record<Role, Timing>,
-      baseline: { p50: round(quantile(baseline, 0.5)), p95: round(quantile(baseline, 0.95)) },
+      baseline: median95(baseline),
       overview: {
         total_properties: overview!.total_properties,
         total_investments: overview!.total_investments,
@@ -283,18 +264,6 @@ async function measure(label: string, database: Database): Promise<Result> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /** Every endpoint timed whose p95 is over the budget. */
 function missesOf(label: string, result: Result): string[] {
   const timings: [string, Timing][] = [
@@ -306,7 +275,7 @@ function missesOf(label: string, result: Result): string[] {
 
 const report: Record<string, Result> = {};
 const misses: string[] = [];
-if (!process.argv.includes('--pglite') && (await postgresAnswers())) {
+if (!process.argv.includes('--pglite') && (await postgresAnswers(POSTGRES_URL))) {
   const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_overview');
   const database = await openDatabase({ databaseUrl: fresh.url });
   try {

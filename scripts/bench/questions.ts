@@ -19,13 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { medianAnswerHours, staleOpenQuestions } from '../../src/server/modules/questions/index.ts';
 import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { machine, writeReport } from '../lib/server.ts';
+import { median95, postgresAnswers, round, timing, timingLine, type Timing } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const QUESTIONS = flag('questions', 500);
@@ -38,26 +38,6 @@ const P95_BUDGET_MS = 50;
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const DEAL_ID = '00000000-0000-4000-8000-000000000001';
 const PROPOSER_ID = '00000000-0000-4000-8000-000000000002';
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
-
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-const timing = (times: number[]): Timing => ({
-  p50: round(quantile(times, 0.5)),
-  p95: round(quantile(times, 0.95)),
-  p99: round(quantile(times, 0.99)),
-  max: round(Math.max(...times)),
-});
 
 /** A proposer, the askers, the deal measured and 200 others, each with its questions. */
 async function generate(database: Database, now: Date) {
@@ -187,12 +167,11 @@ async function measure(label: string, database: Database): Promise<Result> {
       shown,
       visitor: timing(visitor),
       admin: timing(admin),
-      baseline: { p50: round(quantile(baseline, 0.5)), p95: round(quantile(baseline, 0.95)) },
+      baseline: median95(baseline),
       medianAnswerHours: { ...timing(median), value: hours === null ? null : round(hours) },
       staleOpenQuestions: { ...timing(stale), count: open },
     };
-    const line = (name: string, times: Timing) =>
-      `  ${name} × ${ITERATIONS}: p50 ${times.p50} ms, p95 ${times.p95} ms, p99 ${times.p99} ms, max ${times.max} ms`;
+    const line = (name: string, times: Timing) => timingLine(name, ITERATIONS, times);
     console.log(`  load average ${os.loadavg()[0]!.toFixed(1)}`);
     console.log(line(`GET ${url} as a visitor (${shown} shown)`, result.visitor));
     console.log(line(`the same as the admin (${QUESTIONS} with the hidden)`, result.admin));
@@ -202,18 +181,6 @@ async function measure(label: string, database: Database): Promise<Result> {
     return result;
   } finally {
     await app.close();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
   }
 }
 
@@ -231,7 +198,7 @@ function missesOf(label: string, result: Result): string[] {
 
 const report: Record<string, Result> = {};
 const misses: string[] = [];
-if (!process.argv.includes('--pglite') && (await postgresAnswers())) {
+if (!process.argv.includes('--pglite') && (await postgresAnswers(POSTGRES_URL))) {
   const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_questions');
   const database = await openDatabase({ databaseUrl: fresh.url });
   try {

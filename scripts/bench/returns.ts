@@ -23,6 +23,7 @@ import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { insertTestProperty } from '../../src/server/test/factories.ts';
 import { insertUser } from '../lib/distribution-seed.ts';
 import { machine, writeReport } from '../lib/server.ts';
+import { median95, timing, timingLine } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const HOLDINGS = flag('holdings', 200);
@@ -33,8 +34,6 @@ const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 const DAY = 86_400_000;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The backer's holdings and their history; answers what the totals must come to. */
 async function seed(db: Db, backerId: string, now: Date): Promise<{ invested: Map<string, bigint>; payouts: number }> {
@@ -199,14 +198,11 @@ try {
     holdings: HOLDINGS,
     payouts: expected.payouts,
     iterations: ITERATIONS,
-    p50: round(quantile(times, 0.5)),
-    p95: round(quantile(times, 0.95)),
-    p99: round(quantile(times, 0.99)),
-    max: round(Math.max(...times)),
-    authMe: { p50: round(quantile(floor, 0.5)), p95: round(quantile(floor, 0.95)) },
+    ...timing(times),
+    authMe: median95(floor),
     withXirr: answer!.holdings.filter((holding) => holding.xirr_bps !== null).length,
   };
-  console.log(`  GET /api/portfolio/returns × ${ITERATIONS}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+  console.log(timingLine('GET /api/portfolio/returns', ITERATIONS, result));
   console.log(`  GET /api/auth/me between them (the floor of a signed-in request): p50 ${result.authMe.p50} ms, p95 ${result.authMe.p95} ms`);
   console.log(`  ${result.withXirr} of ${HOLDINGS} holdings have an XIRR (90 days of history or more)`);
   await writeReport('bench-returns.json', { ...machine(), result });

@@ -7,12 +7,15 @@ import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 import { questionListSchema } from '../../src/shared/contracts/questions.ts';
+import { dealPerformanceSchema, trackRecordSchema } from '../../src/shared/contracts/track-record.ts';
 
 /*
  * Writes src/shared/contracts/answer-shapes.generated.ts: the answers public pages read on their
- * first load, as Shapes made from their zod schemas (answer-shape.ts says why).
+ * first load, as Shapes made from their zod schemas (answer-shape.ts says why); and
+ * later-answer-shapes.generated.ts: those only code loaded later reads (a page of its own, a
+ * section loaded after the page), kept apart so their Shapes do not join the first load's shared chunk.
  *   npx tsx scripts/contracts/answer-shapes.ts
- * answer-shapes.test.ts fails when the file is not what this would write.
+ * answer-shapes.test.ts fails when a file is not what this would write.
  */
 
 interface Generated {
@@ -22,6 +25,8 @@ interface Generated {
   /** The TypeScript type of the answer, and the contract module it comes from. */
   type: string;
   from: string;
+  /** Read only by code loaded later: written to the later file. */
+  later?: true;
 }
 
 export const GENERATED: readonly Generated[] = [
@@ -34,6 +39,9 @@ export const GENERATED: readonly Generated[] = [
   { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
   // A live or funded deal's questions and answers (after-funding.md §4), read by visitors too.
   { name: 'questionListAnswer', schema: questionListSchema, type: 'QuestionList', from: './questions.ts' },
+  // Promised vs actual on a funded deal's page, and the public track record.
+  { name: 'dealPerformanceAnswer', schema: dealPerformanceSchema, type: 'DealPerformance', from: './track-record.ts', later: true },
+  { name: 'trackRecordAnswer', schema: trackRecordSchema, type: 'TrackRecord', from: './track-record.ts', later: true },
 ];
 
 interface ZodDef {
@@ -81,10 +89,11 @@ export function shapeOf(schema: { _zod: { def: ZodDef } }, where = 'answer'): Sh
   }
 }
 
-/** The generated file's text. */
-export function generatedSource(): string {
+/** The text of the generated file of the first load's answers, or with `later` of the later file's. */
+export function generatedSource(later = false): string {
+  const entries = GENERATED.filter((entry) => Boolean(entry.later) === later);
   const types = new Map<string, Set<string>>();
-  for (const { type, from } of GENERATED) {
+  for (const { type, from } of entries) {
     const name = /\w+(?=>?$)/.exec(type)![0];
     types.set(from, (types.get(from) ?? new Set()).add(name));
   }
@@ -93,7 +102,7 @@ export function generatedSource(): string {
     "import { answerContract } from './answer-shape.ts';",
     ...[...types].map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`),
     '',
-    ...GENERATED.map(
+    ...entries.map(
       ({ name, schema, type }) => `export const ${name} = /* @__PURE__ */ answerContract<${type}>(${JSON.stringify(shapeOf(schema as never, name))});`,
     ),
     '',
@@ -102,5 +111,9 @@ export function generatedSource(): string {
 }
 
 export const GENERATED_FILE = path.resolve(import.meta.dirname, '../../src/shared/contracts/answer-shapes.generated.ts');
+export const LATER_GENERATED_FILE = path.resolve(import.meta.dirname, '../../src/shared/contracts/later-answer-shapes.generated.ts');
 
-if (process.argv[1] === import.meta.filename) writeFileSync(GENERATED_FILE, generatedSource());
+if (process.argv[1] === import.meta.filename) {
+  writeFileSync(GENERATED_FILE, generatedSource());
+  writeFileSync(LATER_GENERATED_FILE, generatedSource(true));
+}

@@ -32,6 +32,7 @@ import { registerQuestionsModule } from './modules/questions/index.ts';
 import { registerReviewsModule } from './modules/reviews/index.ts';
 import { registerStatementsModule } from './modules/statements/index.ts';
 import { registerTaxModule } from './modules/tax/index.ts';
+import { registerTrackRecordModule } from './modules/track-record/index.ts';
 import { registerUsersModule } from './modules/users/index.ts';
 import { registerVerificationModule } from './modules/verification/index.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTaxModule(context, { payouts: { totalsByYear: payoutTotalsByYear, years: payoutYears } });
   await registerStatementsModule(context);
   await registerQuestionsModule(context);
+  await registerTrackRecordModule(context);
   await registerDashboardModule(context);
 
   if (options.serveWeb) {

@@ -91,6 +91,8 @@ const API_ROUTES = [
   'post /api/deals/{id}/questions',
   'post /api/questions/{id}/answer',
   'post /api/admin/questions/{id}/hide',
+  'get /api/deals/{id}/performance',
+  'get /api/proposers/{id}',
   'delete /api/commitments/{id}',
   'post /api/commitments/{id}/extension-consent',
   'get /api/portfolio',

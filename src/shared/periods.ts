@@ -125,6 +125,16 @@ export function quartersBetween(from: string, to: string): string[] {
   return quarters;
 }
 
+/**
+ * When a quarter's report is due (after-funding.md §4): `grace` after the quarter ends. `at` is the
+ * first instant it is late; `on` the last Indian date on which it is on time (the day before `at`'s
+ * when `at` is an Indian midnight, as a whole-day grace makes it).
+ */
+export function reportDue(quarter: string, graceMs: number): { at: Date; on: string } {
+  const at = new Date(quarterRange(quarter).end.getTime() + graceMs);
+  return { at, on: indianDate(new Date(at.getTime() - 1)) };
+}
+
 // Financial years
 
 /** The year a financial year starts in (2026 for `2026-27`), or null. */

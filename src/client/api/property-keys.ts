@@ -15,4 +15,6 @@ export const propertyKeys = {
   /** A funded deal's public valuations and paid distributions, shown on its property's page. */
   valuations: (dealId: string) => [...propertyKeys.all, 'valuations', dealId] as const,
   distributions: (dealId: string) => [...propertyKeys.all, 'distributions', dealId] as const,
+  /** Its promised vs actual: distributions change it, so it lives with them under `all`. */
+  performance: (dealId: string) => [...propertyKeys.all, 'performance', dealId] as const,
 };

@@ -38,6 +38,7 @@ export const ROUTE_MODULES = {
   home: routeModule('home.tsx', [paths.home]),
   properties: routeModule('properties.tsx', [paths.properties]),
   property: routeModule('property-detail.tsx', [paths.propertyPattern]),
+  proposer: routeModule('proposer.tsx', [paths.proposerPattern]),
   howItWorks: routeModule('how-it-works.tsx', [paths.howItWorks]),
   knowledgeCenter: routeModule('knowledge-center.tsx', [paths.knowledgeCenter]),
   about: routeModule('about.tsx', [paths.about]),

@@ -16,6 +16,7 @@ const {
   home: { Component: Home },
   properties: { Component: Properties },
   property: { Component: PropertyDetail },
+  proposer: { Component: Proposer },
   howItWorks: { Component: HowItWorks },
   knowledgeCenter: { Component: KnowledgeCenter },
   about: { Component: About },
@@ -49,6 +50,7 @@ export function AppRoutes() {
             <Route index element={<Home />} />
             <Route path={paths.properties} element={<Properties />} />
             <Route path={paths.propertyPattern} element={<PropertyDetail />} />
+            <Route path={paths.proposerPattern} element={<Proposer />} />
             <Route path={paths.howItWorks} element={<HowItWorks />} />
             <Route path={paths.knowledgeCenter} element={<KnowledgeCenter />} />
             <Route path={paths.about} element={<About />} />

@@ -28,6 +28,9 @@ export const paths = {
   property: (id: string) => `/properties/${encodeURIComponent(id)}`,
   /** Every property page, as the router matches them. */
   propertyPattern: '/properties/:id',
+  /** A proposer's public track record. */
+  proposer: (id: string) => `/proposers/${encodeURIComponent(id)}`,
+  proposerPattern: '/proposers/:id',
   howItWorks: '/how-it-works',
   knowledgeCenter: '/knowledge-center',
   whitepaper: '/whitepaper.pdf',

@@ -6,6 +6,8 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     id: 'deal-1',
     property_id: 'sea-breeze-villa-goa',
     proposer_id: 'proposer-1',
+    proposer: { id: 'proposer-1', name: 'Arjun Mehta', company: 'Coastal Homes' },
+    reporting_health: null,
     name: 'Sea Breeze Villa',
     location: 'Candolim, Goa',
     type: 'Residential',

@@ -190,6 +190,8 @@ export interface TestDealTerms {
   maximumPerBacker?: bigint | null;
   currency?: Currency;
   projectedRoiBps?: number;
+  /** The projection frozen at approval: quarters and amounts in minor units. */
+  projection?: { quarter: string; amount: bigint }[];
 }
 
 /**
@@ -216,6 +218,7 @@ export async function createLiveTestDeal(
       maximumPerBacker: terms.maximumPerBacker ?? null,
       projectedRoiBps: terms.projectedRoiBps ?? 1520,
       holdingPeriodMonths: 36,
+      projection: (terms.projection ?? []).map((entry) => ({ quarter: entry.quarter, amount: String(entry.amount) })),
       lifecycle: 'approved',
     })
     .returning({ id: deals.id });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { GENERATED, GENERATED_FILE, generatedSource, shapeOf } from '../../../scripts/contracts/answer-shapes.ts';
+import { GENERATED, GENERATED_FILE, generatedSource, LATER_GENERATED_FILE, shapeOf } from '../../../scripts/contracts/answer-shapes.ts';
 import { answerContract, AnswerShapeError, type Shape } from './answer-shape.ts';
 
 /**
@@ -47,6 +47,7 @@ function shapeVerdict(shape: Shape, value: unknown) {
 describe('answer shapes generated from the zod contracts', () => {
   it('are what the generator writes now (npx tsx scripts/contracts/answer-shapes.ts)', () => {
     expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(generatedSource());
+    expect(readFileSync(LATER_GENERATED_FILE, 'utf8')).toBe(generatedSource(true));
   });
 
   for (const { name, schema } of GENERATED) {

@@ -99,7 +99,8 @@ export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 export const dealSchema = z.extend(dealSummarySchema, {
   property_id: z.string(),
-  proposer_id: z.string(),
+  /** Its sponsor, as the deal's page names it beside the link to the track record. */
+  proposer: z.object({ id: z.string(), name: z.string(), company: z.nullable(z.string()) }),
   /** The property's title. */
   name: z.string(),
   location: z.string(),

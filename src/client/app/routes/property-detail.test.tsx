@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Distribution } from '../../../shared/contracts/distributions.ts';
 import type { Question } from '../../../shared/contracts/questions.ts';
+import type { DealPerformance } from '../../../shared/contracts/track-record.ts';
 import { makeProperty } from '../../features/properties/lib/test-fixtures.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { stubApiRoutes } from '../../test/api-routes-stub.ts';
@@ -23,6 +24,7 @@ vi.mock('react-chartjs-2', () => ({
 
 const summary = (overrides: Partial<DealSummary> = {}): DealSummary => ({
   id: 'deal-9',
+  proposer_id: 'proposer-1',
   lifecycle: 'funded',
   status: 'completed',
   currency: 'INR',
@@ -32,6 +34,7 @@ const summary = (overrides: Partial<DealSummary> = {}): DealSummary => ({
   minimum_ticket: 25_000_00,
   maximum_per_backer: null,
   deadline: '2027-01-15T10:00:00Z',
+  reporting_health: null,
   ...overrides,
 });
 
@@ -97,6 +100,20 @@ const QUESTIONS: Question[] = [
   },
 ];
 
+const PERFORMANCE: DealPerformance = {
+  deal_id: 'deal-9',
+  currency: 'INR',
+  quarters: [
+    { quarter: '2026-Q4', promised: 1_00_000_00, paid: 90_000_00 },
+    { quarter: '2027-Q1', promised: 1_00_000_00, paid: 1_20_000_00 },
+    { quarter: '2027-Q2', promised: 1_10_000_00, paid: 0 },
+  ],
+  delivered_bps: 10_500,
+  reporting_health: 'late',
+  next_report_due: { quarter: '2027-Q1', due_on: '2027-05-15' },
+  fees_held: 12_500_00,
+};
+
 /** The property page of a deal, with the API's answers about it; returns the calls made. */
 function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS, questions = QUESTIONS } = {}) {
   const property = makeProperty({ id: 'sea-breeze-villa-anjuna', title: 'Sea Breeze Villa', deal });
@@ -105,6 +122,7 @@ function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributi
     'GET /api/deals/deal-9/valuations': () => jsonResponse(200, { items: valuations }),
     'GET /api/deals/deal-9/distributions': () => jsonResponse(200, { items: distributions }),
     'GET /api/deals/deal-9/questions': () => jsonResponse(200, { items: questions, viewer_can_answer: false }),
+    'GET /api/deals/deal-9/performance': () => jsonResponse(200, PERFORMANCE),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -142,7 +160,8 @@ describe('a funded deal’s property page', () => {
       ['Mar 31, 2027', '104.50'],
     ]);
     // The tooltip keeps both decimals of a price.
-    expect(charts.at(-1)!.options.plugins.tooltip.callbacks.label({ raw: 104.5 })).toBe('Price per 100 of face value: 104.50');
+    const valuationsChart = charts.findLast((chart) => (chart as { 'aria-label'?: string })['aria-label'] === 'Valuations')!;
+    expect(valuationsChart.options.plugins.tooltip.callbacks.label({ raw: 104.5 })).toBe('Price per 100 of face value: 104.50');
     // Asked as anyone: the same answer for every visitor.
     expect(calls.find((call) => call.url === '/api/deals/deal-9/valuations')?.headers.authorization).toBeUndefined();
   });
@@ -184,6 +203,35 @@ describe('a funded deal’s property page', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it('sets each quarter promised beside paid, as a chart and a table, with the share delivered, the fees held and the next report due', async () => {
+    const calls = renderProperty(summary({ reporting_health: 'late' }));
+    const section = await screen.findByRole('region', { name: 'Promised vs actual' });
+    const table = await within(section).findByRole('table', { name: 'Promised and paid, quarter by quarter, oldest first.' });
+    expect(rowsOf(table)).toEqual([
+      ['Quarter', 'Promised', 'Paid'],
+      ['2026-Q4', '₹1,00,000', '₹90,000'],
+      ['2027-Q1', '₹1,00,000', '₹1,20,000'],
+      ['2027-Q2', '₹1,10,000', '₹0'],
+    ]);
+    const facts = Object.fromEntries([...section.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+    expect(facts).toEqual({
+      'Delivered so far': '105%',
+      Reporting: 'Report overdue',
+      'Fees held for reporting': '₹12,500',
+      'Next report due': '2027-Q1, by May 15, 2027',
+    });
+    expect(await within(section).findByRole('img', { name: 'Promised and paid by quarter' })).toBeInTheDocument();
+    // The sponsor's health and record beside the deal, at the top of the page.
+    expect(screen.getAllByRole('link', { name: "Sponsor's track record" })[0]).toHaveAttribute('href', '/proposers/proposer-1');
+    expect(calls.find((call) => call.url === '/api/deals/deal-9/performance')?.headers.authorization).toBeUndefined();
+    const results = await axe.run(section, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
   it('says when no valuation is recorded and no distribution paid yet', async () => {
     renderProperty(summary(), { valuations: [], distributions: [] });
     const distributions = await screen.findByRole('region', { name: 'Distributions paid' });
@@ -214,6 +262,10 @@ describe('a live deal’s property page', () => {
     const calls = renderProperty(summary({ lifecycle: 'live', status: 'pending', raised: 10_00_000_00, deadline: '2099-01-15T10:00:00Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze Villa' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Funding' })).toBeInTheDocument();
+    // A live deal shows its sponsor's reporting health and record too, before any report is due.
+    expect(screen.getByText('No report due yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Sponsor's track record" })).toHaveAttribute('href', '/proposers/proposer-1');
+    expect(screen.queryByRole('region', { name: 'Promised vs actual' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Valuations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Distributions paid' })).not.toBeInTheDocument();
     const questions = await screen.findByRole('region', { name: 'Questions and answers' });

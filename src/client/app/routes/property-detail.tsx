@@ -20,6 +20,12 @@ import NotFoundRoute from './not-found.tsx';
 
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
+// The sponsor's reporting health and record, on the page of a property with a deal only: one without loads none of it.
+const SponsorRecord = lazy(() => import('../../components/ui/reporting-health-badge.tsx').then((module) => ({ default: module.SponsorRecord })));
+// Promised vs actual, of a funded deal only, with its chart (the chart card loads Chart.js after the figures).
+const PromisedVsActual = lazy(() =>
+  import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
+);
 // Questions and answers, of a live or funded deal only.
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
@@ -83,6 +89,12 @@ function PropertyDetail() {
           </p>
         </div>
         <div className="sm:text-right">
+          {property.deal && (
+            // Its line's height is kept while it loads, so nothing moves when it appears.
+            <Suspense fallback={<div className="mb-3 h-6" />}>
+              <SponsorRecord proposerId={property.deal.proposer_id} health={property.deal.reporting_health} className="mb-3 min-h-6 sm:justify-end" />
+            </Suspense>
+          )}
           <p className="text-sm text-slate-600">{t('Property value')}</p>
           <p className="tabular text-3xl font-bold text-brand-800">₹{formatPriceShort(property.price)}</p>
         </div>
@@ -98,6 +110,9 @@ function PropertyDetail() {
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
               <FundedDealSections dealId={property.deal.id} />
+              <div className="mt-8">
+                <PromisedVsActual dealId={property.deal.id} />
+              </div>
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

@@ -5,7 +5,7 @@ import type { DealStructure } from '../../../shared/contracts/deals.ts';
 import type { DistributionInput } from '../../../shared/contracts/distributions.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { amountToJson } from '../../../shared/money.ts';
-import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
+import { indianDate, nextQuarter, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MemoryCounterStore } from '../../lib/counter-store.ts';
@@ -404,6 +404,7 @@ class History {
           minimumTicket: BigInt(deal.minimumTicket) * unit,
           projectedRoiBps: deal.roiBps,
           holdingPeriodMonths: deal.holdingPeriodMonths,
+          projection: this.#projection(deal),
           lifecycle: 'approved',
           createdAt: created,
           updatedAt: created,
@@ -593,6 +594,24 @@ class History {
       answer: 11,
     } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
+  }
+
+  /**
+   * What a deal that earns promises each quarter of its holding period from its funding's (frozen at
+   * approval): its rent yield on the raise, less about 7 % of expenses and the management fee, the
+   * funding's quarter for the part of it the deal is held; whole units, as minor-unit text.
+   */
+  #projection(deal: HistoryDeal): { quarter: string; amount: string }[] {
+    const fundedAt = this.#fundedAt(deal);
+    if (fundedAt === undefined || !deal.income) return [];
+    const perQuarter = (deal.raised * deal.income.rentYieldBps * 0.93) / 40_000 - deal.raised / 400;
+    const quarters = [quarterOf(new Date(fundedAt))];
+    while (quarters.length < deal.holdingPeriodMonths / 3) quarters.push(nextQuarter(quarters.at(-1)!));
+    return quarters.map((quarter) => {
+      const { start, end } = quarterRange(quarter);
+      const held = (end.getTime() - Math.max(start.getTime(), fundedAt)) / (end.getTime() - start.getTime());
+      return { quarter, amount: String(Math.round(perQuarter * held) * 100) };
+    });
   }
 
   /** When the deal fills its target, for a deal that funds: its last commitment's time (see `#plan`). */

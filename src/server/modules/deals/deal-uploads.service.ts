@@ -215,7 +215,7 @@ export class DealUploadsService {
     const photos = await dealUploadsRepository.photos(tx, found.deal.id);
     const images = [...photos.map((photo) => photo.url), ...found.property.images.filter((url) => !url.startsWith(PHOTO_URL_PREFIX))];
     await dealUploadsRepository.setImages(tx, found.property.id, images);
-    return { deal: found.deal, property: { ...found.property, images } };
+    return { ...found, property: { ...found.property, images } };
   }
 }
 

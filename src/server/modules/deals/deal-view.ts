@@ -24,6 +24,7 @@ export function roiText(bps: number): string {
 export function toDealSummary(deal: DealRow): DealSummary {
   return {
     id: deal.id,
+    proposer_id: deal.proposerId,
     lifecycle: deal.lifecycle,
     status: statusOf(deal.lifecycle),
     currency: deal.currency,
@@ -33,6 +34,7 @@ export function toDealSummary(deal: DealRow): DealSummary {
     minimum_ticket: amountToJson(deal.minimumTicket),
     maximum_per_backer: deal.maximumPerBacker === null ? null : amountToJson(deal.maximumPerBacker),
     deadline: deal.deadline?.toISOString() ?? null,
+    reporting_health: deal.reportingHealth,
   };
 }
 
@@ -62,7 +64,7 @@ export function documentUrl(dealId: string, documentId: string): string {
 }
 
 export function toDeal(
-  { deal, property }: DealWithListing,
+  { deal, property, proposer }: DealWithListing,
   reviews: DealReviewRow[],
   myCommitments: CommitmentRow[],
   campaign: Pick<CampaignConfig, 'cancelCutoffMs' | 'extensionMs'>,
@@ -76,7 +78,7 @@ export function toDeal(
   return {
     ...toDealSummary(deal),
     property_id: deal.propertyId,
-    proposer_id: deal.proposerId,
+    proposer: { id: proposer.id, name: `${proposer.firstName} ${proposer.lastName}`.trim(), company: proposer.companyName },
     name: property.title,
     location: property.location,
     type: deal.assetClass,

@@ -25,11 +25,24 @@ export interface DealWithProperty {
 
 const propertyColumns = { id: properties.id, title: properties.title, location: properties.location, images: properties.images };
 
-/** A deal with its whole property: what the deal's answer shows (the listing fields of the deal form). */
+/** Who a deal's sponsor is, as its answer names them. */
+export interface DealProposer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+}
+
+/** A deal with its whole property and its proposer: what the deal's answer shows (the listing fields of the deal form). */
 export interface DealWithListing {
   deal: DealRow;
   property: PropertyRow;
+  proposer: DealProposer;
 }
+
+// Joined into the same statement as the deal: a page of Live Deals sends no query per deal for it.
+const proposerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName };
+const withListing = { deal: deals, property: properties, proposer: proposerColumns };
 
 /** A commitment to a deal with its backer's name, for the deal's proposer and the admin. */
 export interface DealBackerRow {
@@ -87,9 +100,10 @@ export const dealsRepository = {
   async findWithListing(db: Db, id: string): Promise<DealWithListing | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db
-      .select({ deal: deals, property: properties })
+      .select(withListing)
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .innerJoin(users, eq(users.id, deals.proposerId))
       .where(eq(deals.id, id));
     return row;
   },
@@ -104,7 +118,7 @@ export const dealsRepository = {
       .insert(deals)
       .values({ ...deal, propertyId: createdProperty!.id, lifecycle: 'draft' })
       .returning();
-    return { deal: createdDeal!, property: createdProperty! };
+    return (await dealsRepository.findWithListing(db, createdDeal!.id))!;
   },
 
   async updateProperty(db: Db, propertyId: string, changes: Partial<NewPropertyRow>): Promise<PropertyRow | undefined> {
@@ -125,9 +139,10 @@ export const dealsRepository = {
   async listOfProposer(db: Db, proposerId: string, paging: { page: number; page_size: number }): Promise<{ rows: DealWithListing[]; total: number }> {
     const where = eq(deals.proposerId, proposerId);
     const rows = await db
-      .select({ deal: deals, property: properties })
+      .select(withListing)
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .innerJoin(users, eq(users.id, deals.proposerId))
       .where(where)
       .orderBy(desc(deals.createdAt), asc(deals.id))
       .limit(paging.page_size)
@@ -166,9 +181,10 @@ export const dealsRepository = {
   ): Promise<{ rows: DealWithListing[]; total: number }> {
     const where = eq(deals.lifecycle, lifecycle);
     const rows = await db
-      .select({ deal: deals, property: properties })
+      .select(withListing)
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .innerJoin(users, eq(users.id, deals.proposerId))
       .where(where)
       .orderBy(sql`${deals.submittedAt} asc nulls last`, asc(deals.createdAt), asc(deals.id))
       .limit(paging.page_size)
@@ -216,9 +232,10 @@ export const dealsRepository = {
   async list(db: Db, query: DealListQuery): Promise<{ rows: DealWithListing[]; total: number }> {
     const where = listFilter(query);
     const rows = await db
-      .select({ deal: deals, property: properties })
+      .select(withListing)
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
+      .innerJoin(users, eq(users.id, deals.proposerId))
       .where(where)
       .orderBy(desc(deals.listedAt), asc(deals.id))
       .limit(query.page_size)

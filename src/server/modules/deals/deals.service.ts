@@ -81,7 +81,7 @@ export class DealsService {
       const deal = await dealsRepository.lock(tx, id);
       if (deal?.lifecycle !== 'approved') throw new DomainError('deal_not_approved', 'Only an approved deal can be published.');
       const live = await this.goLive(step, actor, deal);
-      return this.#view(tx, actor, { deal: live, property: found.property });
+      return this.#view(tx, actor, { ...found, deal: live });
     });
   }
 
@@ -210,6 +210,13 @@ export class DealsService {
         }
       }
       const changes = changesOf(input, found.property);
+      // The projection is what promised vs actual measures the sponsor against: frozen at approval,
+      // even for the admin, who may otherwise still correct an approved deal.
+      if (current.lifecycle === 'approved' && changes.deal.projection !== undefined && !sameProjection(changes.deal.projection, current.projection)) {
+        throw new DomainError('deal_locked', msg('The projection was frozen when the deal was approved: it can no longer change.'), {
+          errors: [{ field: 'projection', message: msg('Frozen at approval.') }],
+        });
+      }
       const next = { ...current, ...changes.deal };
       if (
         changes.deal.target !== undefined ||
@@ -232,7 +239,7 @@ export class DealsService {
           after: pick(deal, property, changes),
         });
       }
-      return this.#view(tx, actor, { deal, property });
+      return this.#view(tx, actor, { ...found, deal, property });
     });
   }
 
@@ -276,7 +283,7 @@ export class DealsService {
           }),
         );
       }
-      return this.#view(tx, actor, { deal: submitted!, property: found.property });
+      return this.#view(tx, actor, { ...found, deal: submitted! });
     });
   }
 
@@ -373,7 +380,7 @@ export class DealsService {
         before: { deadline: deal.deadline },
         after: { deadline, raised: formatMoneyWhole(deal.raised, deal.currency) },
       });
-      return this.#view(tx, actor, { deal: extended!, property: found.property });
+      return this.#view(tx, actor, { ...found, deal: extended! });
     });
   }
 
@@ -415,6 +422,11 @@ export class DealsService {
       ),
     );
   }
+}
+
+/** The same quarters and amounts in the same order (jsonb does not keep an entry's key order, so no JSON text comparison). */
+function sameProjection(a: DealRow['projection'], b: DealRow['projection']): boolean {
+  return a.length === b.length && a.every((entry, index) => entry.quarter === b[index]!.quarter && entry.amount === b[index]!.amount);
 }
 
 /** The changed fields' values, for the audit log's before and after. */

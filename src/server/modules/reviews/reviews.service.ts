@@ -121,7 +121,7 @@ export class ReviewsService {
         before: { lifecycle: deal.lifecycle },
         after: { stage: request.stage, decision: request.decision, comment, round: deal.reviewRound, lifecycle },
       });
-      return this.#deals.view(tx, actor, { deal: updated, property: found.property });
+      return this.#deals.view(tx, actor, { ...found, deal: updated });
     });
   }
 
@@ -165,7 +165,7 @@ export class ReviewsService {
           values: { deal: title },
         }),
       );
-      return this.#deals.view(tx, actor, { deal: result, property: found.property });
+      return this.#deals.view(tx, actor, { ...found, deal: result });
     });
   }
 }

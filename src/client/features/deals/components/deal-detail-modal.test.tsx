@@ -23,6 +23,18 @@ afterEach(() => {
 });
 
 describe('DealDetailModal', { timeout: 20_000 }, () => {
+  it('names the sponsor, with their reporting health on this deal and a link to their track record', () => {
+    renderModal({ deal: testDeal({ reporting_health: 'late' }) });
+    const dialog = screen.getByRole('dialog', { name: 'Sea Breeze Villa' });
+    const term = within(dialog)
+      .getAllByRole('term')
+      .find((candidate) => candidate.textContent === 'Sponsor')!;
+    const value = term.nextElementSibling as HTMLElement;
+    expect(value).toHaveTextContent('Arjun Mehta, Coastal Homes');
+    expect(within(value).getByText('Report overdue')).toBeInTheDocument();
+    expect(within(value).getByRole('link', { name: "Sponsor's track record" })).toHaveAttribute('href', '/proposers/proposer-1');
+  });
+
   it('shows the deal: name, progress, location, type, structure, backers, ROI, listed date, deadline, minimum and status', () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Sea Breeze Villa' });

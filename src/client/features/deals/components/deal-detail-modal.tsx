@@ -6,6 +6,7 @@ import { formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { DeadlineTime } from '../../../components/ui/deadline-time.tsx';
+import { SponsorRecord } from '../../../components/ui/reporting-health-badge.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
@@ -71,6 +72,13 @@ export function DealDetailModal({ deal, open, onClose, actions }: DealDetailModa
             <div>
               <dt className="text-slate-600">{t('Status')}</dt>
               <dd className="mt-0.5">{deal.status ? <StatusBadge status={deal.status} /> : '—'}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-slate-600">{t('Sponsor')}</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">
+                <span translate="no">{deal.proposer.company ? `${deal.proposer.name}, ${deal.proposer.company}` : deal.proposer.name}</span>
+                <SponsorRecord proposerId={deal.proposer.id} health={deal.reporting_health} className="mt-1 font-normal" />
+              </dd>
             </div>
           </dl>
 

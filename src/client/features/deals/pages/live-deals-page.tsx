@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListLoadError } from '../../../components/ui/list-card.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows.tsx';
+import { ReportingHealthBadge } from '../../../components/ui/reporting-health-badge.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { getPageCount } from '../../../lib/pagination.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
@@ -122,6 +123,11 @@ export function LiveDealsPage({ dealActions, headerActions }: LiveDealsPageProps
             {deal.name}
           </button>
           <span className="block text-xs font-normal text-slate-600">{assetClassLabel(deal.type)}</span>
+          {deal.reporting_health && (
+            <span className="mt-1 block">
+              <ReportingHealthBadge health={deal.reporting_health} />
+            </span>
+          )}
         </th>
         <td className="min-w-36 px-4 py-3.5 text-slate-600 sm:px-5" translate="no">
           {deal.location}
@@ -253,6 +259,11 @@ function DealCard({ deal, onOpen }: { deal: Deal; onOpen: () => void }) {
           <p className="text-xs text-slate-600">
             {assetClassLabel(deal.type)} · <span translate="no">{deal.location}</span>
           </p>
+          {deal.reporting_health && (
+            <p className="mt-1">
+              <ReportingHealthBadge health={deal.reporting_health} />
+            </p>
+          )}
         </div>
         {deal.status && <StatusBadge status={deal.status} />}
       </div>

@@ -14,6 +14,7 @@ import { FundingPanel } from './funding-panel.tsx';
 const DAY = 86_400_000;
 const SUMMARY: DealSummary = {
   id: 'deal-1',
+  proposer_id: 'proposer-1',
   lifecycle: 'live',
   status: 'pending',
   currency: 'INR',
@@ -23,6 +24,7 @@ const SUMMARY: DealSummary = {
   minimum_ticket: 10_000_00,
   maximum_per_backer: null,
   deadline: new Date(Date.now() + 19.5 * DAY).toISOString(),
+  reporting_health: null,
 };
 
 function renderPanel(summary: DealSummary = SUMMARY, regionName = 'Funding') {

@@ -1,6 +1,7 @@
 import { MapPinIcon } from '@heroicons/react/20/solid';
 import { Link } from 'react-router';
 import type { PropertySummary } from '../../../../shared/contracts/properties.ts';
+import { SponsorRecord } from '../../../components/ui/reporting-health-badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -46,6 +47,10 @@ export function PropertyCard({ property, eager = false }: { property: PropertySu
           {property.location}
         </p>
         <PropertyFacts property={property} className="mt-4 border-t border-slate-100 pt-4" />
+        {/* Once its deal reports (or fails to), the card says so, with the way to the sponsor's record above the card's own link. */}
+        {property.deal?.reporting_health && (
+          <SponsorRecord proposerId={property.deal.proposer_id} health={property.deal.reporting_health} className="mt-3" raised />
+        )}
       </div>
     </article>
   );
