@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import type { Shape } from '../../src/shared/contracts/answer-shape.ts';
 import { distributionListSchema } from '../../src/shared/contracts/distributions.ts';
+import { drawListSchema } from '../../src/shared/contracts/draws.ts';
 import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
@@ -34,6 +35,8 @@ export const GENERATED: readonly Generated[] = [
   { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
   // A live or funded deal's questions and answers (after-funding.md §4), read by visitors too.
   { name: 'questionListAnswer', schema: questionListSchema, type: 'QuestionList', from: './questions.ts' },
+  // A funded Fix 'N' Flip deal's draws (after-funding.md §4), read by visitors too.
+  { name: 'drawListAnswer', schema: drawListSchema, type: 'DrawList', from: './draws.ts' },
 ];
 
 interface ZodDef {

@@ -20,6 +20,8 @@ import NotFoundRoute from './not-found.tsx';
 
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
+// A funded Fix 'N' Flip deal's draws (none for Buy 'N' Hold): its own chunk, as the funded sections.
+const DealDrawsSection = lazy(() => import('../../features/draws/components/deal-draws-section.tsx'));
 // Questions and answers, of a live or funded deal only.
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
@@ -98,6 +100,7 @@ function PropertyDetail() {
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
               <FundedDealSections dealId={property.deal.id} />
+              <DealDrawsSection dealId={property.deal.id} />
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

@@ -86,13 +86,15 @@ describe('funding a Fix ’N’ Flip deal', () => {
     expect(deal.draw_schedule).toEqual(TEST_DRAW_SCHEDULE.map((milestone) => ({ name: milestone.name, share_bps: milestone.shareBps })));
   });
 
-  it("leaves a Buy 'N' Hold deal as it was: the proposer is paid at once, and it has no draws (404)", async () => {
+  it("leaves a Buy 'N' Hold deal as it was: the proposer is paid at once, and it has no draws (an empty list; its milestones 404)", async () => {
     const hold = await fundedTestDeal(t, own);
     expect(await balanceOf(own.id, 'proposer_payable')).toBe(ESCROWED);
     expect(await balanceOf(hold.deal.id, 'construction_escrow')).toBe(0);
     expect((await get(`/api/deals/${hold.deal.id}`)).json().draw_schedule).toBeNull();
-    const answer = await get(`/api/deals/${hold.deal.id}/draws`);
+    expect(await draws(hold.deal.id)).toEqual({ items: [], inspection_due: false, currency: 'INR', undrawn: 0 });
+    const answer = await post(`/api/deals/${hold.deal.id}/draws/1/request`, authOf(own), { note: 'Done.' });
     expect([answer.statusCode, answer.json().code]).toEqual([404, 'not_found']);
+    expect((await post(`/api/admin/deals/${hold.deal.id}/draws/1/release`, admin)).statusCode).toBe(404);
   });
 
   it('gives a deal without a schedule the one default milestone, Completion, with all the money', async () => {

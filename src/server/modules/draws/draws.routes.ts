@@ -33,7 +33,7 @@ export const drawsRoutes: FastifyPluginAsyncZod<DrawsRoutesOptions> = async (app
       onRequest: guards.identifyIfSignedIn,
       schema: {
         tags: ['draws'],
-        summary: "A funded Fix 'N' Flip deal's draws, in milestone order, and whether a site inspection is due; 404 for any other deal",
+        summary: "A funded deal's draws, in milestone order (none for Buy 'N' Hold), and whether a site inspection is due; 404 before funding",
         params: dealParams,
         response: { 200: drawListSchema },
       },

@@ -19,7 +19,7 @@ import { userAccounts } from '../users/index.ts';
 import { drawAmounts } from './amounts.ts';
 import { drawsRepository } from './draws.repository.ts';
 
-const NO_DRAWS = msg('This deal has no draws: only a funded Fix and Flip deal draws its money by milestones.');
+const NO_DRAWS = msg('This deal has no draws: a deal draws its money by milestones once it is funded.');
 const NO_SUCH_DRAW = msg('This deal has no such draw.');
 
 type Found = NonNullable<Awaited<ReturnType<typeof dealsRepository.find>>>;
@@ -237,12 +237,10 @@ export class DrawsService {
     return flagged;
   }
 
-  /** A deal the caller may see that draws by milestones: funded and Fix 'N' Flip; 404 otherwise. */
+  /** A funded deal the caller may see (a Buy 'N' Hold one has no draws: its list is empty, its milestones 404); 404 otherwise. */
   async #drawingDeal(actor: Actor | undefined, dealId: string): Promise<Found> {
     const found = await dealsRepository.find(this.#db, dealId);
-    if (!found || !canSeeDeal(actor, found.deal) || found.deal.lifecycle !== 'funded' || found.deal.campaignType !== 'fix_n_flip') {
-      throw new DomainError('not_found', NO_DRAWS);
-    }
+    if (!found || !canSeeDeal(actor, found.deal) || found.deal.lifecycle !== 'funded') throw new DomainError('not_found', NO_DRAWS);
     return found;
   }
 
