@@ -24,7 +24,12 @@ export function fundedFlipDeal(t: TestApp, proposer: TestUser, drawSchedule = TE
 /** The proposer adds one site photo (`seed` makes it unique) to draw `n` and requests it. */
 export async function requestTestDraw(t: TestApp, proposer: TestUser, dealId: string, n: number, seed = n): Promise<void> {
   const form = multipartBody({ filename: 'site.jpg', type: 'image/jpeg', content: await testImage('jpeg', { seed }) });
-  const photo = await t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/draws/${n}/photos`, headers: { ...authOf(proposer), ...form.headers }, payload: form.payload });
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/draws/${n}/photos`,
+    headers: { ...authOf(proposer), ...form.headers },
+    payload: form.payload,
+  });
   if (photo.statusCode !== 201) throw new Error(`Adding a photo answered ${photo.statusCode}: ${photo.body}`);
   const requested = await t.app.inject({
     method: 'POST',

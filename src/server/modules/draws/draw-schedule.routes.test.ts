@@ -39,7 +39,11 @@ describe('draw_schedule', () => {
   });
 
   it('is stored as given (names trimmed) and changed while a draft', async () => {
-    const flip = await create({ ...TEST_DEAL_FORM, campaign_type: 'fix_n_flip', draw_schedule: [{ name: '  Foundation ', share_bps: 3000 }, ...THREE.slice(1)] });
+    const flip = await create({
+      ...TEST_DEAL_FORM,
+      campaign_type: 'fix_n_flip',
+      draw_schedule: [{ name: '  Foundation ', share_bps: 3000 }, ...THREE.slice(1)],
+    });
     expect(flip.statusCode).toBe(201);
     expect(flip.json().draw_schedule).toEqual(THREE);
     const changed = await patch(proposer.token, flip.json().id, { draw_schedule: [{ name: 'Keys', share_bps: 10_000 }] });
@@ -58,7 +62,10 @@ describe('draw_schedule', () => {
         "The milestones' shares must add up to exactly 100%.",
       ],
       [[], 'The draw schedule needs at least one milestone.'],
-      [Array.from({ length: 11 }, (_, index) => ({ name: `Stage ${index}`, share_bps: index === 0 ? 9000 : 100 })), 'The draw schedule has at most 10 milestones.'],
+      [
+        Array.from({ length: 11 }, (_, index) => ({ name: `Stage ${index}`, share_bps: index === 0 ? 9000 : 100 })),
+        'The draw schedule has at most 10 milestones.',
+      ],
       [[{ name: ' ', share_bps: 10_000 }], 'A milestone name must not be empty.'],
       [[{ name: 'x'.repeat(81), share_bps: 10_000 }], 'A milestone name must be at most 80 characters.'],
       [[{ name: 'All', share_bps: 10_001 }], "A milestone's share must be at most 10000 basis points."],

@@ -102,7 +102,10 @@ const sentText = (request: HostileRequest, field: string) => (JSON.parse(request
 describe('hostile bodies', () => {
   it(`POST /api/deals/:id/draws/1/request: ${RUNS} generated bodies; only a 200 requests, with the note as sent but trimmed`, async () => {
     let requested = 0;
-    const callers = fc.oneof({ arbitrary: fc.constant<Caller>('own'), weight: 10 }, { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other', 'admin'), weight: 3 });
+    const callers = fc.oneof(
+      { arbitrary: fc.constant<Caller>('own'), weight: 10 },
+      { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other', 'admin'), weight: 3 },
+    );
     await fc.assert(
       fc.asyncProperty(hostileRequest({ note: texts }), callers, async (request, caller) => {
         const before = await state();
@@ -115,7 +118,12 @@ describe('hostile bodies', () => {
           requested++;
           expect(body).toMatchObject({ status: 'requested', note: sentText(request, 'note').trim() });
           // Back to pending for the next run.
-          const returned = await t.app.inject({ method: 'POST', url: `/api/admin/deals/${real.open}/draws/1/return`, headers: auth('admin'), payload: { comment: 'Again.' } });
+          const returned = await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/deals/${real.open}/draws/1/return`,
+            headers: auth('admin'),
+            payload: { comment: 'Again.' },
+          });
           expect(returned.statusCode).toBe(200);
         } else {
           expect(await state(), `a refused request changed something: ${response.body}`).toEqual(before);
@@ -128,7 +136,10 @@ describe('hostile bodies', () => {
 
   it(`POST /api/admin/deals/:id/draws/1/return: ${RUNS} generated bodies; only a 200 returns, with the comment as sent but trimmed`, async () => {
     let returned = 0;
-    const callers = fc.oneof({ arbitrary: fc.constant<Caller>('admin'), weight: 10 }, { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'own', 'other'), weight: 3 });
+    const callers = fc.oneof(
+      { arbitrary: fc.constant<Caller>('admin'), weight: 10 },
+      { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'own', 'other'), weight: 3 },
+    );
     await fc.assert(
       fc.asyncProperty(hostileRequest({ comment: texts }), callers, async (request, caller) => {
         const before = await state();
@@ -139,7 +150,12 @@ describe('hostile bodies', () => {
         if (response.statusCode === 200) {
           returned++;
           expect(body).toMatchObject({ status: 'pending', comment: sentText(request, 'comment').trim() });
-          const again = await t.app.inject({ method: 'POST', url: `/api/deals/${real.requested}/draws/1/request`, headers: auth('own'), payload: { note: 'Again.' } });
+          const again = await t.app.inject({
+            method: 'POST',
+            url: `/api/deals/${real.requested}/draws/1/request`,
+            headers: auth('own'),
+            payload: { note: 'Again.' },
+          });
           expect(again.statusCode).toBe(200);
         } else {
           expect(await state(), `a refused request changed something: ${response.body}`).toEqual(before);
@@ -162,7 +178,10 @@ describe('hostile bodies', () => {
         weight: 1,
       },
     );
-    const callers = fc.oneof({ arbitrary: fc.constant<Caller>('own'), weight: 10 }, { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other', 'admin'), weight: 3 });
+    const callers = fc.oneof(
+      { arbitrary: fc.constant<Caller>('own'), weight: 10 },
+      { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other', 'admin'), weight: 3 },
+    );
     let added = 0;
     await fc.assert(
       fc.asyncProperty(uploads, callers, async (upload, caller) => {
@@ -189,7 +208,10 @@ const foreignIds = fc.oneof(
   { arbitrary: fc.uuid(), weight: 2 },
   { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
   { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.constantFrom('0', '-1', '1e400', 'null', '%00', '%zz', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000', 'a'.repeat(5_000)), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('0', '-1', '1e400', 'null', '%00', '%zz', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000', 'a'.repeat(5_000)),
+    weight: 2,
+  },
 );
 const numbers = fc.oneof(
   { arbitrary: fc.constantFrom('1', '2', '3'), weight: 3 },
@@ -214,7 +236,10 @@ const ID_ROUTES: IdRoute[] = [
 describe('hostile ids', () => {
   it.each(ID_ROUTES)(`$label: ${RUNS} generated deal ids and milestone numbers`, async (route) => {
     const ids = fc.oneof({ arbitrary: foreignIds, weight: 3 }, { arbitrary: fc.constant(null).map(() => real.open), weight: 1 });
-    const callers = fc.oneof({ arbitrary: fc.constantFrom(...route.callers), weight: 8 }, { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other'), weight: 2 });
+    const callers = fc.oneof(
+      { arbitrary: fc.constantFrom(...route.callers), weight: 8 },
+      { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other'), weight: 2 },
+    );
     await fc.assert(
       fc.asyncProperty(ids, numbers, callers, async (id, n, caller) => {
         const before = await state();
@@ -227,7 +252,12 @@ describe('hostile ids', () => {
         if (isGet || response.statusCode >= 400) expect(await state(), `${url} → ${response.body}`).toEqual(before);
         // Only the real deal's first draw, requested with its photo, can succeed; put it back.
         if (!isGet && response.statusCode === 200) {
-          const back = await t.app.inject({ method: 'POST', url: `/api/admin/deals/${real.open}/draws/1/return`, headers: auth('admin'), payload: { comment: 'Again.' } });
+          const back = await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/deals/${real.open}/draws/1/return`,
+            headers: auth('admin'),
+            payload: { comment: 'Again.' },
+          });
           expect(back.statusCode).toBe(200);
         }
       }),

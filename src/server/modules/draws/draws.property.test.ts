@@ -48,33 +48,38 @@ describe('the construction escrow', () => {
   it(`balances under ${RUNS} random schedules, raises and action sequences`, async () => {
     let seed = 0;
     await fc.assert(
-      fc.asyncProperty(schedules, fc.array(fc.bigInt({ min: 10_001n, max: 7_00_000_00n }), { minLength: 1, maxLength: 3 }), actions, async (schedule, amounts, steps) => {
-        const proposer: TestUser = await registerTestUser(t.app, 'proposer');
-        const { deal } = await fundedTestDeal(t, proposer, { amounts, campaignType: 'fix_n_flip', drawSchedule: schedule });
-        const escrowed = await balance(deal.id, 'construction_escrow');
-        for (const [action, n] of steps) {
-          if (action === 'request') await requestTestDraw(t, proposer, deal.id, n, ++seed).catch(() => undefined);
-          else if (action === 'release') await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/release`, headers: admin });
-          else await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/return`, headers: admin, payload: { comment: 'Again.' } });
-          const list = (await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/draws`, headers: authOf(proposer) })).json() as DrawList;
-          const released = list.items.filter((draw) => draw.status === 'released').reduce((sum, draw) => sum + BigInt(draw.amount), 0n);
-          expect(list.items.reduce((sum, draw) => sum + BigInt(draw.amount), 0n)).toBe(escrowed);
-          expect(await balance(deal.id, 'construction_escrow')).toBe(escrowed - released);
-          expect(BigInt(list.undrawn)).toBe(escrowed - released);
-          expect(await balance(proposer.id, 'proposer_payable')).toBe(released);
-          // Released draws are always a prefix of the milestones.
-          const statuses = list.items.map((draw) => draw.status);
-          const firstOpen = statuses.findIndex((status) => status !== 'released');
-          if (firstOpen >= 0) expect(statuses.slice(firstOpen)).not.toContain('released');
-        }
-        for (let n = 1; n <= schedule.length; n++) {
-          await requestTestDraw(t, proposer, deal.id, n, ++seed).catch(() => undefined);
-          await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/release`, headers: admin });
-        }
-        expect(await balance(deal.id, 'construction_escrow')).toBe(0n);
-        expect(await balance(proposer.id, 'proposer_payable')).toBe(escrowed);
-        expect(await checkLedger(t.database.db)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        schedules,
+        fc.array(fc.bigInt({ min: 10_001n, max: 7_00_000_00n }), { minLength: 1, maxLength: 3 }),
+        actions,
+        async (schedule, amounts, steps) => {
+          const proposer: TestUser = await registerTestUser(t.app, 'proposer');
+          const { deal } = await fundedTestDeal(t, proposer, { amounts, campaignType: 'fix_n_flip', drawSchedule: schedule });
+          const escrowed = await balance(deal.id, 'construction_escrow');
+          for (const [action, n] of steps) {
+            if (action === 'request') await requestTestDraw(t, proposer, deal.id, n, ++seed).catch(() => undefined);
+            else if (action === 'release') await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/release`, headers: admin });
+            else await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/return`, headers: admin, payload: { comment: 'Again.' } });
+            const list = (await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/draws`, headers: authOf(proposer) })).json() as DrawList;
+            const released = list.items.filter((draw) => draw.status === 'released').reduce((sum, draw) => sum + BigInt(draw.amount), 0n);
+            expect(list.items.reduce((sum, draw) => sum + BigInt(draw.amount), 0n)).toBe(escrowed);
+            expect(await balance(deal.id, 'construction_escrow')).toBe(escrowed - released);
+            expect(BigInt(list.undrawn)).toBe(escrowed - released);
+            expect(await balance(proposer.id, 'proposer_payable')).toBe(released);
+            // Released draws are always a prefix of the milestones.
+            const statuses = list.items.map((draw) => draw.status);
+            const firstOpen = statuses.findIndex((status) => status !== 'released');
+            if (firstOpen >= 0) expect(statuses.slice(firstOpen)).not.toContain('released');
+          }
+          for (let n = 1; n <= schedule.length; n++) {
+            await requestTestDraw(t, proposer, deal.id, n, ++seed).catch(() => undefined);
+            await t.app.inject({ method: 'POST', url: `/api/admin/deals/${deal.id}/draws/${n}/release`, headers: admin });
+          }
+          expect(await balance(deal.id, 'construction_escrow')).toBe(0n);
+          expect(await balance(proposer.id, 'proposer_payable')).toBe(escrowed);
+          expect(await checkLedger(t.database.db)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

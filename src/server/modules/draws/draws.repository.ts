@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { dealDraws, deals, drawInspections, type DealDrawRow } from '../../db/schema/index.ts';
 
 /** When a deal's idle clock started: its funding, or its latest draw request or release, whichever is last. */
-const idleSince = sql<Date>`greatest(${deals.closedAt}, (select max(greatest(d.requested_at, d.released_at)) from deal_draws d where d.deal_id = ${deals.id}))`.mapWith(
-  deals.closedAt,
-);
+const idleSince =
+  sql<Date>`greatest(${deals.closedAt}, (select max(greatest(d.requested_at, d.released_at)) from deal_draws d where d.deal_id = ${deals.id}))`.mapWith(
+    deals.closedAt,
+  );
 
 /** SQL for a deal's draws and its inspection flags, inside the caller's transaction where given one. */
 export const drawsRepository = {
@@ -26,7 +27,13 @@ export const drawsRepository = {
   },
 
   /** Moves a draw from one status to the next only if it is still in the first: undefined when another step got there first. */
-  async move(db: Db, dealId: string, n: number, from: DealDrawRow['status'], changes: Partial<typeof dealDraws.$inferInsert>): Promise<DealDrawRow | undefined> {
+  async move(
+    db: Db,
+    dealId: string,
+    n: number,
+    from: DealDrawRow['status'],
+    changes: Partial<typeof dealDraws.$inferInsert>,
+  ): Promise<DealDrawRow | undefined> {
     const [row] = await db
       .update(dealDraws)
       .set(changes)

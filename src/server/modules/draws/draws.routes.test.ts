@@ -116,7 +116,12 @@ describe('requesting, returning and releasing draws', () => {
     const bare = await post(`/api/deals/${dealId}/draws/1/request`, authOf(own), { note: 'Foundation poured.' });
     expect([bare.statusCode, bare.json().code]).toEqual([422, 'incomplete']);
     const form = multipartBody({ filename: 'site.jpg', type: 'image/jpeg', content: TEST_PDF });
-    const pdf = await t.app.inject({ method: 'POST', url: `/api/deals/${dealId}/draws/1/photos`, headers: { ...authOf(own), ...form.headers }, payload: form.payload });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/${dealId}/draws/1/photos`,
+      headers: { ...authOf(own), ...form.headers },
+      payload: form.payload,
+    });
     expect(pdf.statusCode).toBe(415);
     expect((await draws()).items[0]!.photos).toEqual([]);
   });

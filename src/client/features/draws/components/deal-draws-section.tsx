@@ -28,9 +28,12 @@ export default function DealDrawsSection({ dealId }: { dealId: string }) {
     body = (
       <div className="mt-2 space-y-3">
         <p className="text-sm text-slate-600">
-          {t('The money raised waits in a construction escrow and is released to the sponsor milestone by milestone, once Sharestead has inspected the work. {amount} is still in escrow.', {
-            amount: formatMoney(query.data.undrawn, query.data.currency),
-          })}
+          {t(
+            'The money raised waits in a construction escrow and is released to the sponsor milestone by milestone, once Sharestead has inspected the work. {amount} is still in escrow.',
+            {
+              amount: formatMoney(query.data.undrawn, query.data.currency),
+            },
+          )}
         </p>
         <InspectionNotice draws={query.data} />
         <DrawMilestones draws={query.data} />

@@ -51,7 +51,9 @@ export function DrawMilestones({ draws, actions }: { draws: DrawList; actions?: 
               <p className="text-sm text-green-800">{t('Signed off by Sharestead and released on {date}.', { date: formatDay(draw.released_at, timeZone) })}</p>
             )}
             {draw.status === 'requested' && draw.requested_at && (
-              <p className="text-sm text-slate-700">{t('Requested on {date}; Sharestead is inspecting the work.', { date: formatDay(draw.requested_at, timeZone) })}</p>
+              <p className="text-sm text-slate-700">
+                {t('Requested on {date}; Sharestead is inspecting the work.', { date: formatDay(draw.requested_at, timeZone) })}
+              </p>
             )}
             {draw.note && draw.status !== 'pending' && (
               <p className="text-sm whitespace-pre-line text-slate-700">

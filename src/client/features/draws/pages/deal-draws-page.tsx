@@ -47,14 +47,13 @@ export function DealDrawsPage({ dealId, role }: { dealId: string; role: DealPage
   let body;
   if (draws.isPending || deal.isPending) body = <Skeleton className="m-5 h-32" />;
   else if (draws.isError) body = <ListLoadError title={t('The draws could not be loaded.')} error={draws.error} onRetry={() => void draws.refetch()} />;
-  else if (draws.data.items.length === 0) body = <ListEmptyState icon={BanknotesIcon} text={t("Only a funded Fix ’N’ Flip deal draws its money by milestones.")} />;
+  else if (draws.data.items.length === 0)
+    body = <ListEmptyState icon={BanknotesIcon} text={t('Only a funded Fix ’N’ Flip deal draws its money by milestones.')} />;
   else {
     const list = draws.data;
     body = (
       <div className="space-y-4 px-4 py-4 sm:px-5">
-        <p className="text-sm text-slate-700">
-          {t('{amount} is still in the construction escrow.', { amount: formatMoney(list.undrawn, list.currency) })}
-        </p>
+        <p className="text-sm text-slate-700">{t('{amount} is still in the construction escrow.', { amount: formatMoney(list.undrawn, list.currency) })}</p>
         <InspectionNotice draws={list} />
         <DrawMilestones
           draws={list}

@@ -258,7 +258,9 @@ export function DealFormFields({
               {t('Draw schedule')}
             </h3>
             <p className="mt-1 text-sm text-slate-600">
-              {t('The money raised waits in a construction escrow and is released to you milestone by milestone: name up to 10, their shares adding up to 100%.')}
+              {t(
+                'The money raised waits in a construction escrow and is released to you milestone by milestone: name up to 10, their shares adding up to 100%.',
+              )}
             </p>
             {errors.draw_schedule && (
               <p className="mt-1.5 text-sm text-red-700" role="alert">
