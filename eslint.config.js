@@ -8,13 +8,15 @@ import tseslint from 'typescript-eslint';
 
 const element = (type, pattern, capture) => ({ type, pattern, partialMatch: false, ...(capture ? { capture } : {}) });
 
-// A server module is used through its index.ts only; inside, a module uses its own files.
+// A server module is used through its index.ts only (and by the steps through its subscriber.ts);
+// inside, a module uses its own files.
 const serverPolicies = [
   {
     from: { element: { types: { anyOf: ['server', 'server-module'] } } },
     allow: [
       { to: { element: { types: { anyOf: ['server', 'server-support', 'shared'] } } } },
       { to: { element: { type: 'server-module', fileInternalPath: 'src/server/modules/*/index.ts' } } },
+      { to: { element: { type: 'server-module', fileInternalPath: 'src/server/modules/*/subscriber.ts' } } },
       { to: { element: { type: 'server-module', captured: { module: '{{from.captured.module}}' } } } },
     ],
   },

@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { auditSubscriber } from '../modules/audit/index.ts';
-import { totalsSubscriber } from '../modules/dashboard/index.ts';
-import { notificationsSubscriber } from '../modules/notifications/index.ts';
+import { auditSubscriber } from '../modules/audit/subscriber.ts';
+import { totalsSubscriber } from '../modules/dashboard/subscriber.ts';
+import { notificationsSubscriber } from '../modules/notifications/subscriber.ts';
 import type { DomainEvent } from './domain-events.ts';
 import { wakeUpsOf, type WakeUp } from './wake-ups.ts';
 

@@ -218,3 +218,55 @@ export function expectSafeAnswer(response: LightMyRequestResponse, context: stri
   }
   return body;
 }
+
+/**
+ * Ids that are not the one asked for, for a route's 500 generated ids: unknown UUIDs, SQL and
+ * script fragments, noise, edge values, and near misses of a real id (`real` is read when a value
+ * is generated, so it may be set in `beforeAll`): a character off, spaces, a suffix, a path step.
+ */
+export const foreignIds = (real: () => string) =>
+  fc.oneof(
+    { arbitrary: fc.uuid(), weight: 2 },
+    { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
+    { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
+    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeLikeABrowser), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1e400',
+        'null',
+        'undefined',
+        'true',
+        '%00',
+        '%zz',
+        '..',
+        '..%2F..%2Fetc%2Fpasswd',
+        '00000000-0000-0000-0000-000000000000',
+        'ffffffff-ffff-ffff-ffff-ffffffffffff',
+        '{}',
+        '%7B%7D',
+        'a'.repeat(5_000),
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constant(null).map(real),
+          fc.constantFrom<(id: string) => string>(
+            (id) => id.slice(0, -1),
+            (id) => `${id}0`,
+            (id) => `${id}%20`,
+            (id) => `%20${id}`,
+            (id) => id.replaceAll('-', ''),
+            (id) => `{${id}}`,
+            (id) => `${id}'`,
+            (id) => `${id}.pdf`,
+            (id) => `${id}%2F..`,
+          ),
+        )
+        .map(([id, change]) => change(id)),
+      weight: 2,
+    },
+  );

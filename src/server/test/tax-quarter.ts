@@ -5,6 +5,7 @@ import { quarterOf, taxQuarterOf, taxQuarterRange } from '../../shared/periods.t
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, type TestUser } from './factories.ts';
 import { UNLIMITED_ENV } from './hostile.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { succeedAs } from './requests.ts';
 
 /*
  * A tax quarter just over, for the tests of the admin's tax work: a ₹10,00,000 deal held 60:40 by
@@ -39,25 +40,17 @@ export interface TaxQuarterSetup {
   range: { start: Date; end: Date };
 }
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ok(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object): Promise<Record<string, unknown>> {
-  const response = await t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
-
 /** A backer verified with its own PAN and legal name, with money to invest. */
 async function holder(t: TestApp, admin: string, kyc: (typeof HOLDERS)[number]): Promise<TestUser> {
   const backer = await registerTestUser(t.app, 'backer');
-  await ok(t, 'PUT', '/api/me/kyc', backer.token, {
+  await succeedAs(t.app, 'PUT', '/api/me/kyc', backer.token, {
     legal_name: kyc.legalName,
     date_of_birth: '1988-07-21',
     pan: kyc.pan,
     address: '14 Palm Grove Road, Bengaluru 560001',
     bank_account: { account_number: '001234567890', ifsc: 'HDFC0000123' },
   });
-  await ok(t, 'POST', `/api/admin/kyc/${backer.id}/verify`, admin);
+  await succeedAs(t.app, 'POST', `/api/admin/kyc/${backer.id}/verify`, admin);
   await creditTestWallet(t.app, backer, kyc.face);
   return backer;
 }
@@ -69,14 +62,14 @@ export async function payTestDistribution(
 ): Promise<void> {
   const { t, proposer, admin, deal } = setup;
   const distributable = split.interest + split.dividend + split.return_of_capital;
-  const created = await ok(t, 'POST', `/api/deals/${deal.id}/distributions`, proposer.token, {
+  const created = await succeedAs(t.app, 'POST', `/api/deals/${deal.id}/distributions`, proposer.token, {
     period: quarterOf(t.clock.now()),
     lines: [{ kind: 'gross_rent', label: 'Rent', amount: distributable }],
     split: { ...split, rent: 0 },
   });
-  await ok(t, 'POST', `/api/distributions/${created.id as string}/submit`, proposer.token);
-  await ok(t, 'POST', `/api/admin/distributions/${created.id as string}/funds-received`, admin);
-  await ok(t, 'POST', `/api/admin/distributions/${created.id as string}/approve`, admin);
+  await succeedAs(t.app, 'POST', `/api/distributions/${created.id as string}/submit`, proposer.token);
+  await succeedAs(t.app, 'POST', `/api/admin/distributions/${created.id as string}/funds-received`, admin);
+  await succeedAs(t.app, 'POST', `/api/admin/distributions/${created.id as string}/approve`, admin);
   await t.app.jobs.runDue(t.clock.now());
 }
 
@@ -103,7 +96,7 @@ export async function openTaxQuarter(): Promise<TaxQuarterSetup> {
   const holders = [await holder(t, admin, HOLDERS[0]), await holder(t, admin, HOLDERS[1])];
   const deal = await createLiveTestDeal(t.app, t.database.db, proposer, { target: 10_00_000n * RUPEES, minimumTicket: 10_000n * RUPEES });
   for (const [index, backer] of holders.entries()) {
-    await ok(t, 'POST', `/api/deals/${deal.id}/commitments`, backer.token, { amount: Number(HOLDERS[index]!.face) });
+    await succeedAs(t.app, 'POST', `/api/deals/${deal.id}/commitments`, backer.token, { amount: Number(HOLDERS[index]!.face) });
   }
   t.clock.advance(HOUR);
   const setup = { t, uploadDir, proposer, admin, holders, deal, taxQuarter, fy: taxQuarter.slice(0, 7), quarter: Number(taxQuarter.slice(-1)), range };

@@ -6,6 +6,7 @@ import { depositInstructionsSchema } from './wallet.ts';
 import { INCOME_TYPES, LINE_SIGNS, WATERFALL_LINE_KINDS } from './income.ts';
 import { currencySchema, MAX_AMOUNT_MINOR, minorUnitsSchema } from './money.ts';
 import { storable } from './storable-text.ts';
+import { reasonRequestSchema } from './reason.ts';
 
 /*
  * Distributions (after-funding.md §2; interfaces.md "After funding"): a funded deal's quarter of
@@ -96,19 +97,7 @@ export const distributionPatchSchema = z.strictObject(
 export type DistributionPatch = z.infer<typeof distributionPatchSchema>;
 
 /** POST /api/admin/distributions/:id/reject. */
-export const rejectDistributionSchema = z.strictObject(
-  {
-    reason: z
-      .string({ error: msg('A reason is required.') })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: msg('A reason is required.') }),
-        z.maxLength(1000, { error: msg('The reason is at most 1,000 characters.') }),
-        storable(msg('The reason contains characters that are not allowed.')),
-      ),
-  },
-  { error: msg('A rejection takes a reason.') },
-);
+export const rejectDistributionSchema = reasonRequestSchema(msg('A rejection takes a reason.'));
 
 export const distributionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { storable } from './storable-text.ts';
+import { reasonRequestSchema } from './reason.ts';
 
 /*
  * Questions and answers per deal (after-funding.md §4; interfaces.md "After funding"): anyone
@@ -46,19 +47,7 @@ export const answerInputSchema = z.strictObject(
 );
 
 /** POST /api/admin/questions/:id/hide. */
-export const hideQuestionSchema = z.strictObject(
-  {
-    reason: z
-      .string({ error: msg('A reason is required.') })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: msg('A reason is required.') }),
-        z.maxLength(1000, { error: msg('The reason is at most 1,000 characters.') }),
-        storable(msg('The reason contains characters that are not allowed.')),
-      ),
-  },
-  { error: msg('Hiding a question takes a reason.') },
-);
+export const hideQuestionSchema = reasonRequestSchema(msg('Hiding a question takes a reason.'));
 
 export const questionSchema = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, TES
 import { outbox } from '../../db/schema/index.ts';
 import { multipartBody, TEST_PDF, testImage } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { succeedAs, type TestMethod } from '../../test/requests.ts';
 
 /*
  * Who may call what, for every route of deals, reviews, investing, wallet and the outbox: each row names a
@@ -82,11 +83,7 @@ async function draftWithDocument(owner: TestUser): Promise<Partial<Target>> {
   return { dealId, documentId: await upload(`/api/deals/${dealId}/documents`, owner.token, 'document') };
 }
 
-async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
-  const response = await call(method, url, token, body);
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const ok = (method: TestMethod, url: string, token: string, body?: object) => succeedAs(t.app, method, url, token, body);
 
 async function draft(owner: TestUser): Promise<Partial<Target>> {
   return { dealId: (await ok('POST', '/api/deals', owner.token, TEST_DEAL_FORM)).id as string };

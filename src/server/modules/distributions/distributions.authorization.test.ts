@@ -12,6 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { multipartBody, TEST_PDF } from '../../test/multipart.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { callAs, succeedAs, type TestMethod } from '../../test/requests.ts';
 
 /*
  * Who may call what, for every route of the distributions module, in the style of
@@ -81,9 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: string, url: string, token: string | undefined, body?: object) {
-  return t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
-}
+const call = (method: TestMethod, url: string, token: string | undefined, body?: object) => callAs(t.app, method, url, token, body);
 
 /** A PDF as a form sends it, with `fields` before it. */
 function upload(url: string, token: string | undefined, fields: Record<string, string>) {
@@ -91,11 +90,7 @@ function upload(url: string, token: string | undefined, fields: Record<string, s
   return t.app.inject({ method: 'POST', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload });
 }
 
-async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
-  const response = await call(method, url, token, body);
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const ok = (method: TestMethod, url: string, token: string, body?: object) => succeedAs(t.app, method, url, token, body);
 
 /** ₹2,000 of rent passed on as interest: under 194A's threshold, so nothing is withheld. */
 const draftBody = () => ({

@@ -8,16 +8,18 @@ import {
   edgeNumbers,
   encodeLikeABrowser,
   expectSafeAnswer,
+  foreignIds,
   hostileObject,
   hostileRequest,
+  type HostileRequest,
   isForeignMediaType,
   scriptFragments,
   sqlFragments,
-  type HostileRequest,
 } from '../../test/hostile.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { checkUnits } from '../holdings/index.ts';
 import { checkLedger } from '../ledger/ledger.ts';
+import { succeedAs, type TestMethod } from '../../test/requests.ts';
 
 /*
  * Hostile input for the distributions module, in the style of messages.hostile.test.ts: 500
@@ -79,11 +81,7 @@ afterEach(async () => {
   expect(await checkUnits(t.database.db)).toEqual([]);
 });
 
-async function ok(method: 'GET' | 'POST', url: string, token: string, payload?: object): Promise<Record<string, unknown>> {
-  const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const ok = (method: TestMethod, url: string, token: string, body?: object) => succeedAs(t.app, method, url, token, body);
 
 /** What a refused request must leave as it was: the rows of both tables, the money moved, and every distribution as stored. */
 async function state(): Promise<Record<string, unknown>> {
@@ -314,51 +312,6 @@ describe('hostile bodies', () => {
   });
 });
 
-/** Ids that are not the one asked for: other kinds of id, unknown UUIDs, near misses, fragments and noise. */
-const foreignIds = fc.oneof(
-  { arbitrary: fc.uuid().map((id) => id), weight: 2 },
-  { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeLikeABrowser), weight: 1 },
-  {
-    arbitrary: fc.constantFrom(
-      '0',
-      '-1',
-      '1e400',
-      'null',
-      'undefined',
-      'true',
-      '%00',
-      '%zz',
-      '..%2F..%2Fetc%2Fpasswd',
-      '00000000-0000-0000-0000-000000000000',
-      'ffffffff-ffff-ffff-ffff-ffffffffffff',
-      '{}',
-      '%7B%7D',
-      'a'.repeat(5_000),
-    ),
-    weight: 2,
-  },
-  // Near misses of the real ids: a character off, spaces, a suffix.
-  {
-    arbitrary: fc
-      .tuple(
-        fc.constant(null).map(() => real.draft),
-        fc.constantFrom<(id: string) => string>(
-          (id) => id.slice(0, -1),
-          (id) => `${id}0`,
-          (id) => `${id}%20`,
-          (id) => `%20${id}`,
-          (id) => id.replaceAll('-', ''),
-          (id) => `{${id}}`,
-          (id) => `${id}'`,
-        ),
-      )
-      .map(([id, change]) => change(id)),
-    weight: 2,
-  },
-);
-
 interface IdRoute {
   method: 'GET' | 'POST' | 'PATCH';
   path: (id: string) => string;
@@ -420,7 +373,7 @@ describe('hostile ids', () => {
     const ids = fc.oneof(
       { arbitrary: fc.constant(null).chain(() => fc.constantFrom(...allIds())), weight: 3 },
       { arbitrary: fc.constant(null).chain(() => fc.constantFrom(...allIds()).map((id) => id.toUpperCase())), weight: 1 },
-      { arbitrary: foreignIds, weight: 8 },
+      { arbitrary: foreignIds(() => real.draft), weight: 8 },
     );
     const routeCallers = fc.oneof(
       { arbitrary: fc.constantFrom(...route.callers), weight: 8 },

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { callAs, succeedAs, type TestMethod } from '../../test/requests.ts';
 
 /*
  * Who may call what, for every route of the questions module, in the style of
@@ -59,15 +60,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: string, url: string, token: string | undefined, body?: object) {
-  return t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
-}
+const call = (method: TestMethod, url: string, token: string | undefined, body?: object) => callAs(t.app, method, url, token, body);
 
-async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
-  const response = await call(method, url, token, body);
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const ok = (method: TestMethod, url: string, token: string, body?: object) => succeedAs(t.app, method, url, token, body);
 
 /** A new question on the deal, asked by the holder, taken as far as `until`. */
 async function question(dealId: string, until: 'open' | 'answered' | 'hidden'): Promise<string> {

@@ -6,13 +6,15 @@ import { adminToken, createLiveTestDeal, openTestMarket, registerTestUser, TEST_
 import {
   encodeLikeABrowser,
   expectSafeAnswer,
+  foreignIds,
   hostileRequest,
+  type HostileRequest,
   isForeignMediaType,
   scriptFragments,
   sqlFragments,
-  type HostileRequest,
 } from '../../test/hostile.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { succeedAs } from '../../test/requests.ts';
 
 /*
  * Hostile input for the questions module, in the style of distributions.hostile.test.ts: 500
@@ -50,11 +52,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ok(url: string, token: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  if (response.statusCode >= 300) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const ok = (url: string, token: string, body: object) => succeedAs(t.app, 'POST', url, token, body);
 
 const asked = async () => (await ok(`/api/deals/${real.deal}/questions`, backer.token, { body: 'Is the lease registered?' })).id as string;
 
@@ -181,45 +179,6 @@ describe('hostile bodies', () => {
   });
 });
 
-/** Ids that are not the one asked for: unknown UUIDs, near misses, fragments and noise. */
-const foreignIds = fc.oneof(
-  { arbitrary: fc.uuid(), weight: 2 },
-  { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeLikeABrowser), weight: 1 },
-  {
-    arbitrary: fc.constantFrom(
-      '0',
-      '-1',
-      '1e400',
-      'null',
-      'undefined',
-      '%00',
-      '%zz',
-      '..%2F..%2Fetc%2Fpasswd',
-      '00000000-0000-0000-0000-000000000000',
-      '%7B%7D',
-      'a'.repeat(5_000),
-    ),
-    weight: 2,
-  },
-  {
-    arbitrary: fc
-      .tuple(
-        fc.constant(null).map(() => real.answered),
-        fc.constantFrom<(id: string) => string>(
-          (id) => id.slice(0, -1),
-          (id) => `${id}0`,
-          (id) => `${id}%20`,
-          (id) => id.replaceAll('-', ''),
-          (id) => `${id}'`,
-        ),
-      )
-      .map(([id, change]) => change(id)),
-    weight: 2,
-  },
-);
-
 interface IdRoute {
   method: 'GET' | 'POST';
   path: (id: string) => string;
@@ -255,7 +214,7 @@ describe('hostile ids', () => {
     const ids = fc.oneof(
       { arbitrary: fc.constant(null).chain(() => fc.constantFrom(...allIds())), weight: 3 },
       { arbitrary: fc.constant(null).chain(() => fc.constantFrom(...allIds()).map((id) => id.toUpperCase())), weight: 1 },
-      { arbitrary: foreignIds, weight: 8 },
+      { arbitrary: foreignIds(() => real.answered), weight: 8 },
     );
     const routeCallers = fc.oneof(
       { arbitrary: fc.constantFrom(...route.callers), weight: 8 },

@@ -11,12 +11,13 @@ import {
   edgeNumbers,
   encodeLikeABrowser,
   expectSafeAnswer,
+  foreignIds,
   hostileRequest,
+  type HostileRequest,
   hostileValue,
   isForeignMediaType,
   scriptFragments,
   sqlFragments,
-  type HostileRequest,
 } from '../../test/hostile.ts';
 import { TEST_PDF } from '../../test/multipart.ts';
 import { openTaxQuarter, type TaxQuarterSetup } from '../../test/tax-quarter.ts';
@@ -254,33 +255,6 @@ describe('hostile bodies', () => {
     expect(stored).toBeGreaterThan(0);
   });
 });
-
-/** Ids that are not the one asked for: other kinds of id, unknown UUIDs, near misses, fragments and noise. */
-const foreignIds = (real: () => string) =>
-  fc.oneof(
-    { arbitrary: fc.uuid(), weight: 2 },
-    { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
-    { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
-    {
-      arbitrary: fc.constantFrom('0', '-1', 'null', '%00', '%zz', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000', 'a'.repeat(5_000)),
-      weight: 2,
-    },
-    {
-      arbitrary: fc
-        .tuple(
-          fc.constant(null).map(real),
-          fc.constantFrom<(id: string) => string>(
-            (id) => id.slice(0, -1),
-            (id) => `${id}0`,
-            (id) => `${id}%20`,
-            (id) => id.replaceAll('-', ''),
-            (id) => `${id}'`,
-          ),
-        )
-        .map(([id, change]) => change(id)),
-      weight: 2,
-    },
-  );
 
 interface IdRoute {
   method: 'GET' | 'POST';

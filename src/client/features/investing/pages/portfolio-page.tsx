@@ -1,4 +1,4 @@
-import { ArrowDownTrayIcon, ArrowPathIcon, BriefcaseIcon } from '@heroicons/react/20/solid';
+import { ArrowPathIcon, BriefcaseIcon } from '@heroicons/react/20/solid';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '../../../lib/trans.tsx';
 import { Link } from 'react-router';
@@ -6,9 +6,9 @@ import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
 import type { Returns } from '../../../../shared/contracts/holdings.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
 import { formatMoneyWhole, msg, t } from '../../../lib/i18n.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DeadlineTime } from '../../../components/ui/deadline-time.tsx';
+import { DownloadButtons } from '../../../components/ui/download-buttons.tsx';
 import { SelectField } from '../../../components/ui/form-fields.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -18,7 +18,7 @@ import { formatDay, formatDeadline } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useAnswerExtension, useCancelCommitment } from '../api/commitment-actions.ts';
-import { downloadStatement, type StatementFormat } from '../../../api/download-statement.ts';
+import { downloadStatement } from '../../../api/download-statement.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { usePortfolioReturns } from '../api/get-portfolio-returns.ts';
@@ -436,23 +436,19 @@ function statementYears(now: Date): number[] {
 function Statements() {
   const years = statementYears(new Date());
   const [year, setYear] = useState(years[0]!);
-  const [busy, setBusy] = useState<StatementFormat | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const download = (format: StatementFormat) => {
-    if (busy) return;
-    setBusy(format);
-    setError(null);
-    downloadStatement({ year }, format)
-      .catch((failure: unknown) => setError(problemText(failure, t('The statement could not be downloaded. Please try again.'))))
-      .finally(() => setBusy(null));
-  };
   return (
     <section aria-labelledby="statements-title" className={`${CARD} mt-8 p-4 sm:p-5`}>
       <h2 id="statements-title" className="text-base font-semibold text-slate-900">
         {t('Statements')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('Every commitment, refund, distribution and tax withheld in a year.')}</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <DownloadButtons
+        formats={['csv', 'pdf'] as const}
+        label={(format) => (format === 'csv' ? t('Download CSV') : t('Download PDF'))}
+        download={(format) => downloadStatement({ year }, format)}
+        failure={t('The statement could not be downloaded. Please try again.')}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <SelectField label={t('Year')} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} className="sm:w-40">
           {years.map((option) => (
             <option key={option} value={option}>
@@ -460,25 +456,7 @@ function Statements() {
             </option>
           ))}
         </SelectField>
-        {(['csv', 'pdf'] as const).map((format) => (
-          <Button
-            key={format}
-            type="button"
-            variant="secondary"
-            onClick={() => download(format)}
-            pending={busy === format}
-            aria-disabled={busy !== null || undefined}
-          >
-            {busy !== format && <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
-            {format === 'csv' ? t('Download CSV') : t('Download PDF')}
-          </Button>
-        ))}
-      </div>
-      {error && (
-        <div className="mt-4">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
+      </DownloadButtons>
     </section>
   );
 }
