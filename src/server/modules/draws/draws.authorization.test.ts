@@ -3,6 +3,7 @@ import { fundedFlipDeal, requestTestDraw } from '../../test/draws.ts';
 import { adminToken, registerTestUser, TEST_DEAL_FORM, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { multipartBody, testImage } from '../../test/multipart.ts';
+import { callAs, type TestMethod } from '../../test/requests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -54,7 +55,7 @@ async function call(method: string, url: string, token: string | undefined, body
     const form = multipartBody({ filename: 'site.png', type: 'image/png', content: await testImage('png', { seed: 5 }) });
     return t.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
   }
-  return t.app.inject({ method: method as 'GET', url, headers: auth, ...(body ? { payload: body } : {}) });
+  return callAs(t.app, method as TestMethod, url, token, body);
 }
 
 /** A new funded Fix 'N' Flip deal of `own`, its first draw taken as far as `until`. */

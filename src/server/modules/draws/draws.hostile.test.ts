@@ -7,7 +7,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fundedFlipDeal, requestTestDraw } from '../../test/draws.ts';
 import { adminToken, registerTestUser, type TestUser } from '../../test/factories.ts';
 import { filesUnder } from '../../test/funded-deals.ts';
-import { encodeLikeABrowser, expectSafeAnswer, hostileRequest, scriptFragments, sqlFragments, UNLIMITED_ENV, type HostileRequest } from '../../test/hostile.ts';
+import {
+  encodeLikeABrowser,
+  expectSafeAnswer,
+  foreignIds,
+  hostileRequest,
+  scriptFragments,
+  sqlFragments,
+  UNLIMITED_ENV,
+  type HostileRequest,
+} from '../../test/hostile.ts';
 import { hostileUpload } from '../../test/hostile-multipart.ts';
 import { multipartBody, testImage } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -204,15 +213,6 @@ describe('hostile bodies', () => {
   });
 });
 
-const foreignIds = fc.oneof(
-  { arbitrary: fc.uuid(), weight: 2 },
-  { arbitrary: fc.constantFrom(...sqlFragments, ...scriptFragments).map(encodeLikeABrowser), weight: 2 },
-  { arbitrary: fc.string({ maxLength: 40 }).map(encodeLikeABrowser), weight: 2 },
-  {
-    arbitrary: fc.constantFrom('0', '-1', '1e400', 'null', '%00', '%zz', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000', 'a'.repeat(5_000)),
-    weight: 2,
-  },
-);
 const numbers = fc.oneof(
   { arbitrary: fc.constantFrom('1', '2', '3'), weight: 3 },
   { arbitrary: fc.constantFrom('0', '4', '10', '11', '01', '1.0', '1e0', '-1', '0x1', ' 1', '%31', 'NaN', '9'.repeat(400)), weight: 2 },
@@ -235,7 +235,7 @@ const ID_ROUTES: IdRoute[] = [
 
 describe('hostile ids', () => {
   it.each(ID_ROUTES)(`$label: ${RUNS} generated deal ids and milestone numbers`, async (route) => {
-    const ids = fc.oneof({ arbitrary: foreignIds, weight: 3 }, { arbitrary: fc.constant(null).map(() => real.open), weight: 1 });
+    const ids = fc.oneof({ arbitrary: foreignIds(() => real.open), weight: 3 }, { arbitrary: fc.constant(null).map(() => real.open), weight: 1 });
     const callers = fc.oneof(
       { arbitrary: fc.constantFrom(...route.callers), weight: 8 },
       { arbitrary: fc.constantFrom<Caller>('anonymous', 'backer', 'other'), weight: 2 },
