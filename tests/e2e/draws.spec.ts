@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
 import { demoToken, fundedVerifiedBacker, publishedDeal } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
@@ -13,8 +14,11 @@ import { ownServerTest as test } from './support/own-server.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A tiny PNG (one pixel): a real image, which the server checks by its content. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAFgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64');
+/** A real PNG made on the spot: the server checks a photo by its content. */
+const sitePhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6d4b' } })
+    .png()
+    .toBuffer();
 
 async function checkScreens(page: Page) {
   for (const colorScheme of ['dark', 'light'] as const) {
@@ -78,7 +82,7 @@ test('a proposer requests a draw with a site photo, the admin releases it, and a
   await form.getByLabel('Note').fill('Columns, slab and roof are done; the photos show the terrace.');
   await form.getByRole('button', { name: 'Request draw 1' }).click();
   await expect(form.getByText('Add at least one site photo before requesting the draw.')).toBeVisible();
-  await form.getByLabel('Site photos').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Site photos').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: await sitePhoto() });
   await expect(form.getByText('1 photo added.')).toBeVisible();
   await expect(proposer.getByRole('img', { name: 'Site photo 1 of 1, draw 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Request draw 1' }).click();
