@@ -96,6 +96,7 @@ const API_ROUTES = [
   'post /api/deals/{id}/draws/{n}/request',
   'post /api/admin/deals/{id}/draws/{n}/release',
   'post /api/admin/deals/{id}/draws/{n}/return',
+  'post /api/admin/deals/{id}/draws/return-capital',
   'delete /api/commitments/{id}',
   'post /api/commitments/{id}/extension-consent',
   'get /api/portfolio',

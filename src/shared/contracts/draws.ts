@@ -104,6 +104,8 @@ export const drawSchema = z.object({
   comment: z.nullable(z.string()),
   requested_at: z.nullable(z.string()),
   released_at: z.nullable(z.string()),
+  /** When its money was returned to the holders instead (the admin's return of undrawn capital): it is never drawn then. */
+  capital_returned_at: z.nullable(z.string()),
 });
 export type Draw = z.infer<typeof drawSchema>;
 
@@ -117,3 +119,7 @@ export const drawListSchema = z.object({
   undrawn: minorUnitsSchema,
 });
 export type DrawList = z.infer<typeof drawListSchema>;
+
+/** POST /api/admin/deals/:id/draws/return-capital: the approved return_of_capital distribution and what it returns. */
+export const capitalReturnSchema = z.object({ distribution_id: z.string(), amount: minorUnitsSchema, currency: z.string() });
+export type CapitalReturn = z.infer<typeof capitalReturnSchema>;

@@ -33,6 +33,8 @@ export const dealDraws = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedBy: uuid('released_by').references(() => users.id),
+    /** When the admin returned this undrawn milestone's money to the holders (a return_of_capital distribution); it is never drawn then. */
+    capitalReturnedAt: timestamp('capital_returned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -44,6 +46,7 @@ export const dealDraws = pgTable(
     check('deal_draws_note_length', sql`${table.note} is null or char_length(${table.note}) <= 2000`),
     check('deal_draws_comment_length', sql`${table.comment} is null or char_length(${table.comment}) <= 2000`),
     check('deal_draws_released_whole', sql`(${table.status} = 'released') = (${table.releasedAt} is not null)`),
+    check('deal_draws_capital_returned_pending', sql`${table.capitalReturnedAt} is null or ${table.status} = 'pending'`),
   ],
 );
 

@@ -133,6 +133,13 @@ const ROWS: Row[] = [
     expected: adminOnly(200),
   },
   {
+    label: 'return the undrawn money',
+    method: 'POST',
+    url: async () => `/api/admin/deals/${await freshDeal('pending')}/draws/return-capital`,
+    expected: adminOnly(201),
+  },
+  { label: "return a draft's undrawn money", method: 'POST', url: () => `/api/admin/deals/${draftDealId}/draws/return-capital`, expected: adminOnly(404) },
+  {
     label: 'return a pending draw',
     method: 'POST',
     url: () => `/api/admin/deals/${fundedDealId}/draws/1/return`,

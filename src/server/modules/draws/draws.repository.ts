@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dealDraws, deals, drawInspections, type DealDrawRow } from '../../db/schema/index.ts';
 
@@ -60,6 +60,25 @@ export const drawsRepository = {
     return row;
   },
 
+  /**
+   * Marks every milestone still pending and not returned as returned to the holders, only while no
+   * draw is requested: the rows marked (none when there was nothing left, or a request waits).
+   */
+  async returnCapital(db: Db, dealId: string, now: Date): Promise<DealDrawRow[]> {
+    return db
+      .update(dealDraws)
+      .set({ capitalReturnedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(dealDraws.dealId, dealId),
+          eq(dealDraws.status, 'pending'),
+          isNull(dealDraws.capitalReturnedAt),
+          sql`not exists (select 1 from deal_draws r where r.deal_id = ${dealId} and r.status = 'requested')`,
+        ),
+      )
+      .returning();
+  },
+
   /** Whether a site inspection is flagged for the deal's current idle period. */
   async inspectionDue(db: Db, dealId: string): Promise<boolean> {
     const [row] = await db
@@ -70,7 +89,7 @@ export const drawsRepository = {
   },
 
   /**
-   * Funded deals idle since at least `before`: draws still to release, none requested (the admin has
+   * Funded deals idle since at least `before`: draws still to release (not returned to the holders), none requested (the admin has
    * the next move then), and no draw requested or released since funding or the last release.
    */
   async idle(db: Db, before: Date): Promise<{ dealId: string; idleSince: Date }[]> {
@@ -80,7 +99,7 @@ export const drawsRepository = {
       .where(
         and(
           eq(deals.lifecycle, 'funded'),
-          sql`exists (select 1 from deal_draws d where d.deal_id = ${deals.id} and d.status = 'pending')`,
+          sql`exists (select 1 from deal_draws d where d.deal_id = ${deals.id} and d.status = 'pending' and d.capital_returned_at is null)`,
           sql`not exists (select 1 from deal_draws d where d.deal_id = ${deals.id} and d.status = 'requested')`,
           sql`${idleSince} <= ${before.toISOString()}`,
         ),

@@ -52,6 +52,10 @@ const balanceOf = async (ownerId: string, purpose: 'construction_escrow' | 'prop
   const [account] = await accountsOf(t.database.db, ownerId, purpose);
   return account ? Number(account.creditsPosted - account.debitsPosted) : 0;
 };
+const balanceOfWallet = async (userId: string) => {
+  const [account] = await accountsOf(t.database.db, userId, 'backer_wallet');
+  return account ? Number(account.creditsPosted - account.debitsPosted) : 0;
+};
 const photoForm = async (seed: number) => multipartBody({ filename: 'site.jpg', type: 'image/jpeg', content: await testImage('jpeg', { seed }) });
 const addPhoto = async (user: Record<string, string>, n: number | string, seed: number, id = dealId) => {
   const form = await photoForm(seed);
@@ -213,6 +217,55 @@ describe('requesting, returning and releasing draws', () => {
       expect([n, answer.statusCode]).toEqual([n, 404]);
       expect((await post(`/api/admin/deals/${dealId}/draws/${n}/release`, admin)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('returning the undrawn money to the holders', () => {
+  it('pays the milestones not yet drawn to the holders as return of capital, once, by face value; those draws are never drawn', async () => {
+    const { deal, backers } = await fundedFlipDeal(t, own);
+    await requestTestDraw(t, own, deal.id, 1, 41);
+    // Not while a request waits for the admin.
+    const waiting = await post(`/api/admin/deals/${deal.id}/draws/return-capital`, admin);
+    expect([waiting.statusCode, waiting.json().code]).toEqual([409, 'wrong_status']);
+    expect((await post(`/api/admin/deals/${deal.id}/draws/1/release`, admin)).statusCode).toBe(200);
+    const wallets = await Promise.all(backers.map((backer) => balanceOfWallet(backer.id)));
+
+    const returned = await post(`/api/admin/deals/${deal.id}/draws/return-capital`, admin);
+    expect(returned.statusCode).toBe(201);
+    const undrawn = AMOUNTS[1]! + AMOUNTS[2]!;
+    expect(returned.json()).toMatchObject({ amount: undrawn, currency: 'INR' });
+    expect(await balanceOf(deal.id, 'construction_escrow')).toBe(0);
+    const list = await draws(deal.id);
+    expect(list.undrawn).toBe(0);
+    expect(list.items.map((draw) => [draw.status, draw.capital_returned_at !== null])).toEqual([
+      ['released', false],
+      ['pending', true],
+      ['pending', true],
+    ]);
+    expect(await latestAudit('draw.capital_returned')).toMatchObject({ subjectId: deal.id, after: { milestones: [2, 3], amount: String(undrawn) } });
+    const [note] = await notesOf(own.id, 'Undrawn money returned to the holders');
+    expect(note?.message).toContain('₹6,56,699.50');
+
+    // The distributions' job pays it: 60:40 by face value, no tax on return of capital.
+    await t.app.jobs.runDue(t.clock.now());
+    const distribution = (await get(`/api/distributions/${returned.json().distribution_id}`, admin)).json();
+    expect(distribution).toMatchObject({ status: 'paid', distributable: undrawn });
+    const after = await Promise.all(backers.map((backer) => balanceOfWallet(backer.id)));
+    expect(after.map((balance, index) => balance - wallets[index]!)).toEqual([Math.round(undrawn * 0.6), undrawn - Math.round(undrawn * 0.6)]);
+
+    const again = await post(`/api/admin/deals/${deal.id}/draws/return-capital`, admin);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'wrong_status']);
+    await signInTestUser(t.app, own, 'proposer');
+    const photo = await addPhoto(authOf(own), 2, 42, deal.id);
+    expect([photo.statusCode, photo.json().code]).toEqual([409, 'wrong_status']);
+    expect((await post(`/api/admin/deals/${deal.id}/draws/2/release`, admin)).statusCode).toBe(409);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('answers 404 for a deal that is not funded, and 403 to anyone but the admin', async () => {
+    const live = await createLiveTestDeal(t.app, t.database.db, own, { campaignType: 'fix_n_flip' });
+    expect((await post(`/api/admin/deals/${live.id}/draws/return-capital`, admin)).statusCode).toBe(404);
+    expect((await post(`/api/admin/deals/${dealId}/draws/return-capital`, authOf(own))).statusCode).toBe(403);
   });
 });
 

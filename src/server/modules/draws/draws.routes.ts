@@ -2,13 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fileUrlSchema } from '../../../shared/contracts/holdings.ts';
-import { drawListSchema, drawRequestSchema, drawReturnSchema, drawSchema } from '../../../shared/contracts/draws.ts';
+import { capitalReturnSchema, drawListSchema, drawRequestSchema, drawReturnSchema, drawSchema } from '../../../shared/contracts/draws.ts';
 import { idSchema } from '../../../shared/uuid.ts';
 import type { Guards } from '../../plugins/authentication.ts';
+import type { DrawPhotosService } from './draw-photos.service.ts';
 import type { DrawsService } from './draws.service.ts';
 
 export interface DrawsRoutesOptions {
   draws: DrawsService;
+  photos: DrawPhotosService;
   guards: Guards;
 }
 
@@ -23,7 +25,7 @@ const drawParams = z.object({ id: idSchema, n: z.string() });
  * Signed in (401) and role (403) first, then the body (422), then what the caller may see (404),
  * may do (403) and the state (409).
  */
-export const drawsRoutes: FastifyPluginAsyncZod<DrawsRoutesOptions> = async (app, { draws, guards }) => {
+export const drawsRoutes: FastifyPluginAsyncZod<DrawsRoutesOptions> = async (app, { draws, photos, guards }) => {
   // One photo a request; the route sets the size limit when it reads the file.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024, headerPairs: 100 } });
 
@@ -55,7 +57,7 @@ export const drawsRoutes: FastifyPluginAsyncZod<DrawsRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const answer = await draws.addPhoto(request.auth!, request.params.id, request.params.n, (fileSize) => request.file({ limits: { fileSize } }));
+      const answer = await photos.add(request.auth!, request.params.id, request.params.n, (fileSize) => request.file({ limits: { fileSize } }));
       return reply.status(201).send(answer);
     },
   );
@@ -89,6 +91,22 @@ export const drawsRoutes: FastifyPluginAsyncZod<DrawsRoutesOptions> = async (app
       },
     },
     async (request) => draws.release(request.auth!, request.params.id, request.params.n),
+  );
+
+  app.post(
+    '/admin/deals/:id/draws/return-capital',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Return the money of every milestone not yet drawn to the deal's holders, once: an approved return_of_capital distribution funded from the construction escrow, paid by face value × time",
+        security,
+        params: dealParams,
+        response: { 201: capitalReturnSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await draws.returnCapital(request.auth!, request.params.id)),
   );
 
   app.post(

@@ -1,28 +1,27 @@
-import { MAX_DRAW_PHOTOS, type Draw, type DrawList } from '../../../shared/contracts/draws.ts';
-import { PHOTO_MAX_BYTES } from '../../../shared/contracts/deal-workflow.ts';
+import type { CapitalReturn, Draw, DrawList } from '../../../shared/contracts/draws.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { amountToJson } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { DealDrawRow, DealRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { money } from '../../lib/localized.ts';
-import { PHOTO_URL_PREFIX, type ProcessedPhoto, type ReadPart, type UploadStore } from '../../lib/upload-store.ts';
-import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
+import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository, drawScheduleOf } from '../deals/index.ts';
+import { approvedCapitalReturn } from '../distributions/index.ts';
 import { holdersOf } from '../holdings/index.ts';
 import { type AccountKey, lockAccountsOf, transfer } from '../ledger/index.ts';
 import type { NotificationEntry } from '../notifications/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { drawAmounts } from './amounts.ts';
+import { anyDraw, drawingDeal, NO_SUCH_DRAW, nextDraw, ownDraw, wrongStatus } from './draw-access.ts';
 import { drawsRepository } from './draws.repository.ts';
 
-const NO_DRAWS = msg('This deal has no draws: a deal draws its money by milestones once it is funded.');
-const NO_SUCH_DRAW = msg('This deal has no such draw.');
-
-type Found = NonNullable<Awaited<ReturnType<typeof dealsRepository.find>>>;
+/** The line of the distribution that returns the undrawn money, as its reader sees it (a line's label is stored as written). */
+const CAPITAL_RETURN_LABEL = 'Undrawn construction money returned';
 
 /** A funded Fix 'N' Flip deal's money, less the platform fee, until its draws release it (owner: the deal). */
 export function constructionEscrow(deal: Pick<DealRow, 'id' | 'currency'>): AccountKey {
@@ -58,11 +57,6 @@ export async function openDraws(tx: Db, deal: DealRow, escrowed: bigint, now: Da
   );
 }
 
-/** A milestone number as the path gives it: 1 to 10, written plainly; anything else names no draw. */
-function drawNumber(text: string): number | undefined {
-  return /^(?:[1-9]|10)$/.test(text) ? Number(text) : undefined;
-}
-
 /**
  * Fix 'N' Flip draws (after-funding.md §4): anyone follows a funded deal's milestones; its
  * proposer requests the next one with site photos and a note; the admin releases it (construction
@@ -73,20 +67,20 @@ function drawNumber(text: string): number | undefined {
 export class DrawsService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #store: UploadStore;
   readonly #idleMs: number;
+  readonly #jobs: JobQueue;
 
-  constructor(db: Db, clock: Clock, store: UploadStore, idleMs: number) {
+  constructor(db: Db, clock: Clock, idleMs: number, jobs: JobQueue) {
     this.#db = db;
     this.#clock = clock;
-    this.#store = store;
     this.#idleMs = idleMs;
+    this.#jobs = jobs;
   }
 
   async list(actor: Actor | undefined, dealId: string): Promise<DrawList> {
-    const found = await this.#drawingDeal(actor, dealId);
+    const found = await drawingDeal(this.#db, actor, dealId);
     const rows = await drawsRepository.ofDeal(this.#db, found.deal.id);
-    const undrawn = rows.filter((row) => row.status !== 'released').reduce((sum, row) => sum + row.amount, 0n);
+    const undrawn = rows.filter((row) => row.status !== 'released' && !row.capitalReturnedAt).reduce((sum, row) => sum + row.amount, 0n);
     return {
       items: rows.map(toDraw),
       inspection_due: await drawsRepository.inspectionDue(this.#db, found.deal.id),
@@ -97,9 +91,9 @@ export class DrawsService {
 
   /** Its proposer asks for the next milestone's money, with a note on the work done and at least one photo. */
   async request(actor: Actor, dealId: string, nText: string, note: string): Promise<Draw> {
-    const { found, n } = await this.#ownDraw(actor, dealId, nText);
+    const { found, n } = await ownDraw(this.#db, actor, dealId, nText);
     return runStep(this.#db, this.#clock, async (step) => {
-      const draw = await this.#next(step.tx, found.deal.id, n);
+      const draw = await nextDraw(step.tx, found.deal.id, n);
       if (draw.status !== 'pending') throw wrongStatus(msg('This draw has been requested already.'));
       if (draw.photos.length === 0) {
         const sentence = msg('Add at least one site photo before requesting the draw.');
@@ -126,38 +120,11 @@ export class DrawsService {
     });
   }
 
-  /** A site photo for the next draw, before it is requested (checked by content like the deal's photos). */
-  async addPhoto(actor: Actor, dealId: string, nText: string, readPart: ReadPart): Promise<{ url: string }> {
-    // Refused before the body is read: not seen (404), not its proposer (403), out of order or not pending (409).
-    const { found, n } = await this.#ownDraw(actor, dealId, nText);
-    photoRoom(await this.#next(this.#db, found.deal.id, n));
-    const received = await this.#store.receivePart(readPart, PHOTO_MAX_BYTES);
-    let photo: ProcessedPhoto;
-    try {
-      photo = await this.#store.processPhoto(received);
-    } finally {
-      await this.#store.discard(received.path);
-    }
-    try {
-      return await runStep(this.#db, this.#clock, async (step) => {
-        const draw = photoRoom(await this.#next(step.tx, found.deal.id, n));
-        const url = `${PHOTO_URL_PREFIX}${found.deal.id}/${photo.name}.webp`;
-        if (draw.photos.includes(url)) throw new DomainError('duplicate_photo', msg('This photo is already in the draw request.'));
-        if (!(await drawsRepository.addPhoto(step.tx, found.deal.id, n, url, MAX_DRAW_PHOTOS, step.now))) photoRoom(undefined);
-        // The same picture as one of the deal's photos is the same file: moving it in again changes nothing.
-        await this.#store.keepPhoto(found.deal.id, photo);
-        return { url };
-      });
-    } finally {
-      await this.#store.discard(photo.files.large, photo.files.small);
-    }
-  }
-
   /** The admin releases a requested draw: its amount leaves the construction escrow for the proposer, once. */
   async release(actor: Actor, dealId: string, nText: string): Promise<Draw> {
-    const { found, n } = await this.#anyDraw(actor, dealId, nText);
+    const { found, n } = await anyDraw(this.#db, actor, dealId, nText);
     return runStep(this.#db, this.#clock, async (step) => {
-      const draw = await this.#next(step.tx, found.deal.id, n);
+      const draw = await nextDraw(step.tx, found.deal.id, n);
       if (draw.status !== 'requested') throw wrongStatus(releaseRefusal(draw));
       const released = await drawsRepository.move(step.tx, found.deal.id, n, 'requested', {
         status: 'released',
@@ -194,7 +161,7 @@ export class DrawsService {
 
   /** The admin sends a requested draw back to pending with a comment; its note and photos are kept for the next request. */
   async returnDraw(actor: Actor, dealId: string, nText: string, comment: string): Promise<Draw> {
-    const { found, n } = await this.#anyDraw(actor, dealId, nText);
+    const { found, n } = await anyDraw(this.#db, actor, dealId, nText);
     return runStep(this.#db, this.#clock, async (step) => {
       const returned = await drawsRepository.move(step.tx, found.deal.id, n, 'requested', { status: 'pending', comment, updatedAt: step.now });
       if (!returned) throw wrongStatus(msg('Only a requested draw can be returned.'));
@@ -207,6 +174,59 @@ export class DrawsService {
       );
       await step.emit(drawAction(actor.sub, 'draw.returned', returned, { comment }));
       return toDraw(returned);
+    });
+  }
+
+  /**
+   * The admin returns the money of every milestone not yet drawn to the holders, once: a
+   * return_of_capital distribution, approved at once, funded from the construction escrow and paid
+   * by the distributions' job by face value × time. Refused while a draw waits for a decision.
+   */
+  async returnCapital(actor: Actor, dealId: string): Promise<CapitalReturn> {
+    const found = await drawingDeal(this.#db, actor, dealId);
+    const { deal } = found;
+    return runStep(this.#db, this.#clock, async (step) => {
+      const rows = await drawsRepository.ofDeal(step.tx, deal.id);
+      if (rows.length === 0) throw new DomainError('not_found', NO_SUCH_DRAW);
+      if (rows.some((row) => row.status === 'requested')) throw wrongStatus(msg('A draw waits for your decision: release it or return it first.'));
+      const returned = await drawsRepository.returnCapital(step.tx, deal.id, step.now);
+      if (returned.length === 0) throw wrongStatus(msg('No money is left to return: every milestone was drawn or returned already.'));
+      const amount = returned.reduce((sum, row) => sum + row.amount, 0n);
+      if (amount === 0n) throw wrongStatus(msg('No money is left to return: every milestone was drawn or returned already.'));
+      const distribution = await approvedCapitalReturn(step, this.#jobs, {
+        deal,
+        amount,
+        adminId: actor.sub,
+        label: CAPITAL_RETURN_LABEL,
+        fund: async (distributionAccount, reference) => {
+          await lockAccountsOf(step.tx, [constructionEscrow(deal), distributionAccount]);
+          await transfer(step.tx, {
+            debit: constructionEscrow(deal),
+            credit: distributionAccount,
+            amount,
+            kind: 'capital_return',
+            reference,
+            pending: false,
+            at: step.now,
+          });
+        },
+      });
+      await step.emit(
+        noticeTo(step, deal.proposerId, {
+          title: msg('Undrawn money returned to the holders'),
+          message: msg('Sharestead returned {amount} from the construction escrow of {deal}, the milestones not yet drawn, to its holders.'),
+          values: { deal: found.property.title, amount: money(amount, deal.currency) },
+        }),
+      );
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'draw.capital_returned',
+        subjectType: 'deal',
+        subjectId: deal.id,
+        after: { milestones: returned.map((row) => row.n), amount, distribution_id: distribution.id },
+      });
+      return { distribution_id: distribution.id, amount: amountToJson(amount), currency: deal.currency };
     });
   }
 
@@ -236,48 +256,9 @@ export class DrawsService {
     }
     return flagged;
   }
-
-  /** A funded deal the caller may see (a Buy 'N' Hold one has no draws: its list is empty, its milestones 404); 404 otherwise. */
-  async #drawingDeal(actor: Actor | undefined, dealId: string): Promise<Found> {
-    const found = await dealsRepository.find(this.#db, dealId);
-    if (!found || !canSeeDeal(actor, found.deal) || found.deal.lifecycle !== 'funded') throw new DomainError('not_found', NO_DRAWS);
-    return found;
-  }
-
-  /** The proposer's own deal's draw: 404 for a deal or draw it may not see, 403 for another proposer's deal. */
-  async #ownDraw(actor: Actor, dealId: string, nText: string): Promise<{ found: Found; n: number }> {
-    const found = await this.#drawingDeal(actor, dealId);
-    if (!canManageDeal(actor, found.deal) || actor.role !== 'proposer') {
-      throw new DomainError('forbidden', msg("Only the deal's proposer may request its draws."));
-    }
-    return { found, n: this.#numbered(nText) };
-  }
-
-  async #anyDraw(actor: Actor, dealId: string, nText: string): Promise<{ found: Found; n: number }> {
-    return { found: await this.#drawingDeal(actor, dealId), n: this.#numbered(nText) };
-  }
-
-  #numbered(nText: string): number {
-    const n = drawNumber(nText);
-    if (n === undefined) throw new DomainError('not_found', NO_SUCH_DRAW);
-    return n;
-  }
-
-  /** The draw, if it is the next one: every milestone before it released (409 draw_out_of_order otherwise). */
-  async #next(db: Db, dealId: string, n: number): Promise<DealDrawRow> {
-    const rows = await drawsRepository.ofDeal(db, dealId);
-    const draw = rows.find((row) => row.n === n);
-    if (!draw) throw new DomainError('not_found', NO_SUCH_DRAW);
-    if (rows.some((row) => row.n < n && row.status !== 'released')) {
-      throw new DomainError('draw_out_of_order', msg('Draw {n} comes after draw {previous}, which is not released yet.'), {
-        values: { n, previous: n - 1 },
-      });
-    }
-    return draw;
-  }
 }
 
-export function toDraw(row: DealDrawRow): Draw {
+function toDraw(row: DealDrawRow): Draw {
   return {
     n: row.n,
     name: row.name,
@@ -289,6 +270,7 @@ export function toDraw(row: DealDrawRow): Draw {
     comment: row.comment,
     requested_at: row.requestedAt?.toISOString() ?? null,
     released_at: row.releasedAt?.toISOString() ?? null,
+    capital_returned_at: row.capitalReturnedAt?.toISOString() ?? null,
   };
 }
 
@@ -303,17 +285,6 @@ function drawAction(actorId: string, action: string, draw: DealDrawRow, after: R
   };
 }
 
-const wrongStatus = (sentence: string) => new DomainError('wrong_status', sentence);
-
 function releaseRefusal(draw: DealDrawRow): string {
   return draw.status === 'released' ? msg('This draw has been released already.') : msg('This draw has not been requested.');
-}
-
-/** A pending draw with room for one more photo (409 otherwise). */
-function photoRoom(draw: DealDrawRow | undefined): DealDrawRow {
-  if (draw && draw.status !== 'pending') throw wrongStatus(msg('Photos are added to a draw before it is requested.'));
-  if (!draw || draw.photos.length >= MAX_DRAW_PHOTOS) {
-    throw new DomainError('too_many_photos', msg('A draw request has at most {max} photos.'), { values: { max: MAX_DRAW_PHOTOS } });
-  }
-  return draw;
 }

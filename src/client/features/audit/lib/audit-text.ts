@@ -54,6 +54,7 @@ const ACTION_WORDS: Record<string, string> = {
   'distribution.paid': msg('Distribution paid'),
   'distribution.rejected': msg('Distribution rejected'),
   'distribution.submitted': msg('Distribution submitted'),
+  'draw.capital_returned': msg('Undrawn money returned to the holders'),
   'draw.released': msg('Draw released'),
   'draw.requested': msg('Draw requested'),
   'draw.returned': msg('Draw returned'),

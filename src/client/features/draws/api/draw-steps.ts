@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drawSchema, type Draw } from '../../../../shared/contracts/draws.ts';
+import { capitalReturnSchema, drawSchema, type Draw } from '../../../../shared/contracts/draws.ts';
 import { fileUrlSchema } from '../../../../shared/contracts/holdings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-files.ts';
@@ -23,6 +23,16 @@ export function useDrawStep() {
   const client = useQueryClient();
   // Refreshed after a refusal too: a 409 means someone else acted first.
   return useMutation({ mutationFn: takeStep, onSettled: () => client.invalidateQueries({ queryKey: drawKeys.all }) });
+}
+
+/** POST /api/admin/deals/:id/draws/return-capital: the undrawn milestones' money to the holders, as return of capital. */
+export function useReturnCapital() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dealId: string) =>
+      apiRequest(`/admin/deals/${encodeURIComponent(dealId)}/draws/return-capital`, { method: 'POST', schema: capitalReturnSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: drawKeys.all }),
+  });
 }
 
 /** POST /api/deals/:id/draws/:n/photos: one site photo for the next draw, before it is requested. */

@@ -41,7 +41,11 @@ export function DrawMilestones({ draws, actions }: { draws: DrawList; actions?: 
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                 <span>{t('Draw {n}: {name}', { n: draw.n, name: draw.name })}</span>
-                <Badge tone={STATUS[draw.status].tone}>{t(STATUS[draw.status].label)}</Badge>
+                {draw.capital_returned_at ? (
+                  <Badge tone="sky">{t('Returned to the holders')}</Badge>
+                ) : (
+                  <Badge tone={STATUS[draw.status].tone}>{t(STATUS[draw.status].label)}</Badge>
+                )}
               </h3>
               <p className="text-sm text-slate-700 tabular-nums">
                 {t('{amount} ({share} of the money)', { amount: formatMoney(draw.amount, draws.currency), share: sharePercent(draw.share_bps) })}
@@ -49,6 +53,13 @@ export function DrawMilestones({ draws, actions }: { draws: DrawList; actions?: 
             </div>
             {draw.released_at && (
               <p className="text-sm text-green-800">{t('Signed off by Sharestead and released on {date}.', { date: formatDay(draw.released_at, timeZone) })}</p>
+            )}
+            {draw.capital_returned_at && (
+              <p className="text-sm text-slate-700">
+                {t("Sharestead returned this milestone's money to the holders on {date}: it is never drawn.", {
+                  date: formatDay(draw.capital_returned_at, timeZone),
+                })}
+              </p>
             )}
             {draw.status === 'requested' && draw.requested_at && (
               <p className="text-sm text-slate-700">

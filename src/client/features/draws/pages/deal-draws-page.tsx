@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES } from '../../../../shared/contracts/deal-workflow.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FileUploadField } from '../../../components/ui/file-upload-field.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
@@ -17,7 +18,7 @@ import { dealPaths, type DealPagesRole } from '../../../config/deal-paths.ts';
 import { formatFileSize, imageRules } from '../../../lib/file-checks.ts';
 import { failureSentence, formProblem, NO_ANSWER } from '../../../lib/form-submission.ts';
 import { formatMoney, msg, t } from '../../../lib/i18n.ts';
-import { useAddDrawPhoto, useDrawStep } from '../api/draw-steps.ts';
+import { useAddDrawPhoto, useDrawStep, useReturnCapital } from '../api/draw-steps.ts';
 import { useDealDraws } from '../api/get-deal-draws.ts';
 import { DrawMilestones, InspectionNotice } from '../components/draw-milestones.tsx';
 
@@ -55,6 +56,7 @@ export function DealDrawsPage({ dealId, role }: { dealId: string; role: DealPage
       <div className="space-y-4 px-4 py-4 sm:px-5">
         <p className="text-sm text-slate-700">{t('{amount} is still in the construction escrow.', { amount: formatMoney(list.undrawn, list.currency) })}</p>
         <InspectionNotice draws={list} />
+        {role === 'admin' && list.undrawn > 0 && <ReturnCapital dealId={dealId} draws={list} onDone={told} />}
         <DrawMilestones
           draws={list}
           actions={(draw) =>
@@ -65,7 +67,7 @@ export function DealDrawsPage({ dealId, role }: { dealId: string; role: DealPage
     );
   }
   const next = draws.data && nextOf(draws.data);
-  const mayRequest = role === 'proposer' && deal.data?.viewer_can_manage === true && next?.status === 'pending';
+  const mayRequest = role === 'proposer' && deal.data?.viewer_can_manage === true && next?.status === 'pending' && next.capital_returned_at === null;
 
   return (
     <>
@@ -168,6 +170,45 @@ function RequestDrawForm({ dealId, draw, currency, onRequested }: { dealId: stri
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The admin returns the money of the milestones not yet drawn to the holders, after saying what that does. */
+function ReturnCapital({ dealId, draws, onDone }: { dealId: string; draws: DrawList; onDone: (sentence: string) => void }) {
+  const returnCapital = useReturnCapital();
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = formatMoney(draws.undrawn, draws.currency);
+  const confirm = async () => {
+    setProblem(null);
+    try {
+      await returnCapital.mutateAsync(dealId);
+      setOpen(false);
+      onDone(t('{amount} is returned to the holders as return of capital; the payment job pays them.', { amount }));
+    } catch (failure) {
+      setProblem(failureSentence(failure, t('Something went wrong. Try again.'), t(NO_ANSWER)));
+    }
+  };
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        {t('Return undrawn money to the holders')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('Return undrawn money to the holders')}
+        confirmLabel={t('Return {amount}', { amount })}
+        pending={returnCapital.isPending}
+        problem={problem}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
+        {t(
+          '{amount} of the milestones not yet drawn leaves the construction escrow and is paid to the holders as return of capital, by face value and time held. Those milestones are never drawn. This cannot be undone.',
+          { amount },
+        )}
+      </ConfirmDialog>
+    </>
   );
 }
 
