@@ -6,6 +6,7 @@ import { adminToken, authOf, registerTestUser, type TestUser } from '../../test/
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { fundedTestDeal } from '../../test/income.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readProposerTotals, recomputeProposerTotals } from '../dashboard/totals.ts';
 import { accountsOf } from '../ledger/index.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 
@@ -13,7 +14,7 @@ import { checkLedger } from '../ledger/ledger.ts';
  * The construction escrow under random schedules, raises and sequences of requests, returns and
  * releases (in and out of order, repeated): the ledger always balances (checkLedger), the escrow
  * always holds exactly the draws not yet released, the proposer exactly those released, and once
- * every draw is released the escrow is empty.
+ * every draw is released the escrow is empty and the proposer's running totals agree.
  */
 
 const RUNS = 12;
@@ -78,6 +79,8 @@ describe('the construction escrow', () => {
           expect(await balance(deal.id, 'construction_escrow')).toBe(0n);
           expect(await balance(proposer.id, 'proposer_payable')).toBe(escrowed);
           expect(await checkLedger(t.database.db)).toEqual([]);
+          // The proposer's running totals count each release as a payout, as a recomputation from the ledger does.
+          expect(await readProposerTotals(t.database.db)).toEqual(await recomputeProposerTotals(t.database.db));
         },
       ),
       { numRuns: RUNS },
