@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, open, signedInState, test as sharedServerTest } from './support/fixtures.ts';
 import { demoToken, fundedVerifiedBacker, publishedDeal } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -9,7 +9,9 @@ import { ownServerTest as test } from './support/own-server.ts';
  * a Fix 'N' Flip deal funds and its money waits in the construction escrow; its proposer adds a
  * site photo and a note and requests the first draw; the admin looks at the Return dialog, then
  * releases the draw; a visitor follows the milestones, the photo and the sign-off on the property
- * page. axe at 390 and 1440 px, in light and dark, on each screen.
+ * page. On the run's shared server, the demo history's Fix 'N' Flip deal shows its released and
+ * requested draws, and the admin's return of the undrawn money asks first (cancelled there). axe at
+ * 390 and 1440 px, in light and dark, on each screen.
  */
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -126,3 +128,34 @@ test('a proposer requests a draw with a site photo, the admin releases it, and a
   await expect(section.getByText('Draw 2: Finishes and handover')).toBeVisible();
   await checkScreens(visitor);
 });
+
+sharedServerTest(
+  "the demo history's Fix 'N' Flip deal between two draws: its page shows both, and the admin may return the undrawn money",
+  async ({ browser, baseURL }) => {
+    const base = baseURL!;
+    // The demo history's Fix 'N' Flip deal funded this month: draw 1 released, draw 2 requested, draw 3 pending.
+    const visitor = await pageAs(browser, base);
+    await open(visitor, '/properties/besant-nagar-beach-house');
+    const section = visitor.getByRole('region', { name: 'Draws' });
+    const milestones = section.getByTestId('draw');
+    await expect(milestones).toHaveCount(3);
+    await expect(milestones.nth(0)).toContainText('Released');
+    await expect(milestones.nth(1)).toContainText('Requested');
+    await expect(milestones.nth(1).getByRole('img')).toHaveCount(1);
+    await checkScreens(visitor);
+
+    // The admin's page offers the return of the undrawn money behind a confirmation; cancelled here (the run's server is shared).
+    const admin = await pageAs(browser, base, await signedInState('admin', base));
+    const dealId = await visitor.evaluate(async () => {
+      const answer = await fetch('/api/properties/besant-nagar-beach-house');
+      return ((await answer.json()) as { deal: { id: string } }).deal.id;
+    });
+    await open(admin, `/admin_dashboard/deals/${dealId}/draws`);
+    await admin.getByRole('button', { name: 'Return undrawn money to the holders' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Return undrawn money to the holders' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await checkScreens(admin);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
