@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import { msg } from '../../shared/i18n/msg.ts';
 import { DomainError } from './domain-error.ts';
@@ -28,12 +29,19 @@ export interface UploadPart {
   fieldname: string;
   filename: string;
   file: Readable & { truncated?: boolean };
-  /** The form's text fields by name, as @fastify/multipart gives them. */
-  fields?: Record<string, unknown>;
 }
 
 /** Reads the body's file part with a size limit; undefined when there is none. */
 export type ReadPart = (limitBytes: number) => Promise<UploadPart | undefined>;
+
+/** Reads a whole multipart body, part by part, with a size limit for its file. */
+export type ReadForm = (limitBytes: number) => AsyncIterable<Multipart>;
+
+/** A form as `receiveForm` read it: the first value of each text field, and the file (in tmp/) if one came in the field `file`. */
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  file: (Received & { filename: string }) | undefined;
+}
 
 export interface Received {
   path: string;
@@ -70,7 +78,7 @@ export class UploadStore {
   }
 
   /** Reads the body's part in the field `file` and streams it to a temporary file (as `receive`); 415/422/400 when there is no such part. */
-  async receivePart(readPart: ReadPart, limitBytes: number): Promise<Received & { filename: string; fields: Record<string, unknown> }> {
+  async receivePart(readPart: ReadPart, limitBytes: number): Promise<Received & { filename: string }> {
     let part: UploadPart | undefined;
     try {
       part = await readPart(limitBytes);
@@ -79,11 +87,38 @@ export class UploadStore {
     }
     if (part?.fieldname !== 'file') {
       part?.file.resume();
-      throw new DomainError('file_required', 'Send the file in a multipart form field named "file".', {
-        errors: [{ field: 'file', message: msg('A file is required.') }],
-      });
+      throw fileRequired();
     }
-    return { ...(await this.receive(part.file, limitBytes)), filename: part.filename, fields: part.fields ?? {} };
+    return { ...(await this.receive(part.file, limitBytes)), filename: part.filename };
+  }
+
+  /**
+   * A form of text fields and one file, in whatever order its parts come (a browser sends them in
+   * the form's order; a script may not): the first value of each field, and the part in the field
+   * `file` streamed to tmp/ (as `receive`); a file in another field is skipped. A body that is not
+   * multipart is 415, one that breaks off 400; the file already received is removed on a failure.
+   */
+  async receiveForm(readForm: ReadForm, limitBytes: number): Promise<ReceivedForm> {
+    const fields = new Map<string, string>();
+    let file: ReceivedForm['file'];
+    try {
+      for await (const part of readForm(limitBytes)) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
+        } else if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+        } else {
+          file = { ...(await this.receive(part.file, limitBytes)), filename: part.filename };
+        }
+      }
+    } catch (error) {
+      if (file) await this.discard(file.path);
+      // Too many parts, fields or files: the framework's 413.
+      if (error instanceof DomainError || (error as { statusCode?: number }).statusCode === 413) throw error;
+      throw notMultipart(error);
+    }
+    // Own keys only: a field named __proto__ is a field like any other.
+    return { fields: Object.fromEntries(fields), file };
   }
 
   /** Streams a part to a temporary file; 413 as soon as it passes `limitBytes`, 400 when the body ends early. */
@@ -256,6 +291,17 @@ function notAPhoto(): DomainError {
 function asNotAPhoto(error: unknown): DomainError {
   return error instanceof DomainError ? error : notAPhoto();
 }
+
+/** The form's file, or 422 when it sent none. */
+export function fileOf(form: ReceivedForm): Received & { filename: string } {
+  if (form.file) return form.file;
+  throw fileRequired();
+}
+
+const fileRequired = () =>
+  new DomainError('file_required', 'Send the file in a multipart form field named "file".', {
+    errors: [{ field: 'file', message: msg('A file is required.') }],
+  });
 
 function notMultipart(error: unknown): DomainError {
   if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {

@@ -1,32 +1,16 @@
 import { Readable } from 'node:stream';
-import fastifyMultipart, { type Multipart } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { evidenceParamsSchema } from '../../../shared/contracts/distributions.ts';
 import { fileUrlSchema } from '../../../shared/contracts/holdings.ts';
 import { idSchema } from '../../../shared/uuid.ts';
-import type { UploadPart } from '../../lib/upload-store.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { EvidenceService } from './evidence.service.ts';
 
 export interface EvidenceRoutesOptions {
   evidence: EvidenceService;
   guards: Guards;
-}
-
-/**
- * The form's first file with the fields sent before it, and only those: the parser may have read
- * fields after the file by the time the file is handed over, depending on how the body arrived.
- */
-async function fileAfterFields(parts: AsyncIterableIterator<Multipart>): Promise<UploadPart | undefined> {
-  const fields: Record<string, unknown> = {};
-  // Read by hand, not with for await: leaving that loop would end the iteration, and the file is still to be read.
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
-    const part = next.value;
-    if (part.type === 'file') return { fieldname: part.fieldname, filename: part.filename, file: part.file, fields };
-    fields[part.fieldname] = part.fieldname in fields ? [fields[part.fieldname], part] : part;
-  }
-  return undefined;
 }
 
 /** Under /api: a draft's author attaches a PDF to one of its lines; those who may see it download it. */
@@ -48,7 +32,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod<EvidenceRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const answer = await evidence.attach(request.auth!, request.params.id, (fileSize) => fileAfterFields(request.parts({ limits: { fileSize } })));
+      const answer = await evidence.attach(request.auth!, request.params.id, (fileSize) => request.parts({ limits: { fileSize } }));
       return reply.status(201).send(answer);
     },
   );

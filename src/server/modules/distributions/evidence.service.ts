@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { DistributionRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { ReadPart, UploadStore } from '../../lib/upload-store.ts';
+import { fileOf, type ReadForm, type UploadStore } from '../../lib/upload-store.ts';
 import { canManageDeal, canSeeEvidence, type Actor } from '../../policies.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
@@ -32,13 +32,6 @@ export function evidenceFileOf(url: string): string | null {
   return `evidence/${distributionId}/${fileId}.pdf`;
 }
 
-/** A field of a multipart form as @fastify/multipart gives it: its text, or what was sent in its place (a file, the same name twice). */
-function fieldText(fields: Record<string, unknown>, name: string): unknown {
-  const field = fields[name];
-  if (field && typeof field === 'object' && !Array.isArray(field) && (field as { type?: unknown }).type === 'field') return (field as { value: unknown }).value;
-  return field;
-}
-
 /**
  * The evidence of a distribution's lines (after-funding.md §2): a PDF per line, attached by the
  * draft's author while it is a draft, kept as `evidence/<distribution>/<file>.pdf` under UPLOAD_DIR
@@ -56,14 +49,15 @@ export class EvidenceService {
     this.#store = store;
   }
 
-  /** A line's evidence (the form field `line`, from 0, before the file); it replaces the line's last one. */
-  async attach(actor: Actor, id: string, readPart: ReadPart): Promise<{ url: string }> {
+  /** A line's evidence (the form field `line`, from 0); it replaces the line's last one. */
+  async attach(actor: Actor, id: string, readForm: ReadForm): Promise<{ url: string }> {
     // Refused before the body is read: not seen (404), not its author (403), not a draft (409).
     authored(actor, await this.#existing(this.#db, id));
-    const received = await this.#store.receivePart(readPart, EVIDENCE_MAX_BYTES);
+    const form = await this.#store.receiveForm(readForm, EVIDENCE_MAX_BYTES);
+    const received = fileOf(form);
     let kept: string | undefined;
     try {
-      const fields = evidenceFieldsSchema.safeParse({ line: fieldText(received.fields, 'line') });
+      const fields = evidenceFieldsSchema.safeParse({ line: form.fields.line });
       if (!fields.success) {
         const sentence = fields.error.issues[0]!.message;
         throw new DomainError('invalid_request', sentence, { errors: [{ field: 'line', message: sentence }] });

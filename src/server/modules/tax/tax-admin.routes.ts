@@ -18,7 +18,6 @@ import { idSchema } from '../../../shared/uuid.ts';
 import { requestLanguage } from '../../lib/i18n.ts';
 import type { UploadStore } from '../../lib/upload-store.ts';
 import type { Guards } from '../../plugins/authentication.ts';
-import { readCertificateForm } from './certificate-form.ts';
 import type { TaxAdminService } from './tax-admin.service.ts';
 
 export interface TaxAdminRoutesOptions {
@@ -177,7 +176,7 @@ export const taxAdminRoutes: FastifyPluginAsyncZod<TaxAdminRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const form = await readCertificateForm(() => request.parts({ limits: { fileSize: TAX_CERTIFICATE_MAX_BYTES } }), store, TAX_CERTIFICATE_MAX_BYTES);
+        const form = await store.receiveForm((fileSize) => request.parts({ limits: { fileSize } }), TAX_CERTIFICATE_MAX_BYTES);
         return reply.status(201).send(await taxAdmin.uploadCertificate(request.auth!, form));
       },
     );

@@ -21,7 +21,7 @@ import type { DealRow, TdsDepositRow, TdsRuleRow } from '../../db/schema/index.t
 import type { Clock } from '../../lib/clock.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { Received, UploadStore } from '../../lib/upload-store.ts';
+import { fileOf, type ReceivedForm, type UploadStore } from '../../lib/upload-store.ts';
 import { validate } from '../../lib/validate.ts';
 import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
@@ -43,12 +43,6 @@ const taxDeposited = (currency: DealRow['currency']): AccountKey => ({ ownerId: 
 
 const taxQuarterName = (key: QuarterKey) => `${key.fy}-Q${key.quarter}`;
 export const certificateUrl = (id: string) => `/api/tax-certificates/${id}`;
-
-/** The form of a Form 16A upload as the route read it: its text fields, and its file in tmp/ (none when it sent none). */
-export interface CertificateForm {
-  fields: Record<string, string>;
-  file: (Received & { filename: string }) | undefined;
-}
 
 /**
  * The admin's tax work (after-funding.md §2): the TDS rules (append-only, in force from a date),
@@ -266,16 +260,11 @@ export class TaxAdminService {
    * too), then the file by its content (415). Uploading again for the same backer, deal and
    * quarter replaces the file; the backer is told each time. Nothing is kept of a refused upload.
    */
-  async uploadCertificate(actor: Actor, form: CertificateForm): Promise<TaxCertificate> {
-    const received = form.file;
+  async uploadCertificate(actor: Actor, form: ReceivedForm): Promise<TaxCertificate> {
     let kept: string | undefined;
     try {
       const fields: TaxCertificateFields = validate(taxCertificateFieldsSchema, form.fields);
-      if (!received) {
-        throw new DomainError('file_required', msg('Send the file in a multipart form field named "file".'), {
-          errors: [{ field: 'file', message: msg('A file is required.') }],
-        });
-      }
+      const received = fileOf(form);
       const found = await dealsRepository.find(this.#db, fields.deal_id);
       const backer = found && (await userAccounts.findById(this.#db, fields.user_id));
       if (!found || !backer || !(await taxRepository.paidIn(this.#db, backer.id, found.deal.id, quarterRange(fields)))) {
@@ -328,7 +317,7 @@ export class TaxAdminService {
       if (kept) await this.#store.discard(this.#store.absolute(kept));
       throw error;
     } finally {
-      if (received) await this.#store.discard(received.path);
+      if (form.file) await this.#store.discard(form.file.path);
     }
   }
 
