@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Draw, DrawList } from '../../../../shared/contracts/draws.ts';
 import { smallPhotoUrl } from '../../../../shared/lead-images.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatMoney, formatNumber, msg, t } from '../../../lib/i18n.ts';
+import { formatMoney, msg, t } from '../../../lib/i18n.ts';
+import { formatRoi } from '../../../lib/percent.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 
@@ -11,9 +12,6 @@ const STATUS: Record<Draw['status'], { label: string; tone: BadgeTone }> = {
   requested: { label: msg('Requested'), tone: 'amber' },
   released: { label: msg('Released'), tone: 'green' },
 };
-
-/** A share in basis points as a percent: 3333 → "33.33%". */
-export const sharePercent = (bps: number) => `${formatNumber(bps / 100, { maximumFractionDigits: 2 })}%`;
 
 /** The amber notice of a deal flagged for a site inspection (no draw for DRAW_IDLE_INSPECTION). */
 export function InspectionNotice({ draws }: { draws: DrawList }) {
@@ -48,7 +46,7 @@ export function DrawMilestones({ draws, actions }: { draws: DrawList; actions?: 
                 )}
               </h3>
               <p className="text-sm text-slate-700 tabular-nums">
-                {t('{amount} ({share} of the money)', { amount: formatMoney(draw.amount, draws.currency), share: sharePercent(draw.share_bps) })}
+                {t('{amount} ({share} of the money)', { amount: formatMoney(draw.amount, draws.currency), share: formatRoi(draw.share_bps) })}
               </p>
             </div>
             {draw.released_at && (
