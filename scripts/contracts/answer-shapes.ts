@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import type { Shape } from '../../src/shared/contracts/answer-shape.ts';
 import { distributionListSchema } from '../../src/shared/contracts/distributions.ts';
+import { drawListSchema } from '../../src/shared/contracts/draws.ts';
 import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
@@ -42,6 +43,8 @@ export const GENERATED: readonly Generated[] = [
   // Promised vs actual on a funded deal's page, and the public track record.
   { name: 'dealPerformanceAnswer', schema: dealPerformanceSchema, type: 'DealPerformance', from: './track-record.ts', later: true },
   { name: 'trackRecordAnswer', schema: trackRecordSchema, type: 'TrackRecord', from: './track-record.ts', later: true },
+  // A funded Fix 'N' Flip deal's draws (after-funding.md §4), read by visitors too.
+  { name: 'drawListAnswer', schema: drawListSchema, type: 'DrawList', from: './draws.ts', later: true },
 ];
 
 interface ZodDef {

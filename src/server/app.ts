@@ -17,6 +17,7 @@ import { lazyChildLogger } from './lib/request-logger.ts';
 import { registerAuditModule } from './modules/audit/index.ts';
 import { type PasswordHasher, registerAuthModule } from './modules/auth/index.ts';
 import { registerDashboardModule } from './modules/dashboard/index.ts';
+import { registerDrawsModule } from './modules/draws/index.ts';
 import { registerDealsModule } from './modules/deals/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStatementsModule(context);
   await registerQuestionsModule(context);
   await registerTrackRecordModule(context);
+  await registerDrawsModule(context);
   await registerDashboardModule(context);
 
   if (options.serveWeb) {

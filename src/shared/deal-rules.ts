@@ -54,6 +54,8 @@ export interface DealTerms {
   minimumTicket: bigint;
   maximumPerBacker: bigint | null;
   quarters: readonly string[];
+  /** The draw schedule's shares in basis points (Fix 'N' Flip), when one is given. */
+  drawShares?: readonly number[];
 }
 
 /** Settings amounts are whole units of the deal's currency; both currencies (INR, USD) have 100 minor units. */
@@ -94,5 +96,9 @@ export function termProblems(deal: DealTerms, settings?: Pick<ProposerSettings, 
   }
   if (new Set(deal.quarters).size !== deal.quarters.length)
     problems.push({ field: 'projection', message: msg('Each quarter may appear once in the projection.') });
+  // The draws must release the whole escrow, no more and no less.
+  if (deal.drawShares && deal.drawShares.length > 0 && deal.drawShares.reduce((sum, share) => sum + share, 0) !== 10_000) {
+    problems.push({ field: 'draw_schedule', message: msg("The milestones' shares must add up to exactly 100%.") });
+  }
   return problems;
 }

@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   nothing_withheld: 409,
   already_answered: 409,
   already_hidden: 409,
+  draw_out_of_order: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

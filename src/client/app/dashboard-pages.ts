@@ -38,6 +38,7 @@ const MODULES = import.meta.glob<Record<string, PageComponent>>([
   '!/src/client/features/settings/pages/settings-page.tsx',
   '!/src/client/features/deals/pages/live-deals-page.tsx',
   '!/src/client/features/distributions/pages/deal-distributions-page.tsx',
+  '!/src/client/features/draws/pages/deal-draws-page.tsx',
   '!/src/client/features/valuations/pages/deal-valuations-page.tsx',
   '/src/client/app/routes/dashboard/{live-deals,settings,proposals}.tsx',
 ]);

@@ -13,6 +13,7 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     type: 'Residential',
     campaign_type: 'buy_n_hold',
     structure: 'private_spv',
+    draw_schedule: null,
     currency: 'INR',
     target: 1_00_00_000_00,
     raised: 40_00_000_00,

@@ -75,6 +75,8 @@ const envSchema = z.object({
   CANCEL_CUTOFF: duration('48h'),
   /** How long after a quarter ends its report is due (after-funding.md §4). */
   REPORT_GRACE: duration('45d'),
+  /** A funded Fix 'N' Flip deal with no draw requested or released for this long is flagged for a site inspection. */
+  DRAW_IDLE_INSPECTION: duration('30d'),
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
   PAYOUT_BATCH_HOLDERS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1000),
   // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
@@ -139,6 +141,8 @@ export interface AppConfig {
   payoutBatchHolders: number;
   /** REPORT_GRACE: a quarter's report is due this long after the quarter ends, in milliseconds. */
   reportGraceMs: number;
+  /** Fix 'N' Flip draws (after-funding.md §4). */
+  draws: { idleInspectionMs: number };
   /** Where backers send the money of a deposit (the transfer instructions it answers with). */
   escrow: EscrowAccount;
   /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
@@ -289,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payoutBatchHolders: env.PAYOUT_BATCH_HOLDERS,
     reportGraceMs: env.REPORT_GRACE,
+    draws: { idleInspectionMs: env.DRAW_IDLE_INSPECTION },
     escrow: {
       accountName: env.ESCROW_ACCOUNT_NAME,
       bank: env.ESCROW_BANK,

@@ -192,6 +192,9 @@ export interface TestDealTerms {
   projectedRoiBps?: number;
   /** The projection frozen at approval: quarters and amounts in minor units. */
   projection?: { quarter: string; amount: bigint }[];
+  campaignType?: 'buy_n_hold' | 'fix_n_flip';
+  /** Fix 'N' Flip milestones; none is the default one. */
+  drawSchedule?: { name: string; shareBps: number }[];
 }
 
 /**
@@ -210,7 +213,8 @@ export async function createLiveTestDeal(
     .values({
       propertyId: property.id,
       proposerId: proposer.id,
-      campaignType: 'buy_n_hold',
+      campaignType: terms.campaignType ?? 'buy_n_hold',
+      drawSchedule: terms.drawSchedule ?? [],
       assetClass: 'Residential',
       currency: terms.currency ?? 'INR',
       target: terms.target ?? 1_000_000_00n,

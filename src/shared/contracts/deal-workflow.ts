@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { DEAL_LIFECYCLES } from './deal-summary.ts';
 import { ASSET_CLASSES, CAMPAIGN_TYPES, COMMITMENT_STATUSES, DEAL_STRUCTURES, dealSchema, REVIEW_DECISIONS, REVIEW_STAGES } from './deals.ts';
+import { drawScheduleInputSchema } from './draws.ts';
 import { amountInput, currencySchema, minorUnitsSchema } from './money.ts';
 import { pagedResponseSchema, pagingQueryShape } from './paging.ts';
 import { PROPERTY_TYPES } from './property.ts';
@@ -272,10 +273,12 @@ export const dealInputSchema = z.strictObject(
         )
         .check(z.maxLength(MAX_PROJECTION_QUARTERS, { error: msg('At most 40 quarters.') })),
     ),
+    /** Fix 'N' Flip: the milestones the money is drawn by (a Buy 'N' Hold deal has none). */
+    draw_schedule: z.optional(drawScheduleInputSchema),
   },
   {
     error: msg(
-      'The deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection.',
+      'The deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months, projection and draw_schedule.',
     ),
   },
 );
@@ -294,7 +297,7 @@ export const dealCreateSchema = z.strictObject(
   },
   {
     error: msg(
-      'A new deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months and projection, and from the admin proposer_id.',
+      'A new deal takes property, campaign_type, structure, asset_class, currency, target, minimum_ticket, maximum_per_backer, projected_roi_bps, holding_period_months, projection and draw_schedule, and from the admin proposer_id.',
     ),
   },
 );

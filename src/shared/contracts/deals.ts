@@ -109,6 +109,8 @@ export const dealSchema = z.extend(dealSummarySchema, {
   campaign_type: z.enum(CAMPAIGN_TYPES),
   /** The legal wrapper backers hold the property through: a term, locked once live. */
   structure: z.enum(DEAL_STRUCTURES),
+  /** Fix 'N' Flip: the milestones the money is drawn by (a term, locked once live); null for Buy 'N' Hold. */
+  draw_schedule: z.nullable(z.array(z.object({ name: z.string(), share_bps: z.number().check(z.int()) }))),
   /** Projected return as the spec shows it: "15.2%". */
   roi: z.string(),
   projected_roi_bps: z.number().check(z.int()),

@@ -110,9 +110,11 @@ export async function demoToken(request: APIRequestContext, role: keyof typeof D
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
-/** The terms of a complete rupee Buy 'N' Hold deal, as a proposer's form sends them (POST /api/deals). */
+/** The terms of a complete rupee deal, Buy 'N' Hold unless told, as a proposer's form sends them (POST /api/deals). */
 export interface DealTerms {
   title: string;
+  /** Fix 'N' Flip with its milestones (draw_schedule), or Buy 'N' Hold when absent. */
+  flip?: { name: string; share_bps: number }[];
   asset_class: 'Residential' | 'Commercial' | 'Industrial' | 'Mixed-Use';
   projected_roi_bps: number;
   target: number;
@@ -124,14 +126,15 @@ export interface DealTerms {
  * A deal of a newly registered proposer taken the whole way through the API: created, submitted,
  * passed on its three review stages and approved by the admin, and published by its proposer
  * (POST /api/deals, /submit, /api/admin/deals/:id/reviews, /approve, /publish). `baseURL`: the
- * server `request` talks to. Resolves with the deal as published.
+ * server `request` talks to. Resolves with the deal as published and its proposer's account.
  */
 export async function publishedDeal(
   request: APIRequestContext,
   terms: DealTerms,
   baseURL = process.env.E2E_BASE_URL!,
-): Promise<{ id: string; property_id: string; name: string }> {
-  const proposer = (await newAccount('proposer', baseURL)).token;
+): Promise<{ id: string; property_id: string; name: string; proposer: Awaited<ReturnType<typeof newAccount>> }> {
+  const account = await newAccount('proposer', baseURL);
+  const proposer = account.token;
   const created = await request.post('/api/deals', {
     headers: auth(proposer),
     data: {
@@ -149,7 +152,7 @@ export async function publishedDeal(
         location_description: 'Five minutes from the metro station on 100 Feet Road.',
         agent: { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 98200 00000', company: 'Garden City Homes' },
       },
-      campaign_type: 'buy_n_hold',
+      ...(terms.flip ? { campaign_type: 'fix_n_flip', draw_schedule: terms.flip } : { campaign_type: 'buy_n_hold' }),
       asset_class: terms.asset_class,
       currency: 'INR',
       target: terms.target,
@@ -177,5 +180,5 @@ export async function publishedDeal(
   const published = await step(proposer, `/api/deals/${id}/publish`, 200);
   const deal = (await published.json()) as { id: string; property_id: string; name: string; lifecycle: string };
   expect(deal.lifecycle).toBe('live');
-  return deal;
+  return { ...deal, proposer: account };
 }

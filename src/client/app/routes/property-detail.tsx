@@ -26,6 +26,8 @@ const SponsorRecord = lazy(() => import('../../components/ui/reporting-health-ba
 const PromisedVsActual = lazy(() =>
   import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
 );
+// A funded Fix 'N' Flip deal's draws (none for Buy 'N' Hold): its own chunk, as the funded sections.
+const DealDrawsSection = lazy(() => import('../../features/draws/components/deal-draws-section.tsx'));
 // Questions and answers, of a live or funded deal only.
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
@@ -113,6 +115,7 @@ function PropertyDetail() {
               <div className="mt-8">
                 <PromisedVsActual dealId={property.deal.id} />
               </div>
+              <DealDrawsSection dealId={property.deal.id} />
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

@@ -19,6 +19,12 @@ export interface ProjectedDistribution {
   amount: string;
 }
 
+/** One milestone of a Fix 'N' Flip deal's draw schedule: its name and its share of the money in basis points. */
+export interface DrawMilestone {
+  name: string;
+  shareBps: number;
+}
+
 /**
  * One campaign raising money for one property (platform.md §2). `raised` and `backers_count` are
  * kept in the same transaction as every commitment, cancellation and refund; the check on
@@ -47,6 +53,8 @@ export const deals = pgTable(
     projectedRoiBps: integer('projected_roi_bps').notNull(),
     holdingPeriodMonths: integer('holding_period_months').notNull(),
     projection: jsonb('projection').$type<ProjectedDistribution[]>().notNull().default([]),
+    /** A Fix 'N' Flip deal's milestones (after-funding.md §4), a term; empty means the one default milestone. Unused by Buy 'N' Hold. */
+    drawSchedule: jsonb('draw_schedule').$type<DrawMilestone[]>().notNull().default([]),
     lifecycle: dealLifecycle('lifecycle').notNull().default('draft'),
     raised: bigint('raised', { mode: 'bigint' })
       .notNull()

@@ -15,3 +15,4 @@ export * from './distributions.ts';
 export * from './tax-filings.ts';
 export * from './questions.ts';
 export * from './reports.ts';
+export * from './draws.ts';

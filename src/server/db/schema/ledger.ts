@@ -19,6 +19,8 @@ export const ledgerAccountPurpose = pgEnum('ledger_account_purpose', [
   'tds_deposited',
   /** A funded deal's management fees held for reporting (owner: the deal), until that quarter's report is accepted. */
   'fee_hold',
+  /** A funded Fix 'N' Flip deal's money, less the platform fee (owner: the deal), until its draws release it to the proposer. */
+  'construction_escrow',
 ]);
 export const transferStatus = pgEnum('transfer_status', ['pending', 'posted', 'voided']);
 export const transferKind = pgEnum('transfer_kind', [
@@ -37,6 +39,12 @@ export const transferKind = pgEnum('transfer_kind', [
   'management_fee',
   /** A tax quarter's withheld tax, from the deal's TDS account to the government (a challan). */
   'tds_deposit',
+  /** A Fix 'N' Flip deal's money at funding, from its escrow into its construction escrow. */
+  'construction_escrow',
+  /** One draw released, from the construction escrow to the proposer. */
+  'draw',
+  /** Undrawn money of a construction escrow returned to the holders, into the deal's distribution account. */
+  'capital_return',
 ]);
 
 /**

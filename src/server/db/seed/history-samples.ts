@@ -320,6 +320,8 @@ export interface HistoryDeal {
   raised: number;
   /** A deal that funds pays income from it each quarter. */
   income?: DealIncome;
+  /** A Fix 'N' Flip deal's milestones (none: the one default "Completion"). */
+  drawSchedule?: { name: string; shareBps: number }[];
 }
 
 /*
@@ -448,6 +450,12 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     commitments: 24,
     raised: 3_00_00_000,
     income: { rentYieldBps: 600, tenantTds: false, expenses: ['Property tax', 'Repairs'] },
+    // Funded this month and between two draws: the first released, the second requested (history.ts, `#draws`).
+    drawSchedule: [
+      { name: 'Structural repairs', shareBps: 3500 },
+      { name: 'Kitchen and bathrooms', shareBps: 4000 },
+      { name: 'Finishes and handover', shareBps: 2500 },
+    ],
   },
   {
     propertyId: 'elm-street-retail-nashville',

@@ -1,7 +1,8 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_STRUCTURES } from '../../../shared/contracts/deals.ts';
 import type { Payout, RupeeTrail } from '../../../shared/contracts/distributions.ts';
+import type { DrawList } from '../../../shared/contracts/draws.ts';
 import type { Returns } from '../../../shared/contracts/holdings.ts';
 import type { Overview } from '../../../shared/contracts/overview.ts';
 import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
@@ -344,6 +345,26 @@ describe('the demo history', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/properties/harborview-residences-seattle' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ property: { currency: 'USD', price: 1_050_000_00 }, deal: { lifecycle: 'live', currency: 'USD' } });
+  });
+
+  it("has a Fix 'N' Flip deal funded and between two draws: the first released, the second requested, the rest in its construction escrow", async () => {
+    const flips = await t.database.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.campaignType, 'fix_n_flip'), eq(deals.lifecycle, 'funded')));
+    expect(flips).toHaveLength(1);
+    const answer = await t.app.inject({ method: 'GET', url: `/api/deals/${flips[0]!.id}/draws` });
+    expect(answer.statusCode).toBe(200);
+    const list = answer.json() as DrawList;
+    expect(list.items.map((draw) => [draw.name, draw.status, draw.photos.length > 0])).toEqual([
+      ['Structural repairs', 'released', true],
+      ['Kitchen and bathrooms', 'requested', true],
+      ['Finishes and handover', 'pending', false],
+    ]);
+    expect(list.inspection_due).toBe(false);
+    const [escrow] = await accountsOf(t.database.db, flips[0]!.id, 'construction_escrow');
+    expect(escrow!.creditsPosted - escrow!.debitsPosted).toBe(BigInt(list.undrawn));
+    expect(list.undrawn).toBe(list.items[1]!.amount + list.items[2]!.amount);
   });
 
   it('has people who cannot sign in', async () => {

@@ -3,6 +3,7 @@ import { and, inArray, notInArray } from 'drizzle-orm';
 import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
 import type { DealStructure } from '../../../shared/contracts/deals.ts';
 import type { DistributionInput } from '../../../shared/contracts/distributions.ts';
+import { MAX_DRAW_PHOTOS } from '../../../shared/contracts/draws.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { amountToJson } from '../../../shared/money.ts';
 import { indianDate, nextQuarter, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
@@ -18,6 +19,8 @@ import { ValuationsService } from '../../modules/holdings/valuations.service.ts'
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
 import { QuestionsService } from '../../modules/questions/questions.service.ts';
+import { drawsRepository } from '../../modules/draws/draws.repository.ts';
+import { DrawsService } from '../../modules/draws/draws.service.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import { WalletService } from '../../modules/wallet/wallet.service.ts';
@@ -172,7 +175,12 @@ type Event =
   | { at: Date; kind: 'draft'; deal: string; proposer: string; ref: string; input: DistributionInput }
   | { at: Date; kind: 'funds' | 'approve' | 'pay'; ref: string }
   | { at: Date; kind: 'ask'; deal: string; backer: string; ref: string; body: string }
-  | { at: Date; kind: 'answer'; actor: { sub: string; role: 'proposer' | 'admin' }; ref: string; body: string };
+  | { at: Date; kind: 'answer'; actor: { sub: string; role: 'proposer' | 'admin' }; ref: string; body: string }
+  | { at: Date; kind: 'draw-request'; deal: string; proposer: string; n: number; note: string; photos: string[] }
+  | { at: Date; kind: 'draw-release'; deal: string; n: number };
+
+/** DRAW_IDLE_INSPECTION's default: the history's draws are recent, so no deal of it is idle. */
+const HISTORY_DRAW_IDLE_MS = 30 * DAY;
 
 /** The history pays each approved distribution itself when the approval's job would run (`pay`), so that job is not kept. */
 const NO_JOBS: JobQueue = {
@@ -397,6 +405,7 @@ class History {
           propertyId: deal.propertyId,
           proposerId: proposers[deal.proposer],
           campaignType: deal.campaignType,
+          drawSchedule: deal.drawSchedule ?? [],
           structure: deal.structure,
           assetClass: deal.assetClass,
           currency: deal.currency,
@@ -579,6 +588,7 @@ class History {
     }
     events.push(...this.#income(dealIds, proposers));
     events.push(...this.#questions(events, dealIds, proposers));
+    events.push(...this.#draws(dealIds, proposers));
     const order = {
       deposit: 0,
       publish: 1,
@@ -592,6 +602,8 @@ class History {
       pay: 9,
       ask: 10,
       answer: 11,
+      'draw-request': 12,
+      'draw-release': 13,
     } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
   }
@@ -612,6 +624,28 @@ class History {
       const held = (end.getTime() - Math.max(start.getTime(), fundedAt)) / (end.getTime() - start.getTime());
       return { quarter, amount: String(Math.round(perQuarter * held) * 100) };
     });
+  }
+
+  /**
+   * The Fix 'N' Flip deal that funds this month goes between two draws: its proposer requests the
+   * first with site photos (the property's own pictures: the history uploads nothing) and the admin
+   * releases it, then the second is requested and waits for the admin.
+   */
+  #draws(dealIds: string[], proposers: Record<ProposerKey, string>): Event[] {
+    const events: Event[] = [];
+    HISTORY_DEALS.forEach((deal, index) => {
+      const funded = this.#fundedAt(deal);
+      if (!deal.drawSchedule || deal.phase.kind !== 'funds-this-month' || funded === undefined) return;
+      const at = (fraction: number) => new Date(funded + fraction * (this.#T - funded));
+      const photo = (number: number) => `/images/properties/${deal.propertyId}/${number}.webp`;
+      const base = { deal: dealIds[index]!, proposer: proposers[deal.proposer] };
+      events.push(
+        { ...base, at: at(0.3), kind: 'draw-request', n: 1, note: 'The roof slab is recast and the damp walls replastered.', photos: [photo(1), photo(2)] },
+        { deal: base.deal, at: at(0.5), kind: 'draw-release', n: 1 },
+        { ...base, at: at(0.8), kind: 'draw-request', n: 2, note: 'The kitchen is fitted and both bathrooms are tiled.', photos: [photo(3)] },
+      );
+    });
+    return events;
   }
 
   /** When the deal fills its target, for a deal that funds: its last commitment's time (see `#plan`). */
@@ -726,6 +760,8 @@ class History {
     // Each asker asks one question or two: the hourly allowance is never reached.
     const counters = new MemoryCounterStore();
     const questions = new QuestionsService(this.#db, this.#clock, counters, HISTORY_QUESTIONS.length);
+    // No job runs in the history, and it uploads nothing: the requests' photos are the property's own pictures.
+    const draws = new DrawsService(this.#db, this.#clock, HISTORY_DRAW_IDLE_MS, NO_JOBS);
     const admin = { sub: this.#demo.admin, role: 'admin' as const };
     const commitmentOf = new Map<string, string>();
     const distributionOf = new Map<string, string>();
@@ -785,6 +821,13 @@ class History {
           break;
         case 'answer':
           await questions.answer(event.actor, questionOf.get(event.ref)!, event.body);
+          break;
+        case 'draw-request':
+          for (const url of event.photos) await drawsRepository.addPhoto(this.#db, event.deal, event.n, url, MAX_DRAW_PHOTOS, event.at);
+          await draws.request({ sub: event.proposer, role: 'proposer' }, event.deal, String(event.n), event.note);
+          break;
+        case 'draw-release':
+          await draws.release(admin, event.deal, String(event.n));
           break;
       }
     }

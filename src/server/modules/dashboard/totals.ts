@@ -28,7 +28,7 @@ import type { StepSubscriber } from '../../steps/run-step.ts';
  *   commitments     commitments made to the proposer's deals
  *   raised          money held by commitments to the proposer's deals, per currency
  *   tickets         commitments holding money, per ticket size (`TICKET_SIZES`, multiples of the deal's minimum)
- *   payouts         money paid to the proposer by funded deals (raised less the fee), per currency
+ *   payouts         money paid to the proposer by funded deals (raised less the fee; a Fix 'N' Flip deal's draw by draw), per currency
  */
 
 export const METRICS = [
@@ -366,7 +366,7 @@ export async function recomputeProposerTotals(db: Db): Promise<ProposerFigure[]>
       select proposer_id, date_trunc('month', updated_at at time zone 'UTC')::date, 'tickets', "size", -1 from "tickets" where status in ('refunded', 'cancelled')
       union all
       select d.proposer_id, date_trunc('month', t.created_at at time zone 'UTC')::date, 'payouts', t.currency, t.amount
-      from ledger_transfers t join deals d on d.id::text = t.reference where t.kind = 'payout' and t.status = 'posted'
+      from ledger_transfers t join deals d on d.id::text = t.reference where t.kind in ('payout', 'draw') and t.status = 'posted'
     ) as "changes"
     group by proposer_id, "month", "metric", "key"
     having sum("amount") <> 0

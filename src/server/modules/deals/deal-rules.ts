@@ -1,4 +1,5 @@
 import type { DealInput } from '../../../shared/contracts/deal-workflow.ts';
+import { DEFAULT_DRAW_SCHEDULE, type DrawMilestoneTerm } from '../../../shared/contracts/draws.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { amountFromJson } from '../../../shared/money.ts';
 import type { MessageValues } from '../../lib/localized.ts';
@@ -30,6 +31,7 @@ export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>
   if (input.projected_roi_bps !== undefined) deal.projectedRoiBps = input.projected_roi_bps;
   if (input.holding_period_months !== undefined) deal.holdingPeriodMonths = input.holding_period_months;
   if (input.projection !== undefined) deal.projection = input.projection.map((entry) => ({ quarter: entry.quarter, amount: String(entry.amount) }));
+  if (input.draw_schedule !== undefined) deal.drawSchedule = input.draw_schedule.map((milestone) => ({ name: milestone.name, shareBps: milestone.share_bps }));
 
   const property: Partial<NewPropertyRow> = {};
   const given = input.property ?? {};
@@ -47,6 +49,13 @@ export function changesOf(input: DealInput, current?: Pick<PropertyRow, 'agent'>
   if (given.agent !== undefined) property.agent = { ...(current?.agent ?? EMPTY_AGENT), ...given.agent };
   if (input.currency !== undefined) property.currency = input.currency;
   return { deal, property };
+}
+
+/** A Fix 'N' Flip deal's milestones (the default one, "Completion", when none were given); null for Buy 'N' Hold. */
+export function drawScheduleOf(deal: Pick<DealRow, 'campaignType' | 'drawSchedule'>): DrawMilestoneTerm[] | null {
+  if (deal.campaignType !== 'fix_n_flip') return null;
+  if (deal.drawSchedule.length === 0) return DEFAULT_DRAW_SCHEDULE.map((milestone) => ({ ...milestone }));
+  return deal.drawSchedule.map((milestone) => ({ name: milestone.name, share_bps: milestone.shareBps }));
 }
 
 export const EMPTY_AGENT = { name: '', email: '', phone: '', company: '', photo: null };

@@ -2,7 +2,7 @@ import type { Commitment, Deal, DealStatus, DealSummary } from '../../../shared/
 import { amountToJson } from '../../../shared/money.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { CommitmentRow, DealDocumentRow, DealPhotoRow, DealReviewRow, DealRow } from '../../db/schema/index.ts';
-import { missingFields } from './deal-rules.ts';
+import { drawScheduleOf, missingFields } from './deal-rules.ts';
 import type { DealWithListing } from './deals.repository.ts';
 
 /*
@@ -84,6 +84,7 @@ export function toDeal(
     type: deal.assetClass,
     campaign_type: deal.campaignType,
     structure: deal.structure,
+    draw_schedule: drawScheduleOf(deal),
     roi: roiText(deal.projectedRoiBps),
     projected_roi_bps: deal.projectedRoiBps,
     holding_period_months: deal.holdingPeriodMonths,

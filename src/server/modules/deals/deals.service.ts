@@ -222,7 +222,8 @@ export class DealsService {
         changes.deal.target !== undefined ||
         changes.deal.minimumTicket !== undefined ||
         changes.deal.maximumPerBacker !== undefined ||
-        changes.deal.projection !== undefined
+        changes.deal.projection !== undefined ||
+        changes.deal.drawSchedule !== undefined
       ) {
         await this.#checkTerms(tx, current.proposerId, next);
       }
@@ -323,10 +324,15 @@ export class DealsService {
   }
 
   /** The proposer's settings bound the terms; the terms must agree with each other (422). */
-  async #checkTerms(db: Db, proposerId: string, terms: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'>): Promise<void> {
+  async #checkTerms(
+    db: Db,
+    proposerId: string,
+    terms: Pick<DealRow, 'target' | 'minimumTicket' | 'maximumPerBacker' | 'projection'> & Partial<Pick<DealRow, 'drawSchedule'>>,
+  ): Promise<void> {
     const proposer = await userAccounts.findById(db, proposerId);
     const settings = settingsOf({ role: 'proposer', settings: proposer?.settings });
-    const problems = termProblems({ ...terms, quarters: terms.projection.map((entry) => entry.quarter) }, settings);
+    const quarters = terms.projection.map((entry) => entry.quarter);
+    const problems = termProblems({ ...terms, quarters, drawShares: terms.drawSchedule?.map((milestone) => milestone.shareBps) }, settings);
     if (problems.length > 0) throw invalid(problems);
   }
 

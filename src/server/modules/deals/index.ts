@@ -4,3 +4,4 @@ export { toCommitment, toDealSummary } from './deal-view.ts';
 export { dealsRepository } from './deals.repository.ts';
 export { registerDealsModule } from './deals.plugin.ts';
 export type { DealSchedule, DealsService } from './deals.service.ts';
+export { drawScheduleOf } from './deal-rules.ts';

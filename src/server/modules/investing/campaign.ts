@@ -7,6 +7,7 @@ import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import type { Step } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
+import { constructionEscrow, openDraws } from '../draws/index.ts';
 import { issueUnits } from '../holdings/index.ts';
 import { type AccountKey, lockAccountsOf, postPending, transfer, voidPending } from '../ledger/index.ts';
 import { commitmentsRepository } from '../commitments/index.ts';
@@ -42,7 +43,9 @@ export async function refundCommitment(step: Step, hold: CommitmentRow, deal: De
 
 /**
  * A deal that reached its target: every hold is posted into escrow, each backer is issued its face
- * value, and escrow pays the proposer less the platform fee (PLATFORM_FEE_BPS). Past the original deadline of an extended deal, those
+ * value, and escrow pays the proposer less the platform fee (PLATFORM_FEE_BPS); a Fix 'N' Flip
+ * deal's money instead waits in its construction escrow, released draw by draw (after-funding.md
+ * §4). Past the original deadline of an extended deal, those
  * who did not consent are refunded first, whether or not their job has run, and the deal funds
  * only if the target is still met. Undefined when the deal was not funded (no longer live, or short).
  */
@@ -52,7 +55,8 @@ export async function fundDeal(step: Step, dealId: string, property: Named, conf
   const deal = await dealsRepository.close(tx, dealId, 'funded', now);
   if (!deal) return undefined;
   const holds = await commitmentsRepository.committedTo(tx, deal.id);
-  const payable: AccountKey = { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency };
+  const flip = deal.campaignType === 'fix_n_flip';
+  const payable: AccountKey = flip ? constructionEscrow(deal) : { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency };
   const fees: AccountKey = { ownerId: null, purpose: 'platform_fees', currency: deal.currency };
   await lockHolds(tx, deal, holds, [payable, fees]);
   for (const hold of holds) {
@@ -66,9 +70,12 @@ export async function fundDeal(step: Step, dealId: string, property: Named, conf
   if (fee > 0n) await step.emit({ type: 'fee.posted', currency: deal.currency, amount: fee });
   await step.emit({ type: 'deal.closed', deal, outcome: 'funded' });
   if (deal.raised - fee > 0n) {
-    await transfer(tx, { debit: escrow(deal), credit: payable, amount: deal.raised - fee, kind: 'payout', reference: deal.id, pending: false, at: now });
-    await step.emit({ type: 'proposer.paid', proposerId: deal.proposerId, currency: deal.currency, amount: deal.raised - fee });
+    const kind = flip ? 'construction_escrow' : 'payout';
+    await transfer(tx, { debit: escrow(deal), credit: payable, amount: deal.raised - fee, kind, reference: deal.id, pending: false, at: now });
+    // The proposer of a Fix 'N' Flip deal is paid as each draw is released.
+    if (!flip) await step.emit({ type: 'proposer.paid', proposerId: deal.proposerId, currency: deal.currency, amount: deal.raised - fee });
   }
+  if (flip) await openDraws(tx, deal, deal.raised - fee, now);
   const raised = moneyWhole(deal.raised, deal.currency);
   for (const backerId of new Set(holds.map((hold) => hold.backerId))) {
     await step.emit(
@@ -82,7 +89,9 @@ export async function fundDeal(step: Step, dealId: string, property: Named, conf
   await step.emit(
     noticeTo(step, deal.proposerId, {
       title: msg('Deal funded'),
-      message: msg('{deal} raised {raised}. {payable} is payable to you after the platform fee.'),
+      message: flip
+        ? msg('{deal} raised {raised}. {payable} after the platform fee is in its construction escrow: request each draw on the Draws page.')
+        : msg('{deal} raised {raised}. {payable} is payable to you after the platform fee.'),
       values: { deal: property.name, raised, payable: moneyWhole(deal.raised - fee, deal.currency) },
     }),
   );

@@ -3,6 +3,7 @@ import type { Role } from '../../../../shared/roles.ts';
 import NotFoundPage from '../not-found.tsx';
 import type { DealPagesRole } from '../../../config/deal-paths.ts';
 import { DealDistributionsPage } from '../../../features/distributions/pages/deal-distributions-page.tsx';
+import { DealDrawsPage } from '../../../features/draws/pages/deal-draws-page.tsx';
 import { BackersPage } from '../../../features/proposals/pages/backers-page.tsx';
 import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/deal-editor-page.tsx';
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
@@ -33,6 +34,10 @@ function Distributions({ role }: { role: DealPagesRole }) {
   return <DealDistributionsPage dealId={useParams().id ?? ''} role={role} />;
 }
 
+function Draws({ role }: { role: DealPagesRole }) {
+  return <DealDrawsPage dealId={useParams().id ?? ''} role={role} />;
+}
+
 function Valuations() {
   return <DealValuationsPage dealId={useParams().id ?? ''} />;
 }
@@ -42,7 +47,7 @@ function ReviewDeal() {
 }
 
 /**
- * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions, the same
+ * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions and draws, the same
  * pages for its proposer and the admin, and the admin's valuations of a funded deal; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
  * so has no list there). One chunk, off the first load.
  */
@@ -56,6 +61,7 @@ export function DealsRoutes({ role }: { role: Role }) {
       <Route path=":id" element={<EditDeal />} />
       <Route path=":id/backers" element={<Backers role={dealsRole} />} />
       <Route path=":id/distributions" element={<Distributions role={dealsRole} />} />
+      <Route path=":id/draws" element={<Draws role={dealsRole} />} />
       {dealsRole === 'admin' && <Route path=":id/valuations" element={<Valuations />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

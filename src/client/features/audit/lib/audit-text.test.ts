@@ -20,6 +20,15 @@ describe('actionLabel and subjectLabel', () => {
     expect(actionLabel('distribution.funded')).toBe('Distribution money received');
     expect(subjectLabel('tds_rule')).toBe('TDS rule');
   });
+
+  it("names the draws' actions and what they record, the released amount in the deal's currency", () => {
+    expect(['draw.requested', 'draw.released', 'draw.returned'].map(actionLabel)).toEqual(['Draw requested', 'Draw released', 'Draw returned']);
+    expect(changesOf(null, { n: 1, name: 'Foundation', amount: '32830050' }, 'INR')).toEqual([
+      { field: 'Milestone', after: '1' },
+      { field: 'Name', after: 'Foundation' },
+      { field: 'Amount', after: '₹3,28,300.50' },
+    ]);
+  });
 });
 
 describe('changesOf', () => {

@@ -1,6 +1,7 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/20/solid';
 import { useId, type ReactNode } from 'react';
 import { ASSET_CLASSES, CAMPAIGN_TYPES, DEAL_STRUCTURES, type Deal } from '../../../../shared/contracts/deals.ts';
+import { MAX_DRAW_MILESTONES } from '../../../../shared/contracts/draws.ts';
 import { CURRENCIES, type Currency } from '../../../../shared/contracts/money.ts';
 import { PROPERTY_TYPES } from '../../../../shared/contracts/property.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +36,7 @@ function amountHint(currency: Currency): string {
   return t('{currency, select, INR {In rupees, like 25,000 or 25,000.50.} other {In dollars, like 2,500 or 2,500.75.}}', { currency });
 }
 
-type TextKey = Exclude<keyof DealFormValues, 'projection' | 'currency'>;
+type TextKey = Exclude<keyof DealFormValues, 'projection' | 'draws' | 'currency'>;
 
 /** One card of the deal form: a titled group of fields. */
 export function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -85,6 +86,11 @@ export function DealFormFields({
     error: errors[field],
   });
   const termsLocked = !isEditable('target', scope);
+  const setDraw = (index: number, key: 'name' | 'share', value: string) =>
+    set(
+      'draws',
+      values.draws.map((row, at) => (at === index ? { ...row, [key]: value } : row)),
+    );
   const setRow = (index: number, key: 'quarter' | 'amount', value: string) =>
     set(
       'projection',
@@ -246,6 +252,66 @@ export function DealFormFields({
             </Button>
           )}
         </div>
+        {values.campaign_type === 'fix_n_flip' && (
+          <div className="sm:col-span-2">
+            <h3 className="text-sm font-semibold text-slate-900" id="draws-heading">
+              {t('Draw schedule')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">
+              {t(
+                'The money raised waits in a construction escrow and is released to you milestone by milestone: name up to 10, their shares adding up to 100%.',
+              )}
+            </p>
+            {errors.draw_schedule && (
+              <p className="mt-1.5 text-sm text-red-700" role="alert">
+                {errors.draw_schedule}
+              </p>
+            )}
+            <ul className="mt-3 space-y-3" aria-labelledby="draws-heading">
+              {values.draws.map((row, index) => (
+                <li key={index} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+                  <TextField
+                    label={t('Milestone {number}', { number: index + 1 })}
+                    value={row.name}
+                    readOnly={termsLocked}
+                    onChange={(event) => setDraw(index, 'name', event.target.value)}
+                    error={errors[`draw_schedule.${index}.name`]}
+                  />
+                  <TextField
+                    label={t('Share of milestone {number} (%)', { number: index + 1 })}
+                    inputMode="decimal"
+                    value={row.share}
+                    readOnly={termsLocked}
+                    onChange={(event) => setDraw(index, 'share', event.target.value)}
+                    error={errors[`draw_schedule.${index}.share_bps`]}
+                  />
+                  {!termsLocked && values.draws.length > 1 && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      className="sm:mt-7"
+                      onClick={() =>
+                        set(
+                          'draws',
+                          values.draws.filter((_, at) => at !== index),
+                        )
+                      }
+                    >
+                      <TrashIcon className="size-4" aria-hidden="true" />
+                      {t('Remove milestone {number}', { number: index + 1 })}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {!termsLocked && values.draws.length < MAX_DRAW_MILESTONES && (
+              <Button type="button" variant="secondary" className="mt-3" onClick={() => set('draws', [...values.draws, { name: '', share: '' }])}>
+                <PlusIcon className="size-4" aria-hidden="true" />
+                {t('Add milestone')}
+              </Button>
+            )}
+          </div>
+        )}
       </Section>
     </div>
   );

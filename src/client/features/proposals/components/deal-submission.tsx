@@ -57,6 +57,9 @@ export function DealSubmission({ deal }: { deal: Deal }) {
             [msg('Minimum ticket'), money(deal.minimum_ticket)],
             [msg('Maximum per backer'), deal.maximum_per_backer === null ? t('No maximum') : money(deal.maximum_per_backer)],
             [msg('Projected ROI'), formatRoi(deal.projected_roi_bps)],
+            ...(deal.draw_schedule
+              ? [[msg('Draw schedule'), deal.draw_schedule.map((milestone) => `${milestone.name}: ${formatRoi(milestone.share_bps)}`).join('\n'), true] as Row]
+              : []),
             [
               msg('Holding period'),
               deal.holding_period_months > 0 ? t('{count, plural, one {# month} other {# months}}', { count: deal.holding_period_months }) : '',

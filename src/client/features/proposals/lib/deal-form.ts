@@ -1,5 +1,6 @@
 import { type Deal } from '../../../../shared/contracts/deals.ts';
 import { dealInputSchema, type DealInput } from '../../../../shared/contracts/deal-workflow.ts';
+import { DEFAULT_DRAW_SCHEDULE } from '../../../../shared/contracts/draws.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
 import { editRight, LISTING_FIELDS, termProblems, type EditRight } from '../../../../shared/deal-rules.ts';
 import { amountFromJson } from '../../../../shared/money.ts';
@@ -18,6 +19,12 @@ import { decimalMark } from '../../../lib/percent.ts';
 export interface ProjectionRow {
   quarter: string;
   amount: string;
+}
+
+/** One milestone of a Fix 'N' Flip deal's draw schedule as typed: its name and its share as a percent ("33.33"). */
+export interface DrawRow {
+  name: string;
+  share: string;
 }
 
 export interface DealFormValues {
@@ -48,6 +55,8 @@ export interface DealFormValues {
   projected_roi: string;
   holding_period_months: string;
   projection: ProjectionRow[];
+  /** Fix 'N' Flip only: the milestones the money is drawn by. */
+  draws: DrawRow[];
 }
 
 export type FieldErrors = Record<string, string>;
@@ -91,6 +100,7 @@ export const EMPTY_DEAL_FORM: DealFormValues = {
   projected_roi: '',
   holding_period_months: '',
   projection: [],
+  draws: DEFAULT_DRAW_SCHEDULE.map((milestone) => ({ name: milestone.name, share: percentText(milestone.share_bps) })),
 };
 
 /** Minor units as the major-unit text a person types: 250000000 → "2500000", 2500050 → "25000.50" ("25000,50" in Spanish). */
@@ -148,6 +158,7 @@ export function formValuesOf(deal: Deal): DealFormValues {
     projected_roi: percentText(deal.projected_roi_bps),
     holding_period_months: count(deal.holding_period_months),
     projection: deal.projection.map((row) => ({ quarter: row.quarter, amount: amountText(row.amount) })),
+    draws: (deal.draw_schedule ?? DEFAULT_DRAW_SCHEDULE).map((milestone) => ({ name: milestone.name, share: percentText(milestone.share_bps) })),
   };
 }
 
@@ -228,12 +239,21 @@ export function toDealInput(values: DealFormValues, scope: EditRight = 'everythi
       if (!parsed.ok) errors[`projection.${index}.amount`] = parsed.error;
       return { quarter: row.quarter.trim(), amount: parsed.ok ? parsed.minor : 1 };
     });
+    // A Fix 'N' Flip deal's milestones; a Buy 'N' Hold deal has none.
+    if (input.campaign_type === 'fix_n_flip') {
+      input.draw_schedule = values.draws.map((row, index) => {
+        const bps = percentToBps(row.share.trim());
+        if (bps === undefined) errors[`draw_schedule.${index}.share_bps`] = t('Enter the share as a percent, like {whole} or {decimal}.', percentExamples());
+        return { name: row.name.trim(), share_bps: bps ?? 1 };
+      });
+    }
     // The terms' rules the server applies (src/shared/deal-rules.ts), said before the round trip.
     const terms = {
       target: BigInt(input.target ?? 0),
       minimumTicket: BigInt(input.minimum_ticket ?? 0),
       maximumPerBacker: input.maximum_per_backer == null ? null : BigInt(input.maximum_per_backer),
       quarters: input.projection.map((row) => row.quarter),
+      ...(input.draw_schedule ? { drawShares: input.draw_schedule.map((milestone) => milestone.share_bps) } : {}),
     };
     for (const problem of termProblems(terms)) errors[problem.field] ??= t(problem.message, problem.values);
   }

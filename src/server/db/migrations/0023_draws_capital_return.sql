@@ -1,0 +1,2 @@
+ALTER TABLE "deal_draws" ADD COLUMN "capital_returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "deal_draws" ADD CONSTRAINT "deal_draws_capital_returned_pending" CHECK ("deal_draws"."capital_returned_at" is null or "deal_draws"."status" = 'pending');
