@@ -91,7 +91,9 @@ describe("Live Deals: the deal modal's actions by role", { timeout: 20_000 }, ()
   it("another proposer's deal (the server says so): neither Edit Deal nor View All Backers, nothing that does nothing", async () => {
     renderAs('proposer', false);
     const dialog = await openModal();
-    expect(actionNames(dialog)).toEqual(['Close', 'View property']);
+    // The sponsor's track record is every deal's (issue 21), whoever looks.
+    expect(actionNames(dialog)).toEqual(['Close', "Sponsor's track record", 'View property']);
+    expect(within(dialog).getByRole('link', { name: "Sponsor's track record" })).toHaveAttribute('href', expect.stringMatching(/^\/proposers\//));
   });
 });
 
