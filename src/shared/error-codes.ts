@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   nothing_withheld: 409,
   already_answered: 409,
   already_hidden: 409,
+  duplicate_period: 409,
+  too_many_files: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

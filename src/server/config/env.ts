@@ -73,6 +73,8 @@ const envSchema = z.object({
   CAMPAIGN_DURATION: duration('30d'),
   EXTENSION_DURATION: duration('15d'),
   CANCEL_CUTOFF: duration('48h'),
+  /** How long after a quarter ends its report is due (after-funding.md §4). */
+  REPORT_GRACE: duration('45d'),
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
   PAYOUT_BATCH_HOLDERS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1000),
   // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
@@ -135,6 +137,8 @@ export interface AppConfig {
   campaign: CampaignConfig;
   /** Holders paid per transaction of a distribution's run: a larger batch pays faster and holds its locks longer. */
   payoutBatchHolders: number;
+  /** REPORT_GRACE: a quarter's report is due this long after the quarter ends, in milliseconds. */
+  reportGraceMs: number;
   /** Where backers send the money of a deposit (the transfer instructions it answers with). */
   escrow: EscrowAccount;
   /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
@@ -284,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       feeBps: env.PLATFORM_FEE_BPS,
     },
     payoutBatchHolders: env.PAYOUT_BATCH_HOLDERS,
+    reportGraceMs: env.REPORT_GRACE,
     escrow: {
       accountName: env.ESCROW_ACCOUNT_NAME,
       bank: env.ESCROW_BANK,

@@ -45,7 +45,7 @@ const distribution = (overrides: Partial<Distribution> = {}): Distribution => ({
   lines: [{ kind: 'gross_rent', label: 'Rent', amount: 1_20_000_00, evidence_url: null }],
   distributable: 1_20_000_00,
   to_fund: 1_20_000_00,
-  split: { interest: 0, dividend: 0, rent: 1_20_000_00, return_of_capital: 0, capital_gain: 0 },
+  split: { interest: 0, dividend: 0, rent: 1_20_000_00, return_of_capital: 0, capital_gain: 0, compensation: 0 },
   reference: 'SHD-DIST-1',
   instructions: {
     account_name: 'Sharestead Distributions',
