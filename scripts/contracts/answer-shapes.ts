@@ -7,6 +7,7 @@ import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 import { questionListSchema } from '../../src/shared/contracts/questions.ts';
+import { reportListSchema } from '../../src/shared/contracts/reports.ts';
 
 /*
  * Writes src/shared/contracts/answer-shapes.generated.ts: the answers public pages read on their
@@ -34,6 +35,8 @@ export const GENERATED: readonly Generated[] = [
   { name: 'distributionListAnswer', schema: distributionListSchema, type: 'DistributionList', from: './distributions.ts' },
   // A live or funded deal's questions and answers (after-funding.md §4), read by visitors too.
   { name: 'questionListAnswer', schema: questionListSchema, type: 'QuestionList', from: './questions.ts' },
+  // A funded deal's accepted quarterly reports (after-funding.md §4), read by visitors too.
+  { name: 'reportListAnswer', schema: reportListSchema, type: 'ReportList', from: './reports.ts' },
 ];
 
 interface ZodDef {

@@ -18,6 +18,8 @@ export const dealPaths = {
   backers: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/backers`,
   /** A funded deal's distributions and the waterfall form. */
   distributions: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/distributions`,
+  /** A funded deal's quarterly reports and their form. */
+  reports: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/reports`,
   /** A funded deal's valuations and the valuers' reports: the admin's. */
   valuations: (id: string) => `/admin_dashboard/deals/${encodeURIComponent(id)}/valuations`,
   /** One deal's review by the admin. */

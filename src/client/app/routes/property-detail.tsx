@@ -21,6 +21,7 @@ import NotFoundRoute from './not-found.tsx';
 // A funded deal's valuations and distributions: their code (and the chart's) loads only on such a page.
 const FundedDealSections = lazy(() => import('../../features/properties/components/funded-deal-sections.tsx'));
 // Questions and answers, of a live or funded deal only.
+const AcceptedReports = lazy(() => import('../../features/reports/components/accepted-reports.tsx'));
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
 
@@ -97,7 +98,9 @@ function PropertyDetail() {
           </div>
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
-              <FundedDealSections dealId={property.deal.id} />
+              <FundedDealSections dealId={property.deal.id}>
+                <AcceptedReports dealId={property.deal.id} />
+              </FundedDealSections>
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

@@ -81,5 +81,8 @@ export const reportDocuments = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('report_documents_report').on(table.reportId, table.createdAt), check('report_documents_name_length', sql`char_length(${table.name}) <= 200`)],
+  (table) => [
+    index('report_documents_report').on(table.reportId, table.createdAt),
+    check('report_documents_name_length', sql`char_length(${table.name}) <= 200`),
+  ],
 );

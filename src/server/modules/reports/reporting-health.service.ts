@@ -71,7 +71,9 @@ export class ReportingHealthService {
               title: msg('Reporting health changed'),
               message:
                 health === 'non_reporting'
-                  ? msg("{deal}'s sponsor is now {health}: four quarterly reports in a row are missing. The management fees held for them will be paid to you as compensation.")
+                  ? msg(
+                      "{deal}'s sponsor is now {health}: four quarterly reports in a row are missing. The management fees held for them will be paid to you as compensation.",
+                    )
                   : msg("{deal}'s sponsor is now {health} with its quarterly reports."),
               values: { deal: property.title, health: (language) => translateMessage(language, HEALTH_WORDS[health]) },
               createdAt: step.now,

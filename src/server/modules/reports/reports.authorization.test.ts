@@ -64,7 +64,12 @@ const freshDeal = async () => (await fundedTestDeal(t, own, { amounts: [10_000_0
 async function report(until: 'draft' | 'submitted' | 'accepted'): Promise<{ id: string; document: string }> {
   const id = (await ok('POST', `/api/deals/${await freshDeal()}/reports`, own.token, { quarter: quarterOf(t.clock.now()), ...FIGURES })).id as string;
   const body = multipartBody({ filename: 'rent-roll.pdf', type: 'application/pdf', content: TEST_PDF });
-  const uploaded = await t.app.inject({ method: 'POST', url: `/api/reports/${id}/documents`, headers: { authorization: `Bearer ${own.token}`, ...body.headers }, payload: body.payload });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${id}/documents`,
+    headers: { authorization: `Bearer ${own.token}`, ...body.headers },
+    payload: body.payload,
+  });
   if (uploaded.statusCode !== 201) throw new Error(`The document answered ${uploaded.statusCode}: ${uploaded.body}`);
   if (until !== 'draft') await ok('POST', `/api/reports/${id}/submit`, own.token);
   if (until === 'accepted') await ok('POST', `/api/admin/reports/${id}/accept`, admin);
@@ -82,15 +87,44 @@ const managers = (status: number): Record<Caller, number> => ({ ...everyone(404)
 const ROWS: Row[] = [
   { label: "a funded deal's reports", method: 'GET', url: () => `/api/deals/${fundedDealId}/reports`, expected: everyone(200) },
   { label: "a draft deal's reports", method: 'GET', url: () => `/api/deals/${draftDealId}/reports`, expected: managers(200) },
-  { label: 'file a report', method: 'POST', url: async () => `/api/deals/${await freshDeal()}/reports`, body: { quarter: quarterOf(new Date()), ...FIGURES }, expected: proposerOnly(201) },
-  { label: 'file a report on a draft deal', method: 'POST', url: () => `/api/deals/${draftDealId}/reports`, body: { quarter: quarterOf(new Date()), ...FIGURES }, expected: proposerOnly(409) },
-  { label: 'change a draft report', method: 'PATCH', url: async () => `/api/reports/${(await report('draft')).id}`, body: { capex: 5_00 }, expected: proposerOnly(200) },
-  { label: 'change a submitted report', method: 'PATCH', url: async () => `/api/reports/${(await report('submitted')).id}`, body: { capex: 5_00 }, expected: proposerOnly(409) },
+  {
+    label: 'file a report',
+    method: 'POST',
+    url: async () => `/api/deals/${await freshDeal()}/reports`,
+    body: { quarter: quarterOf(new Date()), ...FIGURES },
+    expected: proposerOnly(201),
+  },
+  {
+    label: 'file a report on a draft deal',
+    method: 'POST',
+    url: () => `/api/deals/${draftDealId}/reports`,
+    body: { quarter: quarterOf(new Date()), ...FIGURES },
+    expected: proposerOnly(409),
+  },
+  {
+    label: 'change a draft report',
+    method: 'PATCH',
+    url: async () => `/api/reports/${(await report('draft')).id}`,
+    body: { capex: 5_00 },
+    expected: proposerOnly(200),
+  },
+  {
+    label: 'change a submitted report',
+    method: 'PATCH',
+    url: async () => `/api/reports/${(await report('submitted')).id}`,
+    body: { capex: 5_00 },
+    expected: proposerOnly(409),
+  },
   { label: 'submit a draft report', method: 'POST', url: async () => `/api/reports/${(await report('draft')).id}/submit`, expected: proposerOnly(200) },
   { label: "a draft report's document", method: 'GET', url: async () => (await report('draft')).document, expected: managers(200) },
   { label: "an accepted report's document", method: 'GET', url: async () => (await report('accepted')).document, expected: everyone(200) },
   { label: 'the admin reports page', method: 'GET', url: () => '/api/admin/reports', expected: adminOnly(200) },
-  { label: 'accept a submitted report', method: 'POST', url: async () => `/api/admin/reports/${(await report('submitted')).id}/accept`, expected: adminOnly(200) },
+  {
+    label: 'accept a submitted report',
+    method: 'POST',
+    url: async () => `/api/admin/reports/${(await report('submitted')).id}/accept`,
+    expected: adminOnly(200),
+  },
   { label: 'accept a draft report', method: 'POST', url: async () => `/api/admin/reports/${(await report('draft')).id}/accept`, expected: adminOnly(409) },
   {
     label: 'return a submitted report',

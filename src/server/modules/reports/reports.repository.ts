@@ -11,7 +11,11 @@ type NewReportRow = typeof reports.$inferInsert;
 export const reportsRepository = {
   /** Undefined when the deal has a report for the quarter already. */
   async insert(db: Db, row: NewReportRow): Promise<ReportRow | undefined> {
-    const [created] = await db.insert(reports).values(row).onConflictDoNothing({ target: [reports.dealId, reports.quarter] }).returning();
+    const [created] = await db
+      .insert(reports)
+      .values(row)
+      .onConflictDoNothing({ target: [reports.dealId, reports.quarter] })
+      .returning();
     return created;
   },
 

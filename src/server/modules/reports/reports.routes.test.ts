@@ -38,7 +38,14 @@ afterEach(async () => {
   expect(await checkUnits(t.database.db)).toEqual([]);
 });
 
-const FIGURES = { narrative: 'Fully let all quarter.', occupancy_bps: 9500, rent_collected: 1_20_000_00, expenses: 20_000_00, capex: 0, reserve_balance: 50_000_00 };
+const FIGURES = {
+  narrative: 'Fully let all quarter.',
+  occupancy_bps: 9500,
+  rent_collected: 1_20_000_00,
+  expenses: 20_000_00,
+  capex: 0,
+  reserve_balance: 50_000_00,
+};
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string> = {}, payload?: object) {
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -70,7 +77,17 @@ describe('filing a report', () => {
     const draft = await call('POST', `/api/deals/${deal.id}/reports`, authOf(proposer), { quarter, ...FIGURES });
     expect(draft.statusCode, draft.body).toBe(201);
     const report = draft.json() as Report;
-    expect(report).toMatchObject({ deal_id: deal.id, quarter, status: 'draft', currency: 'INR', ...FIGURES, photos: [], documents: [], comment: null, submitted_at: null });
+    expect(report).toMatchObject({
+      deal_id: deal.id,
+      quarter,
+      status: 'draft',
+      currency: 'INR',
+      ...FIGURES,
+      photos: [],
+      documents: [],
+      comment: null,
+      submitted_at: null,
+    });
     expect(report.due_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Not public yet: anyone else sees no report, its proposer sees it with what is due and the open questions.
@@ -106,7 +123,9 @@ describe('filing a report', () => {
     expect(anyone).toMatchObject({ viewer_can_file: false, next_due: null, open_questions: [], fees_held: [] });
 
     const actions = await t.database.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.subjectId, report.id));
-    expect(actions.map((row) => row.action).sort()).toEqual(['report.accepted', 'report.drafted', 'report.returned', 'report.submitted', 'report.submitted'].sort());
+    expect(actions.map((row) => row.action).sort()).toEqual(
+      ['report.accepted', 'report.drafted', 'report.returned', 'report.submitted', 'report.submitted'].sort(),
+    );
     const told = await t.database.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, proposer.id));
     expect(told.map((row) => row.title)).toEqual(expect.arrayContaining(['Report returned', 'Report accepted']));
   });
@@ -123,7 +142,13 @@ describe('filing a report', () => {
       const refused = await call('POST', `/api/deals/${deal.id}/reports`, authOf(proposer), { quarter: early, ...FIGURES });
       expect([refused.statusCode, refused.json().code]).toEqual([422, 'invalid_period']);
     }
-    for (const body of [{ ...FIGURES }, { quarter, ...FIGURES, occupancy_bps: 10_001 }, { quarter, ...FIGURES, capex: -1 }, { quarter, ...FIGURES, narrative: ' ' }, { quarter, ...FIGURES, extra: 1 }]) {
+    for (const body of [
+      { ...FIGURES },
+      { quarter, ...FIGURES, occupancy_bps: 10_001 },
+      { quarter, ...FIGURES, capex: -1 },
+      { quarter, ...FIGURES, narrative: ' ' },
+      { quarter, ...FIGURES, extra: 1 },
+    ]) {
       expect((await call('POST', `/api/deals/${deal.id}/reports`, authOf(proposer), body)).statusCode).toBe(422);
     }
     expect((await call('POST', `/api/admin/reports/${crypto.randomUUID()}/return`, admin, {})).statusCode).toBe(422);
@@ -160,7 +185,9 @@ describe("a report's photos and documents", () => {
     const photo = await upload('photos', { filename: 'front.png', type: 'image/png', content: await testImage('png', { seed: 3 }) });
     expect(photo.statusCode, photo.body).toBe(201);
     expect(photo.json().url).toMatch(new RegExp(`^/uploads/deals/${deal.id}/[0-9a-f]{24}\\.webp$`));
-    expect((await upload('photos', { filename: 'front.png', type: 'image/png', content: await testImage('png', { seed: 3 }) })).json().code).toBe('duplicate_photo');
+    expect((await upload('photos', { filename: 'front.png', type: 'image/png', content: await testImage('png', { seed: 3 }) })).json().code).toBe(
+      'duplicate_photo',
+    );
     // Named an image, but a PDF: refused by its content.
     expect((await upload('photos', { filename: 'x.png', type: 'image/png', content: TEST_PDF })).statusCode).toBe(415);
     const document = await upload('documents', { filename: 'rent-roll.pdf', type: 'application/pdf', content: TEST_PDF });
@@ -258,7 +285,10 @@ describe('reporting health', () => {
         [backers[1]!.id, 2_000_00n, 0n],
       ].sort(),
     );
-    const made = await t.database.db.select().from(distributions).where(and(eq(distributions.dealId, deal.id), eq(distributions.splitCompensation, 5_000_01n)));
+    const made = await t.database.db
+      .select()
+      .from(distributions)
+      .where(and(eq(distributions.dealId, deal.id), eq(distributions.splitCompensation, 5_000_01n)));
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ period: funded, status: 'paid', managementFee: 0n });
     expect(await payable(sponsor.id)).toBe(raised);

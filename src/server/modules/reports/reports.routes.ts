@@ -58,7 +58,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       onRequest: guards.identifyIfSignedIn,
       schema: {
         tags: ['reports'],
-        summary: "A deal's reports: every one for its proposer and the admin, the accepted ones for anyone; the next one due and the open questions for those who file",
+        summary:
+          "A deal's reports: every one for its proposer and the admin, the accepted ones for anyone; the next one due and the open questions for those who file",
         params,
         response: { 200: reportListSchema },
       },
@@ -94,7 +95,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         response: { 201: fileUrlSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await reports.addPhoto(request.auth!, request.params.id, (fileSize) => request.file({ limits: { fileSize } }))),
+    async (request, reply) =>
+      reply.status(201).send(await reports.addPhoto(request.auth!, request.params.id, (fileSize) => request.file({ limits: { fileSize } }))),
   );
 
   app.post(
@@ -139,7 +141,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/reports/:id/submit',
     {
       onRequest: proposer,
-      schema: { tags: ['reports'], summary: "Submit a draft or returned report to the admin's queue (its proposer)", security, params, response: { 200: reportSchema } },
+      schema: {
+        tags: ['reports'],
+        summary: "Submit a draft or returned report to the admin's queue (its proposer)",
+        security,
+        params,
+        response: { 200: reportSchema },
+      },
     },
     async (request) => reports.submit(request.auth!, request.params.id),
   );
@@ -177,7 +185,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     '/admin/reports/:id/return',
     {
       onRequest: admin,
-      schema: { tags: ['admin'], summary: 'Return a submitted report to its proposer with a comment', security, params, body: returnReportSchema, response: { 200: reportSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Return a submitted report to its proposer with a comment',
+        security,
+        params,
+        body: returnReportSchema,
+        response: { 200: reportSchema },
+      },
     },
     async (request) => reports.return(request.auth!, request.params.id, request.body.comment),
   );

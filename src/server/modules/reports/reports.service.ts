@@ -71,8 +71,13 @@ export class ReportsService {
     const first = quarterOf(found.deal.closedAt!);
     const current = quarterOf(this.#clock.now());
     if (input.quarter < first || input.quarter > current) {
-      const sentence = msg("The quarter must be one from the deal's funding ({first}) to the current one ({current}): a quarter's report can be filed from its first day.");
-      throw new DomainError('invalid_period', sentence, { values: { first, current }, errors: [{ field: 'quarter', message: sentence, values: { first, current } }] });
+      const sentence = msg(
+        "The quarter must be one from the deal's funding ({first}) to the current one ({current}): a quarter's report can be filed from its first day.",
+      );
+      throw new DomainError('invalid_period', sentence, {
+        values: { first, current },
+        errors: [{ field: 'quarter', message: sentence, values: { first, current } }],
+      });
     }
     const row = await runStep(this.#db, this.#clock, async (step) => {
       const created = await reportsRepository.insert(step.tx, {
@@ -89,8 +94,17 @@ export class ReportsService {
         updatedAt: step.now,
       });
       if (!created)
-        throw new DomainError('duplicate_period', msg('This deal has a report for {quarter} already: change that one.'), { values: { quarter: input.quarter } });
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'report.drafted', subjectType: 'report', subjectId: created.id, after: { quarter: created.quarter } });
+        throw new DomainError('duplicate_period', msg('This deal has a report for {quarter} already: change that one.'), {
+          values: { quarter: input.quarter },
+        });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'report.drafted',
+        subjectType: 'report',
+        subjectId: created.id,
+        after: { quarter: created.quarter },
+      });
       return created;
     });
     return this.#view(row, found);
@@ -196,7 +210,14 @@ export class ReportsService {
           values: { quarter: changed.quarter, deal: found.property.title, comment },
         }),
       );
-      await step.emit({ type: 'action.taken', actorId: actor.sub, action: 'report.returned', subjectType: 'report', subjectId: changed.id, after: { comment } });
+      await step.emit({
+        type: 'action.taken',
+        actorId: actor.sub,
+        action: 'report.returned',
+        subjectType: 'report',
+        subjectId: changed.id,
+        after: { comment },
+      });
       return changed;
     });
     return this.#view(returned, found);
@@ -284,7 +305,9 @@ export class ReportsService {
       reporting_health: found.deal.reportingHealth,
       next_due: funded && manages ? nextDue(found.deal.closedAt!, now, this.#graceMs, accepted) : null,
       viewer_can_file: funded && actor?.sub === found.deal.proposerId,
-      open_questions: manages ? (await staleOpenQuestions(this.#db, found.deal.id, now)).map((q) => ({ id: q.id, body: q.body, asked_at: q.askedAt.toISOString() })) : [],
+      open_questions: manages
+        ? (await staleOpenQuestions(this.#db, found.deal.id, now)).map((q) => ({ id: q.id, body: q.body, asked_at: q.askedAt.toISOString() }))
+        : [],
       fees_held: manages ? (await heldFees(this.#db, found.deal.id)).map((held) => ({ quarter: held.period, amount: amountToJson(held.amount) })) : [],
     };
   }
@@ -370,7 +393,9 @@ export class ReportsService {
         capex: amountToJson(row.capex),
         reserve_balance: amountToJson(row.reserveBalance),
         photos: photos.filter((photo) => photo.reportId === row.id).map((photo) => photo.url),
-        documents: documents.filter((document) => document.reportId === row.id).map((document) => ({ name: document.name, url: documentUrl(row.id, document.id) })),
+        documents: documents
+          .filter((document) => document.reportId === row.id)
+          .map((document) => ({ name: document.name, url: documentUrl(row.id, document.id) })),
         comment: row.status === 'returned' ? row.comment : null,
         due_on: dueOn(row.quarter, this.#graceMs),
         submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -382,8 +407,10 @@ export class ReportsService {
 
 /** The name a document was sent with, as the report lists it: its last path segment, without control characters, at most 200 characters. */
 function documentName(filename: string): string {
-  // eslint-disable-next-line no-control-regex
-  const name = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const name = (filename.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return name === '' ? 'document.pdf' : name;
 }
 

@@ -26,11 +26,13 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs';
 /** Price per 100 of face value from basis points (10,000 = par): 10450 → "104.50". */
 const formatPrice = (price: number) => formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export default function FundedDealSections({ dealId }: { dealId: string }) {
+/** `children`: the sections other features add (a feature imports no other, so the route file passes them in). */
+export default function FundedDealSections({ dealId, children }: { dealId: string; children?: ReactNode }) {
   return (
     <div className="mt-10 space-y-8">
       <Valuations dealId={dealId} />
       <DistributionsPaid dealId={dealId} />
+      {children}
     </div>
   );
 }

@@ -236,6 +236,11 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
               {t('Distributions')}
             </Link>
           )}
+          {deal?.lifecycle === 'funded' && (
+            <Link to={dealPaths.reports(role, deal.id)} className={buttonClasses('secondary')}>
+              {t('Reports')}
+            </Link>
+          )}
           {role === 'admin' && deal?.lifecycle === 'funded' && (
             <Link to={dealPaths.valuations(deal.id)} className={buttonClasses('secondary')}>
               {t('Valuations')}
