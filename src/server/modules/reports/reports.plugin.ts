@@ -11,5 +11,5 @@ export async function registerReportsModule({ app, db, clock, jobs, config, guar
   const health = new ReportingHealthService(db, clock, jobs, config.reportGraceMs);
   jobs.work(HEALTH_JOB, () => health.sweep());
   if (runJobs) app.addHook('onReady', () => health.scheduleNow());
-  await app.register(reportsRoutes, { prefix: '/api', reports: new ReportsService(db, clock, uploads, config.reportGraceMs, health), guards });
+  await app.register(reportsRoutes, { prefix: '/api', reports: new ReportsService(db, clock, config.reportGraceMs, health, uploads), guards });
 }

@@ -52,14 +52,15 @@ const documentUrl = (reportId: string, documentId: string) => `/api/reports/${re
 export class ReportsService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #store: UploadStore;
+  /** Where photos and documents are kept; none for the demo history, which attaches none. */
+  readonly #uploads: UploadStore | undefined;
   readonly #graceMs: number;
   readonly #health: ReportingHealthService;
 
-  constructor(db: Db, clock: Clock, store: UploadStore, graceMs: number, health: ReportingHealthService) {
+  constructor(db: Db, clock: Clock, graceMs: number, health: ReportingHealthService, store?: UploadStore) {
     this.#db = db;
     this.#clock = clock;
-    this.#store = store;
+    this.#uploads = store;
     this.#graceMs = graceMs;
     this.#health = health;
   }
@@ -335,6 +336,11 @@ export class ReportsService {
     }
     health.sort((a, b) => b.overdue.length - a.overdue.length || (a.overdue[0] ?? '').localeCompare(b.overdue[0] ?? ''));
     return { queue: await this.#views(rows, deals), health };
+  }
+
+  get #store(): UploadStore {
+    if (!this.#uploads) throw new Error('This ReportsService keeps no files.');
+    return this.#uploads;
   }
 
   async #existing(id: string): Promise<{ row: ReportRow; found: Found }> {
