@@ -9,6 +9,7 @@ import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 import { questionListSchema } from '../../src/shared/contracts/questions.ts';
 import { dealPerformanceSchema, trackRecordSchema } from '../../src/shared/contracts/track-record.ts';
+import { reportListSchema } from '../../src/shared/contracts/reports.ts';
 
 /*
  * Writes src/shared/contracts/answer-shapes.generated.ts: the answers public pages read on their
@@ -45,6 +46,8 @@ export const GENERATED: readonly Generated[] = [
   { name: 'trackRecordAnswer', schema: trackRecordSchema, type: 'TrackRecord', from: './track-record.ts', later: true },
   // A funded Fix 'N' Flip deal's draws (after-funding.md §4), read by visitors too.
   { name: 'drawListAnswer', schema: drawListSchema, type: 'DrawList', from: './draws.ts', later: true },
+  // A funded deal's accepted quarterly reports (after-funding.md §4), read by visitors too.
+  { name: 'reportListAnswer', schema: reportListSchema, type: 'ReportList', from: './reports.ts', later: true },
 ];
 
 interface ZodDef {

@@ -9,7 +9,7 @@ import { quarterOf } from '../../src/shared/periods.ts';
 import { pgArray } from '../../src/server/db/arrays.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { deals, distributions } from '../../src/server/db/schema/index.ts';
-import { distributionAccount } from '../../src/server/modules/distributions/distribution-run.ts';
+import { distributionAccount } from '../../src/server/modules/distributions/accounts.ts';
 import { transfer } from '../../src/server/modules/ledger/ledger.ts';
 import { insertTestProperty } from '../../src/server/test/factories.ts';
 

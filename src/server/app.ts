@@ -30,6 +30,7 @@ import { registerMessagesModule } from './modules/messages/index.ts';
 import { registerNotificationsModule } from './modules/notifications/index.ts';
 import { registerPropertiesModule } from './modules/properties/index.ts';
 import { registerQuestionsModule } from './modules/questions/index.ts';
+import { registerReportsModule } from './modules/reports/index.ts';
 import { registerReviewsModule } from './modules/reviews/index.ts';
 import { registerStatementsModule } from './modules/statements/index.ts';
 import { registerTaxModule } from './modules/tax/index.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerQuestionsModule(context);
   await registerTrackRecordModule(context);
   await registerDrawsModule(context);
+  await registerReportsModule(context);
   await registerDashboardModule(context);
 
   if (options.serveWeb) {

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   already_answered: 409,
   already_hidden: 409,
   draw_out_of_order: 409,
+  duplicate_period: 409,
+  too_many_files: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

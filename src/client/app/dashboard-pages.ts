@@ -6,6 +6,7 @@ import {
   ClipboardDocumentListIcon,
   Cog6ToothIcon,
   CurrencyRupeeIcon,
+  DocumentChartBarIcon,
   DocumentTextIcon,
   HomeIcon,
   IdentificationIcon,
@@ -39,6 +40,7 @@ const MODULES = import.meta.glob<Record<string, PageComponent>>([
   '!/src/client/features/deals/pages/live-deals-page.tsx',
   '!/src/client/features/distributions/pages/deal-distributions-page.tsx',
   '!/src/client/features/draws/pages/deal-draws-page.tsx',
+  '!/src/client/features/reports/pages/deal-reports-page.tsx',
   '!/src/client/features/valuations/pages/deal-valuations-page.tsx',
   '/src/client/app/routes/dashboard/{live-deals,settings,proposals}.tsx',
 ]);
@@ -157,6 +159,13 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     roles: ['admin'],
     title: msg('Distributions'),
     sidebar: { label: msg('Distributions'), Icon: CurrencyRupeeIcon },
+  }),
+  // Quarterly reports to accept or return, and every funded deal's reporting health (after-funding.md §4); a deal's own are under its deal pages.
+  page('reports/pages/admin-reports-page.tsx', 'AdminReportsPage', {
+    page: 'reports',
+    roles: ['admin'],
+    title: msg('Reports'),
+    sidebar: { label: msg('Reports'), Icon: DocumentChartBarIcon },
   }),
   // TDS rules, deposits of the tax withheld, the quarterly returns and the backers' Form 16A (after-funding.md §2).
   page('tax/pages/admin-tax-page.tsx', 'AdminTaxPage', {

@@ -20,6 +20,8 @@ export const dealPaths = {
   distributions: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/distributions`,
   /** A funded Fix 'N' Flip deal's draws: requested by its proposer, released or returned by the admin. */
   draws: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/draws`,
+  /** A funded deal's quarterly reports and their form. */
+  reports: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/reports`,
   /** A funded deal's valuations and the valuers' reports: the admin's. */
   valuations: (id: string) => `/admin_dashboard/deals/${encodeURIComponent(id)}/valuations`,
   /** One deal's review by the admin. */

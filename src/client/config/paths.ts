@@ -19,7 +19,8 @@ export type DashboardPage =
   | 'outbox'
   | 'deals'
   | 'reviews'
-  | 'distributions';
+  | 'distributions'
+  | 'reports';
 
 /** Every path of the app, in one place; nothing builds a path by hand elsewhere. */
 export const paths = {

@@ -13,6 +13,7 @@ export const INCOME_TYPE_LABELS: Record<IncomeType, string> = {
   rent: msg('Rent'),
   return_of_capital: msg('Return of capital'),
   capital_gain: msg('Capital gain'),
+  compensation: msg('Compensation'),
 };
 
 export const LINE_KIND_LABELS: Record<WaterfallLineKind, string> = {

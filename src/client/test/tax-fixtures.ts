@@ -90,7 +90,7 @@ export const TRAIL: RupeeTrail = {
     { kind: 'management_fee', label: 'Management fee', amount: -5_000_00, evidence_url: null },
   ],
   distributable: 30_000_00,
-  split: { interest: 30_000_00, dividend: 0, rent: 0, return_of_capital: 0, capital_gain: 0 },
+  split: { interest: 30_000_00, dividend: 0, rent: 0, return_of_capital: 0, capital_gain: 0, compensation: 0 },
   period: { start: '2026-06-30T18:30:00.000Z', end: '2026-09-30T18:30:00.000Z' },
   // Past 2^53: 60% of the total, exactly.
   unit_seconds: '4769280000000000000',

@@ -125,6 +125,8 @@ export const distributionSchema = z.object({
     rent: minorUnitsSchema,
     return_of_capital: minorUnitsSchema,
     capital_gain: minorUnitsSchema,
+    /** Held management fees paid to the holders of a non-reporting deal (a distribution the platform makes). */
+    compensation: minorUnitsSchema,
   }),
   reference: z.string(),
   /** Where to pay `to_fund`, quoting `reference`. */

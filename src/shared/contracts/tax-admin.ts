@@ -4,7 +4,7 @@ import { parseTaxQuarter } from '../periods.ts';
 import { canonicalId, isUuid } from '../uuid.ts';
 import { financialYearQuery } from './distributions.ts';
 import { DEAL_STRUCTURES } from './deals.ts';
-import { INCOME_TYPES } from './income.ts';
+import { TAXED_INCOME_TYPES } from './income.ts';
 import { currencySchema, MAX_AMOUNT_MINOR, minorUnitsSchema } from './money.ts';
 
 /*
@@ -49,7 +49,7 @@ export const tdsRuleInputSchema = z
   .strictObject(
     {
       structure: z.enum(DEAL_STRUCTURES, { error: msg('Structure must be private_spv, sm_reit, llp or aif.') }),
-      income_type: z.enum(INCOME_TYPES, { error: msg('Income type must be interest, dividend, rent, return_of_capital or capital_gain.') }),
+      income_type: z.enum(TAXED_INCOME_TYPES, { error: msg('Income type must be interest, dividend, rent, return_of_capital or capital_gain.') }),
       effective_from: date(msg('The effective date must be a date such as 2027-04-01.')),
       section: section(msg('The section must be written as the Act writes it, such as 194A.')),
       section_2025: section(msg('The 2025 Act section must be written as the Act writes it, such as 393(1) Sl.5(iii).')),
@@ -79,7 +79,7 @@ export type TdsRuleInput = z.infer<typeof tdsRuleInputSchema>;
 export const tdsRuleSchema = z.object({
   id: z.string(),
   structure: z.enum(DEAL_STRUCTURES),
-  income_type: z.enum(INCOME_TYPES),
+  income_type: z.enum(TAXED_INCOME_TYPES),
   effective_from: z.string(),
   section: z.nullable(z.string()),
   section_2025: z.nullable(z.string()),

@@ -7,6 +7,7 @@ import type { DealSummary } from '../../../shared/contracts/deals.ts';
 import type { Distribution } from '../../../shared/contracts/distributions.ts';
 import type { Question } from '../../../shared/contracts/questions.ts';
 import type { DealPerformance } from '../../../shared/contracts/track-record.ts';
+import type { Report } from '../../../shared/contracts/reports.ts';
 import { makeProperty } from '../../features/properties/lib/test-fixtures.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { stubApiRoutes } from '../../test/api-routes-stub.ts';
@@ -48,7 +49,7 @@ const distribution = (overrides: Partial<Distribution> = {}): Distribution => ({
   lines: [{ kind: 'gross_rent', label: 'Rent', amount: 1_20_000_00, evidence_url: null }],
   distributable: 1_20_000_00,
   to_fund: 1_20_000_00,
-  split: { interest: 0, dividend: 0, rent: 1_20_000_00, return_of_capital: 0, capital_gain: 0 },
+  split: { interest: 0, dividend: 0, rent: 1_20_000_00, return_of_capital: 0, capital_gain: 0, compensation: 0 },
   reference: 'SHD-DIST-1',
   instructions: {
     account_name: 'Sharestead Distributions',
@@ -115,7 +116,30 @@ const PERFORMANCE: DealPerformance = {
 };
 
 /** The property page of a deal, with the API's answers about it; returns the calls made. */
-function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS, questions = QUESTIONS } = {}) {
+const REPORTS: Report[] = [
+  {
+    id: 'rep-1',
+    deal_id: 'deal-9',
+    deal_name: 'Sea Breeze Villa',
+    quarter: '2027-Q1',
+    status: 'accepted',
+    currency: 'INR',
+    narrative: 'Let all quarter. <b>Not bold</b>',
+    occupancy_bps: 9_500,
+    rent_collected: 1_20_000_00,
+    expenses: 10_000_00,
+    capex: 0,
+    reserve_balance: 50_000_00,
+    photos: [],
+    documents: [{ name: 'rent-roll.pdf', url: '/api/reports/rep-1/documents/doc-1' }],
+    comment: null,
+    due_on: '2027-05-15',
+    submitted_at: '2027-04-20T10:00:00Z',
+    accepted_at: '2027-04-25T10:00:00Z',
+  },
+];
+
+function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributions = DISTRIBUTIONS, questions = QUESTIONS, reports = REPORTS } = {}) {
   const property = makeProperty({ id: 'sea-breeze-villa-anjuna', title: 'Sea Breeze Villa', deal });
   const calls = stubApiRoutes({
     'GET /api/properties/sea-breeze-villa-anjuna': () => jsonResponse(200, { property, deal }),
@@ -123,6 +147,8 @@ function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributi
     'GET /api/deals/deal-9/distributions': () => jsonResponse(200, { items: distributions }),
     'GET /api/deals/deal-9/questions': () => jsonResponse(200, { items: questions, viewer_can_answer: false }),
     'GET /api/deals/deal-9/performance': () => jsonResponse(200, PERFORMANCE),
+    'GET /api/deals/deal-9/reports': () =>
+      jsonResponse(200, { items: reports, reporting_health: 'on_time', next_due: null, viewer_can_file: false, open_questions: [], fees_held: [] }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -258,6 +284,16 @@ describe('a funded deal’s property page', () => {
 });
 
 describe('a live deal’s property page', () => {
+  it('lists the accepted reports, their figures, narrative as written and documents', async () => {
+    renderProperty(summary());
+    const section = await screen.findByRole('region', { name: 'Accepted reports' });
+    expect(await within(section).findByRole('heading', { name: 'Report for 2027-Q1' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('95%');
+    expect(section).toHaveTextContent('₹1,20,000.00');
+    expect(within(section).getByText('Let all quarter. <b>Not bold</b>')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'rent-roll.pdf (PDF)' })).toHaveAttribute('href', '/api/reports/rep-1/documents/doc-1');
+  });
+
   it('shows neither valuations nor distributions, and does not ask for them; its questions and answers show', async () => {
     const calls = renderProperty(summary({ lifecycle: 'live', status: 'pending', raised: 10_00_000_00, deadline: '2099-01-15T10:00:00Z' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sea Breeze Villa' })).toBeInTheDocument();

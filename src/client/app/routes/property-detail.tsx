@@ -29,6 +29,7 @@ const PromisedVsActual = lazy(() =>
 // A funded Fix 'N' Flip deal's draws (none for Buy 'N' Hold): its own chunk, as the funded sections.
 const DealDrawsSection = lazy(() => import('../../features/draws/components/deal-draws-section.tsx'));
 // Questions and answers, of a live or funded deal only.
+const AcceptedReports = lazy(() => import('../../features/reports/components/accepted-reports.tsx'));
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
 
@@ -111,11 +112,17 @@ function PropertyDetail() {
           </div>
           {property.deal?.lifecycle === 'funded' && (
             <Suspense>
-              <FundedDealSections dealId={property.deal.id} />
-              <div className="mt-8">
-                <PromisedVsActual dealId={property.deal.id} />
-              </div>
-              <DealDrawsSection dealId={property.deal.id} />
+              <FundedDealSections
+                dealId={property.deal.id}
+                beforeDistributions={
+                  <>
+                    <PromisedVsActual dealId={property.deal.id} />
+                    <AcceptedReports dealId={property.deal.id} />
+                  </>
+                }
+              >
+                <DealDrawsSection dealId={property.deal.id} />
+              </FundedDealSections>
             </Suspense>
           )}
           {property.deal && DEALS_WITH_QUESTIONS.has(property.deal.lifecycle) && (

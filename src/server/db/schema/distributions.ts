@@ -44,6 +44,10 @@ export const distributions = pgTable(
     splitRent: bigint('split_rent', { mode: 'bigint' }).notNull(),
     splitReturnOfCapital: bigint('split_return_of_capital', { mode: 'bigint' }).notNull(),
     splitCapitalGain: bigint('split_capital_gain', { mode: 'bigint' }).notNull(),
+    /** Only in a distribution the platform makes of a non-reporting sponsor's held management fees. */
+    splitCompensation: bigint('split_compensation', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What the proposer quotes on the bank transfer (`DST-7K3M9Q2D`). */
     reference: text('reference').notNull(),
     authorId: uuid('author_id')
@@ -58,6 +62,13 @@ export const distributions = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Where the management fee held for reporting went (after-funding.md §4), set once: to the
+     * proposer when the period's report was accepted, or to the holders, by the compensation
+     * distribution named here, once the deal turned non-reporting. Both null while it is held.
+     */
+    feeReleasedAt: timestamp('fee_released_at', { withTimezone: true }),
+    feeCompensatedBy: uuid('fee_compensated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -69,9 +80,10 @@ export const distributions = pgTable(
     check('distributions_fee_non_negative', sql`${table.managementFee} >= 0`),
     check(
       'distributions_split_sums',
-      sql`${table.splitInterest} >= 0 and ${table.splitDividend} >= 0 and ${table.splitRent} >= 0 and ${table.splitReturnOfCapital} >= 0 and ${table.splitCapitalGain} >= 0
-        and ${table.splitInterest} + ${table.splitDividend} + ${table.splitRent} + ${table.splitReturnOfCapital} + ${table.splitCapitalGain} = ${table.distributable}`,
+      sql`${table.splitInterest} >= 0 and ${table.splitDividend} >= 0 and ${table.splitRent} >= 0 and ${table.splitReturnOfCapital} >= 0 and ${table.splitCapitalGain} >= 0 and ${table.splitCompensation} >= 0
+        and ${table.splitInterest} + ${table.splitDividend} + ${table.splitRent} + ${table.splitReturnOfCapital} + ${table.splitCapitalGain} + ${table.splitCompensation} = ${table.distributable}`,
     ),
+    check('distributions_fee_once', sql`${table.feeReleasedAt} is null or ${table.feeCompensatedBy} is null`),
   ],
 );
 

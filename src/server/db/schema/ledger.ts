@@ -35,7 +35,7 @@ export const transferKind = pgEnum('transfer_kind', [
   'distribution',
   /** Tax withheld from a payout, into the deal's TDS account. */
   'tax_withheld',
-  /** A distribution's management fee, to the proposer. */
+  /** A distribution's management fee, into the deal's fee hold (before reporting holds existed: to the proposer). */
   'management_fee',
   /** A tax quarter's withheld tax, from the deal's TDS account to the government (a challan). */
   'tds_deposit',
@@ -45,6 +45,10 @@ export const transferKind = pgEnum('transfer_kind', [
   'draw',
   /** Undrawn money of a construction escrow returned to the holders, into the deal's distribution account. */
   'capital_return',
+  /** Held management fees to the proposer, once the quarter's report is accepted. */
+  'fee_release',
+  /** Held management fees of a non-reporting deal into its distribution account, to be paid to the holders as compensation. */
+  'fee_compensation',
 ]);
 
 /**

@@ -55,3 +55,34 @@ export const reports = pgTable(
 );
 
 export type ReportRow = typeof reports.$inferSelect;
+
+/** A report's photos, processed by the deal-photo pipeline and kept with the deal's (their URLs are under /uploads/deals/<deal>/). */
+export const reportPhotos = pgTable(
+  'report_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('report_photos_once').on(table.reportId, table.url)],
+);
+
+/** A report's PDF documents, kept as `reports/<report>/<id>.pdf` under UPLOAD_DIR; `name` is the file name as sent. */
+export const reportDocuments = pgTable(
+  'report_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('report_documents_report').on(table.reportId, table.createdAt),
+    check('report_documents_name_length', sql`char_length(${table.name}) <= 200`),
+  ],
+);

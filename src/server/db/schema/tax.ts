@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { DEAL_STRUCTURES } from '../../../shared/contracts/deals.ts';
-import { INCOME_TYPES } from '../../../shared/contracts/income.ts';
+import { INCOME_TYPES, type TaxedIncomeType } from '../../../shared/contracts/income.ts';
 import { users } from './users.ts';
 
 export const dealStructure = pgEnum('deal_structure', DEAL_STRUCTURES);
@@ -17,7 +17,7 @@ export const tdsRules = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     structure: dealStructure('structure').notNull(),
-    incomeType: incomeType('income_type').notNull(),
+    incomeType: incomeType('income_type').$type<TaxedIncomeType>().notNull(),
     /** In Indian time (YYYY-MM-DD). */
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     /** The section of the Income-tax Act 1961 (194A); null where nothing is withheld. */

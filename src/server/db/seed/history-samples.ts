@@ -366,7 +366,9 @@ export const HISTORY_DEALS: readonly HistoryDeal[] = [
     roiBps: 1760,
     campaignType: 'buy_n_hold',
     holdingPeriodMonths: 60,
-    phase: { kind: 'funded', publishedDaysBefore: 403, filledDaysBefore: 380 },
+    // Funded over 455 days (four quarters and REPORT_GRACE) before any day of this month: its silent
+    // sponsor has four due reports missing, so is non-reporting, whatever the date the demo starts.
+    phase: { kind: 'funded', publishedDaysBefore: 523, filledDaysBefore: 500 },
     commitments: 42,
     raised: 1_560_000,
     income: { rentYieldBps: 830, tenantTds: false, expenses: ['Property tax', 'Insurance', 'Yard resurfacing'] },

@@ -169,7 +169,12 @@ describe('the demo history', () => {
       expect(valued.map((row) => row.valuedOn)).toEqual(quarters.map((quarter) => indianDate(new Date(quarterRange(quarter).end.getTime() - 1))));
       // A few per cent up or down, never far from the face value.
       for (const row of valued) expect(Math.abs(row.priceBps - 10_000)).toBeLessThan(2_000);
-      const paid = await db.select().from(distributions).where(eq(distributions.dealId, deal.id)).orderBy(distributions.period);
+      // A non-reporting sponsor's held fees are paid to the holders by distributions of their own (below).
+      const paid = await db
+        .select()
+        .from(distributions)
+        .where(and(eq(distributions.dealId, deal.id), eq(distributions.splitCompensation, 0n)))
+        .orderBy(distributions.period);
       expect(paid.map((row) => [row.period, row.status])).toEqual(quarters.map((quarter) => [quarter, 'paid']));
       for (const row of paid) {
         // Approved in the month after its quarter; every holder paid, and the tax kept in the deal's TDS account.
@@ -210,6 +215,41 @@ describe('the demo history', () => {
     expect(taxed!.taxed).toBeGreaterThan(0);
     expect(taxed!.untaxed).toBeGreaterThan(0);
     expect(taxed!.crossing).toBeGreaterThan(0);
+  });
+
+  it('has its sponsors report: the demo proposer on time, Vikram late, and Hannah non-reporting with her held fees paid to her holders', async () => {
+    const db = t.database.db;
+    const funded = await db
+      .select({ id: deals.id, health: deals.reportingHealth, email: users.email, closedAt: deals.closedAt })
+      .from(deals)
+      .innerJoin(users, eq(users.id, deals.proposerId))
+      .where(eq(deals.lifecycle, 'funded'));
+    const healthOf = (email: RegExp) => funded.filter((deal) => email.test(deal.email)).map((deal) => deal.health);
+    // The demo proposer files every report: on time, or none due yet.
+    expect(healthOf(/^proposer@sharestead\.test$/).every((health) => health === 'on_time' || health === null)).toBe(true);
+    expect(healthOf(/^proposer@sharestead\.test$/)).toContain('on_time');
+    expect(healthOf(/^vikram\./)).toEqual(['late']);
+    expect(healthOf(/^hannah\./)).toEqual(['non_reporting']);
+    const [hannah] = funded.filter((deal) => /^hannah\./.test(deal.email));
+    // Her fees went to her deal's holders as compensation, untaxed, and nothing is held any more.
+    const [hold] = await accountsOf(db, hannah!.id, 'fee_hold');
+    expect(hold && availableOf(hold)).toBe(0n);
+    const [compensation] = await db
+      .select({ gross: sql<string>`coalesce(sum(${payouts.gross}), 0)::text`, tds: sql<string>`coalesce(sum(${payouts.tds}), 0)::text` })
+      .from(payouts)
+      .where(and(eq(payouts.dealId, hannah!.id), eq(payouts.incomeType, 'compensation')));
+    const [fees] = await db
+      .select({ total: sql<string>`sum(${distributions.managementFee})::text` })
+      .from(distributions)
+      .where(eq(distributions.dealId, hannah!.id));
+    expect([compensation!.gross, compensation!.tds]).toEqual([fees!.total, '0']);
+    // The demo proposer's accepted reports are public, and its fees released to it.
+    const [deal] = funded.filter((each) => each.email === 'proposer@sharestead.test' && each.health === 'on_time');
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/deals/${deal!.id}/reports` })).json() as { items: { status: string }[] };
+    expect(listed.items.length).toBeGreaterThan(0);
+    expect(listed.items.every((item) => item.status === 'accepted')).toBe(true);
+    const [demoHold] = await accountsOf(db, deal!.id, 'fee_hold');
+    expect(demoHold && availableOf(demoHold)).toBe(0n);
   });
 
   it("pays the demo backer income, some of it taxed and some not, and each payout's Rupee Trail recomputes to the paisa", async () => {

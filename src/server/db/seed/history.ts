@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
 import type { DealStructure } from '../../../shared/contracts/deals.ts';
 import type { DistributionInput } from '../../../shared/contracts/distributions.ts';
 import { MAX_DRAW_PHOTOS } from '../../../shared/contracts/draws.ts';
+import type { ReportInput } from '../../../shared/contracts/reports.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { amountToJson } from '../../../shared/money.ts';
 import { indianDate, nextQuarter, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
@@ -21,11 +22,14 @@ import { InvestingService } from '../../modules/investing/investing.service.ts';
 import { QuestionsService } from '../../modules/questions/questions.service.ts';
 import { drawsRepository } from '../../modules/draws/draws.repository.ts';
 import { DrawsService } from '../../modules/draws/draws.service.ts';
+import { ReportingHealthService } from '../../modules/reports/reporting-health.service.ts';
+import { dueQuarters } from '../../modules/reports/reporting-health.ts';
+import { ReportsService } from '../../modules/reports/reports.service.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import { WalletService } from '../../modules/wallet/wallet.service.ts';
 import type { Db } from '../client.ts';
-import { dealReviews, deals, exchangeRates, fundraisingGoals, kycRecords, notifications, outbox, properties, users } from '../schema/index.ts';
+import { dealReviews, deals, distributions, exchangeRates, fundraisingGoals, kycRecords, notifications, outbox, properties, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { HISTORY_QUESTIONS, type AskedWhen } from './history-questions.ts';
 import {
@@ -177,7 +181,9 @@ type Event =
   | { at: Date; kind: 'ask'; deal: string; backer: string; ref: string; body: string }
   | { at: Date; kind: 'answer'; actor: { sub: string; role: 'proposer' | 'admin' }; ref: string; body: string }
   | { at: Date; kind: 'draw-request'; deal: string; proposer: string; n: number; note: string; photos: string[] }
-  | { at: Date; kind: 'draw-release'; deal: string; n: number };
+  | { at: Date; kind: 'draw-release'; deal: string; n: number }
+  | { at: Date; kind: 'report'; deal: string; proposer: string; ref: string; input: ReportInput }
+  | { at: Date; kind: 'accept'; ref: string };
 
 /** DRAW_IDLE_INSPECTION's default: the history's draws are recent, so no deal of it is idle. */
 const HISTORY_DRAW_IDLE_MS = 30 * DAY;
@@ -604,6 +610,8 @@ class History {
       answer: 11,
       'draw-request': 12,
       'draw-release': 13,
+      report: 14,
+      accept: 15,
     } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
   }
@@ -677,6 +685,10 @@ class History {
       if (!income) throw new Error(`The demo history's deal ${deal.propertyId} funds but has no income.`);
       const id = dealIds[index]!;
       let priceBps = 10_000;
+      let reserve = 0;
+      // The sponsors' reporting (after-funding.md §4): who files which quarter's report.
+      const due = dueQuarters(new Date(fundedAt), new Date(this.#T), REPORT_GRACE_MS);
+      const files = (period: string) => REPORTING[deal.proposer] === 'on_time' || (REPORTING[deal.proposer] === 'late' && period !== due.at(-1));
       return quartersBetween(quarterOf(new Date(fundedAt)), lastEnded).flatMap((period): Event[] => {
         const { start, end } = quarterRange(period);
         const from = Math.max(start.getTime(), fundedAt);
@@ -689,6 +701,30 @@ class History {
         const held = (end.getTime() - from) / (end.getTime() - start.getTime());
         const ref = `${id}|${period}`;
         const approved = at(0.6);
+        const input = { period, ...waterfall(random, deal, income, `${longDate(indianDate(new Date(from)))} to ${longDate(lastDay)}`, held) };
+        const sum = (kind: string) => input.lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0);
+        reserve = Math.max(0, reserve - sum('reserve'));
+        const report: Event[] = files(period)
+          ? [
+              {
+                at: at(0.7),
+                kind: 'report',
+                deal: id,
+                proposer: proposers[deal.proposer],
+                ref,
+                input: {
+                  quarter: period,
+                  narrative: REPORT_NARRATIVE,
+                  occupancy_bps: 9_000 + Math.round(random.next() * 10) * 100,
+                  rent_collected: sum('gross_rent'),
+                  expenses: -sum('expense'),
+                  capex: 0,
+                  reserve_balance: reserve,
+                },
+              },
+              { at: at(0.85), kind: 'accept', ref },
+            ]
+          : [];
         return [
           { at: at(0.1), kind: 'valuation', deal: id, valuedOn: lastDay, priceBps },
           {
@@ -697,12 +733,13 @@ class History {
             deal: id,
             proposer: proposers[deal.proposer],
             ref,
-            input: { period, ...waterfall(random, deal, income, `${longDate(indianDate(new Date(from)))} to ${longDate(lastDay)}`, held) },
+            input,
           },
           { at: at(0.5), kind: 'funds', ref },
           { at: approved, kind: 'approve', ref },
           // The approval's job runs at once.
           { at: new Date(approved.getTime() + Math.min(MINUTE, 0.01 * month)), kind: 'pay', ref },
+          ...report,
         ];
       });
     });
@@ -744,6 +781,19 @@ class History {
     return published + when.liveFraction * (this.#T - published);
   }
 
+  async #fundedDealIds(): Promise<string[]> {
+    return (await this.#db.select({ id: deals.id }).from(deals).where(eq(deals.lifecycle, 'funded'))).map((row) => row.id);
+  }
+
+  async #approvedDistributionIds(): Promise<string[]> {
+    const rows = await this.#db
+      .select({ id: distributions.id })
+      .from(distributions)
+      .where(eq(distributions.status, 'approved'))
+      .orderBy(distributions.approvedAt);
+    return rows.map((row) => row.id);
+  }
+
   async #play(events: Event[]): Promise<void> {
     const deals = new DealsService({
       db: this.#db,
@@ -762,10 +812,13 @@ class History {
     const questions = new QuestionsService(this.#db, this.#clock, counters, HISTORY_QUESTIONS.length);
     // No job runs in the history, and it uploads nothing: the requests' photos are the property's own pictures.
     const draws = new DrawsService(this.#db, this.#clock, HISTORY_DRAW_IDLE_MS, NO_JOBS);
+    const health = new ReportingHealthService(this.#db, this.#clock, NO_JOBS, REPORT_GRACE_MS);
+    const reports = new ReportsService(this.#db, this.#clock, REPORT_GRACE_MS, health);
     const admin = { sub: this.#demo.admin, role: 'admin' as const };
     const commitmentOf = new Map<string, string>();
     const distributionOf = new Map<string, string>();
     const questionOf = new Map<string, string>();
+    const reportOf = new Map<string, string>();
     for (const event of events) {
       this.#clock.set(event.at);
       switch (event.kind) {
@@ -829,11 +882,42 @@ class History {
         case 'draw-release':
           await draws.release(admin, event.deal, String(event.n));
           break;
+        case 'report': {
+          const proposer = { sub: event.proposer, role: 'proposer' as const };
+          const filed = await reports.create(proposer, event.deal, event.input);
+          await reports.submit(proposer, filed.id);
+          reportOf.set(event.ref, filed.id);
+          break;
+        }
+        case 'accept':
+          await reports.accept(admin, reportOf.get(event.ref)!);
+          break;
       }
+    }
+    // Every funded deal's reporting health as of now; a non-reporting one's held fees are paid to its
+    // holders by distributions approved here, which the history pays as their job would.
+    this.#clock.set(new Date(this.#T - MINUTE));
+    for (const id of await this.#fundedDealIds()) await health.recompute(id);
+    for (const id of await this.#approvedDistributionIds()) {
+      if ((await payDistribution(this.#db, this.#clock, id)) !== 'paid') throw new Error(`The demo history could not pay compensation ${id}.`);
     }
     counters.close();
   }
 }
+
+const REPORT_NARRATIVE =
+  'The property was let all quarter and the rent came in as invoiced. Routine maintenance only; no capital works. The reserve stands as shown.';
+
+/** How each sponsor reports: every quarter, all but its latest due one (late), or none (non-reporting once four fall due). */
+const REPORTING: Record<ProposerKey, 'on_time' | 'late' | 'silent'> = {
+  demo: 'on_time',
+  ananya: 'on_time',
+  marcus: 'on_time',
+  vikram: 'late',
+  hannah: 'silent',
+};
+/** REPORT_GRACE's default: the history's deadlines are the defaults'. */
+const REPORT_GRACE_MS = 45 * DAY;
 
 const VALUATION_NOTE = "The independent valuer's quarterly desktop valuation: rent roll, comparable sales and the market's yields.";
 

@@ -4,9 +4,8 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { withFreeReference } from '../../lib/references.ts';
 import type { Step } from '../../steps/run-step.ts';
 import { type AccountKey } from '../ledger/index.ts';
-import { distributionAccount } from './distribution-run.ts';
+import { distributionAccount, PAY_JOB } from './accounts.ts';
 import { distributionsRepository } from './distributions.repository.ts';
-import { PAY_JOB } from './distributions.service.ts';
 
 /**
  * Money the platform already holds for a deal, returned to its holders (the undrawn construction

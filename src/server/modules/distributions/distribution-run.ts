@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INCOME_TYPES, type IncomeType } from '../../../shared/contracts/income.ts';
+import { type IncomeType, TAXED_INCOME_TYPES } from '../../../shared/contracts/income.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { financialYearOf, indianDate, quarterRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,10 +11,12 @@ import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { unitSecondsIn } from '../holdings/index.ts';
 import { verifiedAmong } from '../kyc/index.ts';
-import { type AccountKey, type OutgoingTransfer, transfer, transferManyFrom } from '../ledger/index.ts';
+import { type OutgoingTransfer, transferManyFrom } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { allocate, type Allocation, type AllocationInput, type Payout, type TdsRule } from './allocate.ts';
 import { distributionsRepository } from './distributions.repository.ts';
+import { distributionAccount, tdsAccount } from './accounts.ts';
+import { holdFee } from './fee-hold.ts';
 
 /*
  * Paying an approved distribution (ADR 011): every payout is computed in memory by `allocate`
@@ -28,13 +30,6 @@ import { distributionsRepository } from './distributions.repository.ts';
 /** Holders per batch by default (PAYOUT_BATCH_HOLDERS): a batch's locks are held for one transaction of about this many payouts' writes. */
 export const PAYOUT_BATCH_HOLDERS = 1000;
 
-export const distributionAccount = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => ({
-  ownerId: deal.id,
-  purpose: 'deal_distribution',
-  currency: deal.currency,
-});
-export const tdsAccount = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => ({ ownerId: deal.id, purpose: 'tds_payable', currency: deal.currency });
-
 export function splitOf(row: DistributionRow): Record<IncomeType, bigint> {
   return {
     interest: row.splitInterest,
@@ -42,6 +37,7 @@ export function splitOf(row: DistributionRow): Record<IncomeType, bigint> {
     rent: row.splitRent,
     return_of_capital: row.splitReturnOfCapital,
     capital_gain: row.splitCapitalGain,
+    compensation: row.splitCompensation,
   };
 }
 
@@ -95,11 +91,12 @@ export async function computeDistribution(db: Db, row: DistributionRow, deal: De
   const withPan = only ? new Set(only.panOnFile ? [only.userId] : []) : await verifiedAmong(db, userIds);
   const split = splitOf(row);
   const rules: AllocationInput['rules'] = {};
-  for (const incomeType of INCOME_TYPES) {
+  for (const incomeType of TAXED_INCOME_TYPES) {
     if (split[incomeType] === 0n) continue;
     const rule = await ruleInForce(db, deal.structure, incomeType, indianDate(approvedAt));
     if (rule) rules[incomeType] = toRule(rule);
   }
+  if (split.compensation > 0n) rules.compensation = UNTAXED;
   const before = await distributionsRepository.fyGrossBefore(db, { dealId: deal.id, fy, userIds, approvedBefore: approvedAt });
   const allocation = allocate({
     split,
@@ -115,6 +112,9 @@ export async function computeDistribution(db: Db, row: DistributionRow, deal: De
   });
   return { allocation, span, fy };
 }
+
+/** Compensation from held fees is not taxed here (after-funding.md §4): no section, nothing withheld, PAN or not. */
+const UNTAXED: TdsRule = { section: null, section2025: null, rateBps: 0, threshold: null, noPanRateBps: 0 };
 
 function toRule(row: { section: string | null; section2025: string | null; rateBps: number; threshold: bigint | null; noPanRateBps: number }): TdsRule {
   return { section: row.section, section2025: row.section2025, rateBps: row.rateBps, threshold: row.threshold, noPanRateBps: row.noPanRateBps };
@@ -209,17 +209,8 @@ export async function payDistribution(
       throw new Error(`Distribution ${row.id} is missing payouts.`);
     const paid = await distributionsRepository.update(step.tx, row.id, 'approved', { status: 'paid', paidAt: step.now, updatedAt: step.now });
     if (!paid) return 'not_approved';
-    if (row.managementFee > 0n) {
-      await transfer(step.tx, {
-        debit: distributionAccount(deal),
-        credit: { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency },
-        amount: row.managementFee,
-        kind: 'management_fee',
-        reference: row.id,
-        pending: false,
-        at: step.now,
-      });
-    }
+    // The fee waits in the deal's fee hold for the period's report (fee-hold.ts).
+    if (row.managementFee > 0n) await holdFee(step, deal, paid);
     await step.emit(
       noticeTo(step, row.authorId, {
         title: msg('Distribution paid'),

@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../../module-context.ts';
 import { distributionsRoutes } from './distributions.routes.ts';
-import { DistributionsService, PAY_JOB } from './distributions.service.ts';
+import { PAY_JOB } from './accounts.ts';
+import { DistributionsService } from './distributions.service.ts';
 import { evidenceRoutes } from './evidence.routes.ts';
 import { EvidenceService } from './evidence.service.ts';
 import { PayoutsService } from './payouts.service.ts';

@@ -218,6 +218,7 @@ describe('a distribution paid from random holdings and trades', () => {
             rent: row!.splitRent,
             return_of_capital: row!.splitReturnOfCapital,
             capital_gain: row!.splitCapitalGain,
+            compensation: row!.splitCompensation,
           };
           for (const type of INCOME_TYPES)
             expect(sum(mine.filter((payout) => payout.incomeType === type).map((payout) => payout.gross)), type).toBe(split[type]);

@@ -1,5 +1,5 @@
 import type { Distribution, DistributionInput, DistributionPatch } from '../../../shared/contracts/distributions.ts';
-import { INCOME_TYPES, type IncomeType } from '../../../shared/contracts/income.ts';
+import { INCOME_TYPES, type IncomeType, TAXED_INCOME_TYPES } from '../../../shared/contracts/income.ts';
 import { MAX_AMOUNT_MINOR } from '../../../shared/contracts/money.ts';
 import type { DisplayLanguage } from '../../../shared/i18n/languages.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
@@ -22,12 +22,11 @@ import { dealsRepository } from '../deals/index.ts';
 import { transfer } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { userAccounts } from '../users/index.ts';
-import { distributionAccount, payDistribution, type RunProgress, splitOf } from './distribution-run.ts';
+import { distributionAccount, PAY_JOB } from './accounts.ts';
+import { payDistribution, type RunProgress, splitOf } from './distribution-run.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 import { evidenceRepository } from './evidence.repository.ts';
 import { evidenceFileOf } from './evidence.service.ts';
-
-export const PAY_JOB = 'distributions.pay';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 const DISTRIBUTION_NOT_FOUND = msg('There is no such distribution.');
@@ -331,6 +330,7 @@ export class DistributionsService {
       rent: BigInt(input.split.rent),
       return_of_capital: BigInt(input.split.return_of_capital),
       capital_gain: 0n,
+      compensation: 0n,
     };
     const total = INCOME_TYPES.reduce((sum, type) => sum + split[type], 0n);
     if (total !== distributable) {
@@ -344,7 +344,7 @@ export class DistributionsService {
 
   /** Every income type paid must have a TDS rule for the deal's structure (an SPV pays no rent). */
   async #checkRules(db: Db, deal: DealRow, split: Record<IncomeType, bigint>, at: Date): Promise<void> {
-    for (const incomeType of INCOME_TYPES) {
+    for (const incomeType of TAXED_INCOME_TYPES) {
       if (split[incomeType] === 0n || (await ruleInForce(db, deal.structure, incomeType, indianDate(at)))) continue;
       const sentence = msg('This deal pays no {incomeType} income under its structure: split the amount into the income types it pays.');
       throw new DomainError('invalid_request', sentence, {
@@ -394,6 +394,7 @@ export class DistributionsService {
           rent: amountToJson(row.splitRent),
           return_of_capital: amountToJson(row.splitReturnOfCapital),
           capital_gain: amountToJson(row.splitCapitalGain),
+          compensation: amountToJson(row.splitCompensation),
         },
         reference: row.reference,
         instructions: bankTransferInstructions(

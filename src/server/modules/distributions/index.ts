@@ -6,3 +6,6 @@ export { distributionsRepository } from './distributions.repository.ts';
 export { approvedCapitalReturn } from './capital-return.ts';
 // A backer's income by financial year, which the Tax page reads.
 export { type PayoutTotals, payoutTotalsByYear, payoutYears } from './distributions.repository.ts';
+// Fees held for reporting: the reports module releases them on acceptance, or pays them to the holders of a non-reporting deal.
+export { feeHoldAccount } from './accounts.ts';
+export { heldFees, payHeldFeesToHolders, releaseHeldFees } from './fee-hold.ts';

@@ -60,6 +60,7 @@ export class PayoutsService {
         rent: amountToJson(split.rent),
         return_of_capital: amountToJson(split.return_of_capital),
         capital_gain: amountToJson(split.capital_gain),
+        compensation: amountToJson(split.compensation),
       },
       period: { start: span.start.toISOString(), end: span.end.toISOString() },
       unit_seconds: payout.unitSeconds.toString(),

@@ -123,6 +123,7 @@ export const INCOME_TYPE_WORDS: Record<IncomeType, string> = {
   rent: msg('Rent'),
   return_of_capital: msg('Return of capital'),
   capital_gain: msg('Capital gain'),
+  compensation: msg('Compensation'),
 };
 
 interface Movement {

@@ -9,6 +9,7 @@ import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/dea
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
 import { ReviewDealPage } from '../../../features/proposals/pages/review-deal-page.tsx';
 import { ReviewQueuePage } from '../../../features/proposals/pages/review-queue-page.tsx';
+import { DealReportsPage } from '../../../features/reports/pages/deal-reports-page.tsx';
 import { QuestionsToAnswer } from '../../../features/questions/components/questions-to-answer.tsx';
 import { useDeal } from '../../../api/get-deal.ts';
 import { DealValuationsPage } from '../../../features/valuations/pages/deal-valuations-page.tsx';
@@ -38,6 +39,10 @@ function Draws({ role }: { role: DealPagesRole }) {
   return <DealDrawsPage dealId={useParams().id ?? ''} role={role} />;
 }
 
+function Reports({ role }: { role: DealPagesRole }) {
+  return <DealReportsPage dealId={useParams().id ?? ''} role={role} />;
+}
+
 function Valuations() {
   return <DealValuationsPage dealId={useParams().id ?? ''} />;
 }
@@ -62,6 +67,7 @@ export function DealsRoutes({ role }: { role: Role }) {
       <Route path=":id/backers" element={<Backers role={dealsRole} />} />
       <Route path=":id/distributions" element={<Distributions role={dealsRole} />} />
       <Route path=":id/draws" element={<Draws role={dealsRole} />} />
+      <Route path=":id/reports" element={<Reports role={dealsRole} />} />
       {dealsRole === 'admin' && <Route path=":id/valuations" element={<Valuations />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

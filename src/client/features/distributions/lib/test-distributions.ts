@@ -18,7 +18,7 @@ export function testDistribution(overrides: Partial<Distribution> = {}): Distrib
     ],
     distributable: 2_57_654_33,
     to_fund: 2_87_654_33,
-    split: { interest: 1_00_000_00, dividend: 0, rent: 0, return_of_capital: 1_57_654_33, capital_gain: 0 },
+    split: { interest: 1_00_000_00, dividend: 0, rent: 0, return_of_capital: 1_57_654_33, capital_gain: 0, compensation: 0 },
     reference,
     instructions: {
       account_name: 'Sharestead Distributions Escrow',

@@ -26,11 +26,26 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs';
 /** Price per 100 of face value from basis points (10,000 = par): 10450 → "104.50". */
 const formatPrice = (price: number) => formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export default function FundedDealSections({ dealId }: { dealId: string }) {
+/**
+ * The sections other features add (a feature imports no other, so the route file passes them in),
+ * in the order of interfaces.md's "Pages after funding": valuations, then `beforeDistributions`
+ * (promised vs actual, the reports), the distributions paid, then `children` (the draws).
+ */
+export default function FundedDealSections({
+  dealId,
+  beforeDistributions,
+  children,
+}: {
+  dealId: string;
+  beforeDistributions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mt-10 space-y-8">
       <Valuations dealId={dealId} />
+      {beforeDistributions}
       <DistributionsPaid dealId={dealId} />
+      {children}
     </div>
   );
 }

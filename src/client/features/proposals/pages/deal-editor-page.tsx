@@ -236,6 +236,11 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
               {t('Distributions')}
             </Link>
           )}
+          {deal?.lifecycle === 'funded' && (
+            <Link to={dealPaths.reports(role, deal.id)} className={buttonClasses('secondary')}>
+              {t('Reports')}
+            </Link>
+          )}
           {deal?.lifecycle === 'funded' && deal.campaign_type === 'fix_n_flip' && (
             <Link to={dealPaths.draws(role, deal.id)} className={buttonClasses('secondary')}>
               {t('Draws')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEAL_STRUCTURES, type DealStructure } from '../../../../shared/contracts/deals.ts';
-import { INCOME_TYPES, type IncomeType } from '../../../../shared/contracts/income.ts';
+import { TAXED_INCOME_TYPES, type TaxedIncomeType } from '../../../../shared/contracts/income.ts';
 import { tdsRuleInputSchema, type TdsRuleInput } from '../../../../shared/contracts/tax-admin.ts';
 import { indianDate } from '../../../../shared/periods.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,7 +20,7 @@ type Field = (typeof FIELDS)[number];
 
 interface Draft {
   structure: DealStructure;
-  income_type: IncomeType;
+  income_type: TaxedIncomeType;
   effective_from: string;
   section: string;
   section_2025: string;
@@ -116,10 +116,10 @@ export function AddTdsRuleDialog({ open, onClose, onAdded }: { open: boolean; on
           <SelectField
             label={t('Income type')}
             value={draft.income_type}
-            onChange={(event) => set({ income_type: event.target.value as IncomeType })}
+            onChange={(event) => set({ income_type: event.target.value as TaxedIncomeType })}
             error={errors.income_type}
           >
-            {INCOME_TYPES.map((type) => (
+            {TAXED_INCOME_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(INCOME_TYPE_LABELS[type])}
               </option>
