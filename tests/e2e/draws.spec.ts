@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, open, signedInState, test as sharedServerTest } from './support/fixtures.ts';
+import { checkScreens, expect, open, signedInState, test as sharedServerTest } from './support/fixtures.ts';
 import { demoToken, fundedVerifiedBacker, publishedDeal } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -21,16 +21,6 @@ const sitePhoto = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a6d4b' } })
     .png()
     .toBuffer();
-
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 async function pageAs(browser: Browser, baseURL: string, storageState?: Awaited<ReturnType<typeof signedInState>>) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, ...(storageState ? { storageState } : {}) });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { APPROVED_DEAL_IDS } from '../../src/server/db/seed/history-samples.ts';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { checkScreens, expect, open, personPage, signedInState } from './support/fixtures.ts';
 import { demoToken, fundedVerifiedBacker } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -16,22 +15,6 @@ import { ownServerTest as test } from './support/own-server.ts';
 
 const DEAL = { id: APPROVED_DEAL_IDS.gachibowli, name: 'Gachibowli Studio near the Financial District' };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function person(browser: Browser, baseURL: string, storageState: BrowserContextOptions['storageState']): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState });
-  return context.newPage();
-}
-
-/** axe at a phone's width and a wide screen's, in the light theme and the dark one, ending wide and light. */
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 test('a quarter of income: drafted and submitted by the proposer, paid in and approved by the admin, paid by the job, traced by the backer to the paisa', async ({
   browser,
@@ -58,7 +41,7 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
   }
 
   // 1. The proposer drafts the quarter's waterfall and submits it.
-  const proposer = await person(browser, base, await signedInState('proposer', base));
+  const proposer = await personPage(browser, base, await signedInState('proposer', base));
   await open(proposer, `/proposer_dashboard/deals/${DEAL.id}/distributions`);
   await expect(proposer.getByRole('heading', { level: 1, name: 'Distributions' })).toBeVisible();
   await proposer.getByRole('button', { name: 'New distribution' }).click();
@@ -93,7 +76,7 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
   await checkScreens(proposer);
 
   // 2. The admin confirms the money arrived, then approves; the job pays it.
-  const admin = await person(browser, base, await signedInState('admin', base));
+  const admin = await personPage(browser, base, await signedInState('admin', base));
   await open(admin, '/admin_dashboard/distributions');
   await expect(admin.getByRole('heading', { level: 1, name: 'Distributions' })).toBeVisible();
   await checkScreens(admin);
@@ -108,7 +91,7 @@ test('a quarter of income: drafted and submitted by the proposer, paid in and ap
   await expect(admin.getByText(reference)).toHaveCount(0, { timeout: 30_000 });
 
   // 3. The backer finds the payout on the Tax page and traces it.
-  const holder = await person(browser, base, backer.state);
+  const holder = await personPage(browser, base, backer.state);
   await open(holder, '/backer_dashboard/tax');
   await expect(holder.getByRole('heading', { level: 1, name: 'Tax' })).toBeVisible();
   // ₹18,000 of interest: over the ₹10,000 threshold of 194A, so ₹1,800 withheld.

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { checkScreens, expect, open, personPage, signedInState } from './support/fixtures.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
 /*
@@ -14,22 +13,6 @@ const PROPERTY = { id: 'golf-course-road-penthouse', title: 'Golf Course Road Pe
 const QUESTION = 'Is the parking included in the lease, or let apart?';
 const ANSWER = 'Included: the tenant has the two covered spaces of the penthouse.';
 
-async function person(browser: Browser, baseURL: string, storageState?: BrowserContextOptions['storageState']): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, ...(storageState ? { storageState } : {}) });
-  return context.newPage();
-}
-
-/** axe at a phone's width and a wide screen's, in the light theme and the dark one, ending wide and light. */
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
-
 test('a backer asks about a deal, its proposer answers from the dashboard, the backer is told and a visitor reads it', async ({
   browser,
   baseURL,
@@ -41,7 +24,7 @@ test('a backer asks about a deal, its proposer answers from the dashboard, the b
 
   // 1. The backer asks on the property page: the demo history's questions are there already.
   const backerState = await signedInState('backer', base);
-  const backer = await person(browser, base, backerState);
+  const backer = await personPage(browser, base, backerState);
   await open(backer, `/properties/${PROPERTY.id}`);
   const section = backer.getByRole('region', { name: 'Questions and answers' });
   await expect(
@@ -57,7 +40,7 @@ test('a backer asks about a deal, its proposer answers from the dashboard, the b
   await checkScreens(backer);
 
   // 2. The proposer answers it from the deal's page of the dashboard, where the open questions wait.
-  const proposer = await person(browser, base, await signedInState('proposer', base));
+  const proposer = await personPage(browser, base, await signedInState('proposer', base));
   await open(proposer, `/proposer_dashboard/deals/${dealId}`);
   const waiting = proposer.getByRole('region', { name: 'Questions to answer' });
   const mine = waiting.getByRole('article', { name: QUESTION });
@@ -77,7 +60,7 @@ test('a backer asks about a deal, its proposer answers from the dashboard, the b
   expect(notifications.items.map((item) => item.title)).toContain(`Your question about ${PROPERTY.title} was answered`);
 
   // 4. A visitor reads the question and its answer, marked Sponsor, and is asked to sign in to ask.
-  const visitor = await person(browser, base);
+  const visitor = await personPage(browser, base);
   await open(visitor, `/properties/${PROPERTY.id}`);
   const publicSection = visitor.getByRole('region', { name: 'Questions and answers' });
   const read = publicSection.getByRole('article', { name: QUESTION });

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { APPROVED_DEAL_IDS } from '../../src/server/db/seed/history-samples.ts';
 import { quarterOf } from '../../src/shared/periods.ts';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { checkScreens, expect, open, personPage, signedInState } from './support/fixtures.ts';
 import { demoToken, fundedVerifiedBacker } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -16,22 +15,6 @@ import { ownServerTest as test } from './support/own-server.ts';
 
 const DEAL = { id: APPROVED_DEAL_IDS.omr };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function person(browser: Browser, baseURL: string, storageState: BrowserContextOptions['storageState']): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState });
-  return context.newPage();
-}
-
-/** axe at a phone's width and a wide screen's, in the light theme and the dark one, ending wide and light. */
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 test('a quarterly report: filed by the proposer, accepted by the admin, the held fee released, public on the property page', async ({
   browser,
@@ -83,7 +66,7 @@ test('a quarterly report: filed by the proposer, accepted by the admin, the held
   await expect.poll(async () => (await reports()).fees_held, { timeout: 30_000 }).toEqual([{ quarter, amount: 5_000_00 }]);
 
   // 1. The proposer files the quarter's report with a photo and a document, and submits it.
-  const proposer = await person(browser, base, await signedInState('proposer', base));
+  const proposer = await personPage(browser, base, await signedInState('proposer', base));
   await open(proposer, `/proposer_dashboard/deals/${DEAL.id}/reports`);
   await expect(proposer.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(proposer.getByRole('heading', { name: new RegExp(`Next report due: ${quarter}`) })).toBeVisible();
@@ -111,7 +94,7 @@ test('a quarterly report: filed by the proposer, accepted by the admin, the held
   await expect(proposer.getByText('Awaiting review')).toBeVisible();
 
   // 2. The admin accepts it.
-  const admin = await person(browser, base, await signedInState('admin', base));
+  const admin = await personPage(browser, base, await signedInState('admin', base));
   await open(admin, '/admin_dashboard/reports');
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Reporting health' })).toBeVisible();
@@ -134,7 +117,7 @@ test('a quarterly report: filed by the proposer, accepted by the admin, the held
   await expect(proposer.getByText('Accepted', { exact: true })).toBeVisible();
 
   // 4. Anyone reads it on the property's page.
-  const visitor = await person(browser, base, undefined);
+  const visitor = await personPage(browser, base, undefined);
   await open(visitor, `/properties/${deal.property_id}`);
   const section = visitor.getByRole('region', { name: 'Accepted reports' });
   await expect(section).toContainText('Both floors let all quarter; the lift was serviced.');

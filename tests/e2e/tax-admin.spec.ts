@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { taxQuarterOf, taxQuarterRange } from '../../src/shared/periods.ts';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { checkScreens, expect, open, personPage, signedInState } from './support/fixtures.ts';
 import { demoToken } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -15,22 +15,6 @@ import { ownServerTest as test } from './support/own-server.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const QUARTER_MONTHS = ['April to June', 'July to September', 'October to December', 'January to March'];
-
-async function person(browser: Browser, baseURL: string, storageState: BrowserContextOptions['storageState']): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState, acceptDownloads: true });
-  return context.newPage();
-}
-
-/** axe at a phone's width and a wide screen's, in the light theme and the dark one, ending wide and light. */
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 const textOf = async (download: Download) => readFile((await download.path())!, 'utf8');
 
@@ -53,7 +37,7 @@ test("the admin records a rule, a quarter's challan, its Form 26Q and a Form 16A
   const subject = `${taxed.deal_name}, ${taxQuarter}`;
 
   // 1. The admin's Tax page; a rule for an LLP's rent from tomorrow.
-  const admin = await person(browser, base, await signedInState('admin', base));
+  const admin = await personPage(browser, base, await signedInState('admin', base));
   await open(admin, '/admin_dashboard/tax');
   await expect(admin.getByRole('heading', { level: 1, name: 'Tax' })).toBeVisible();
   await expect(admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tax' })).toHaveAttribute('aria-current', 'page');
@@ -102,7 +86,7 @@ test("the admin records a rule, a quarter's challan, its Form 26Q and a Form 16A
   await checkScreens(admin);
 
   // 5. The backer downloads it from the Tax page.
-  const backer = await person(browser, base, await signedInState('backer', base));
+  const backer = await personPage(browser, base, await signedInState('backer', base));
   await open(backer, `/backer_dashboard/tax?fy=${fy}`);
   const certificates = backer.getByRole('region', { name: `Form 16A in ${fy}` });
   await expect(certificates.getByTestId('certificate-row')).toContainText(taxed.deal_name);

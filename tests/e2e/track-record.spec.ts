@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, open, test } from './support/fixtures.ts';
+import { checkScreens, expect, open, test } from './support/fixtures.ts';
 
 /*
  * Sponsor accountability of issue 21, read by a visitor on the demo history (nothing is written,
@@ -10,18 +9,6 @@ import { expect, expectNoAxeViolations, open, test } from './support/fixtures.ts
  */
 
 const PROPERTY = 'golf-course-road-penthouse';
-
-/** axe at a phone's width and a wide screen's, in the light theme and the dark one, ending wide and light; nothing wider than the screen. */
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 test('a visitor reads promised vs actual on a funded deal and follows the link to its sponsor’s track record', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, open, signedInState } from './support/fixtures.ts';
+import { checkScreens, expect, open, signedInState } from './support/fixtures.ts';
 import { demoToken, listDeals } from './support/investing.ts';
 import { ownServerTest as test } from './support/own-server.ts';
 
@@ -13,16 +12,6 @@ import { ownServerTest as test } from './support/own-server.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function checkScreens(page: Page) {
-  for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
-  }
-}
 
 /** Today in Indian time, as a date input takes it. */
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as AxeCore from 'axe-core';
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@sharestead.test', password: 'Admin123!' },
@@ -184,6 +184,28 @@ let counter = 0;
 export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/**
+ * axe at a phone's width and a wide screen's, in the dark theme and the light one (ending wide and
+ * light), and nothing wider than the screen: every new screen of the income and accountability
+ * specs is checked so.
+ */
+export async function checkScreens(page: Page) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    }
+  }
+}
+
+/** A page in a browser context of its own, wide, downloads accepted: a signed-in person's with `storageState`, else a visitor's. */
+export async function personPage(browser: Browser, baseURL: string, storageState?: BrowserContextOptions['storageState']): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState, acceptDownloads: true });
+  return context.newPage();
 }
 
 /** E2E_SHOTS_DIR=<folder> saves a screenshot of each screen checkWidths checks. */
