@@ -79,7 +79,8 @@ describe('GET /api/deals/:id/performance', () => {
       reporting_health: null,
       // 2027-Q1 ends at Indian midnight on 1 April; 45 days later is 16 May, so 15 May is the last day on time.
       next_report_due: { quarter: '2027-Q1', due_on: '2027-05-15' },
-      fees_held: 0,
+      // The distribution's ₹50 management fee, held until the 2027-Q1 report is accepted.
+      fees_held: 50_00,
     });
   });
 
@@ -104,7 +105,7 @@ describe('GET /api/deals/:id/performance', () => {
         updatedAt: now,
       })),
     );
-    // A fee held for reporting, as the distributions' run holds the management fee; pending money is not held yet.
+    // Beside the distribution's ₹50 fee, one more posted to the hold directly; pending money is not held yet.
     for (const pending of [false, true]) {
       await transfer(t.database.db, {
         debit: { ownerId: null, purpose: 'bank', currency: 'INR' },
@@ -121,7 +122,7 @@ describe('GET /api/deals/:id/performance', () => {
       reporting_health: 'late',
       // 2027-Q2 ends on 1 July; 45 days on is 15 August.
       next_report_due: { quarter: '2027-Q2', due_on: '2027-08-14' },
-      fees_held: 123_45,
+      fees_held: 50_00 + 123_45,
     });
   });
 
