@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { clearAuction, type AuctionOrder } from '../../src/server/modules/exits/clearing.ts';
 import { machine, writeReport } from '../lib/server.ts';
+import { quantile, round } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ORDERS = flag('orders', 100_000);
@@ -55,10 +56,8 @@ for (let run = 0; run < RUNS + 2; run++) {
   result = clearAuction(orders, REFERENCE_BPS);
   if (run >= 2) times.push(performance.now() - started);
 }
-const sorted = [...times].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)]!;
-const slowest = sorted.at(-1)!;
-const round = (value: number) => Math.round(value * 10) / 10;
+const median = quantile(times, 0.5);
+const slowest = Math.max(...times);
 
 console.log(`Clearing ${ORDERS.toLocaleString('en')} orders, ${RUNS} runs: median ${round(median)} ms, slowest ${round(slowest)} ms (budget ${BUDGET_MS} ms)`);
 console.log(`  clearing price ${result.priceBps} bps, ${result.fills.length.toLocaleString('en')} fills, volume ${result.volume} (minor units of face value)`);
