@@ -33,6 +33,14 @@ export function PropertyGallery({ property }: { property: Pick<PropertySummary, 
   const { shown, more } = thumbnailSplit(images.length);
   const [first = ''] = images;
 
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-sm text-slate-600">
+        <PhotoIcon className="size-10 text-slate-400" aria-hidden="true" />
+        {t('No photos yet.')}
+      </div>
+    );
+  }
   return (
     <div onPointerEnter={preloadGalleryModal} onFocus={preloadGalleryModal}>
       <button
