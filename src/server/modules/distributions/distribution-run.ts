@@ -11,7 +11,7 @@ import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { unitSecondsIn } from '../holdings/index.ts';
 import { verifiedAmong } from '../kyc/index.ts';
-import { type OutgoingTransfer, transferManyFrom } from '../ledger/index.ts';
+import { accountKeys, type OutgoingTransfer, transferManyFrom } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { allocate, type Allocation, type AllocationInput, type Payout, type TdsRule } from './allocate.ts';
 import { distributionsRepository } from './distributions.repository.ts';
@@ -248,7 +248,7 @@ async function moveMoney(
     const reference = links[index]!.id;
     if (payout.net > 0n) {
       transfers.push({
-        credit: { ownerId: payout.userId, purpose: 'backer_wallet', currency: deal.currency },
+        credit: accountKeys.wallet(payout.userId, deal.currency),
         amount: payout.net,
         kind: 'distribution',
         reference,

@@ -19,7 +19,7 @@ import { canManageDeal, canSeeDeal, type Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
-import { transfer } from '../ledger/index.ts';
+import { accountKeys, transfer } from '../ledger/index.ts';
 import { ruleInForce } from '../tax/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { distributionAccount, PAY_JOB } from './accounts.ts';
@@ -167,7 +167,7 @@ export class DistributionsService {
       });
       if (!changed) throw wrongStatus(msg('Only a submitted distribution waits for its money.'));
       await transfer(step.tx, {
-        debit: { ownerId: null, purpose: 'bank', currency: changed.currency },
+        debit: accountKeys.bank(changed.currency),
         credit: distributionAccount(found.deal),
         amount: toFund(changed),
         kind: 'distribution_funding',
@@ -357,7 +357,7 @@ export class DistributionsService {
   async #returnFunds(step: Step, row: DistributionRow, deal: DealRow): Promise<void> {
     await transfer(step.tx, {
       debit: distributionAccount(deal),
-      credit: { ownerId: null, purpose: 'bank', currency: row.currency },
+      credit: accountKeys.bank(row.currency),
       amount: toFund(row),
       kind: 'distribution_funding',
       reference: row.id,

@@ -4,7 +4,7 @@ import { type DealRow, distributions, type DistributionRow, reports } from '../.
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { withFreeReference } from '../../lib/references.ts';
 import type { Step } from '../../steps/run-step.ts';
-import { transfer } from '../ledger/index.ts';
+import { accountKeys, transfer } from '../ledger/index.ts';
 import { distributionAccount, feeHoldAccount, PAY_JOB } from './accounts.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 
@@ -61,7 +61,7 @@ export async function releaseHeldFees(step: Step, deal: DealKey, period: string)
   for (const row of released) {
     await transfer(step.tx, {
       debit: feeHoldAccount(deal),
-      credit: { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency },
+      credit: accountKeys.proposerPayable(deal),
       amount: row.fee,
       kind: 'fee_release',
       reference: row.id,

@@ -13,7 +13,7 @@ import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository, drawScheduleOf } from '../deals/index.ts';
 import { approvedCapitalReturn } from '../distributions/index.ts';
 import { holdersOf } from '../holdings/index.ts';
-import { type AccountKey, lockAccountsOf, transfer } from '../ledger/index.ts';
+import { type AccountKey, accountKeys, lockAccountsOf, transfer } from '../ledger/index.ts';
 import type { NotificationEntry } from '../notifications/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { drawAmounts } from './amounts.ts';
@@ -24,15 +24,9 @@ import { drawsRepository } from './draws.repository.ts';
 const CAPITAL_RETURN_LABEL = 'Undrawn construction money returned';
 
 /** A funded Fix 'N' Flip deal's money, less the platform fee, until its draws release it (owner: the deal). */
-export function constructionEscrow(deal: Pick<DealRow, 'id' | 'currency'>): AccountKey {
-  return { ownerId: deal.id, purpose: 'construction_escrow', currency: deal.currency };
-}
+export const constructionEscrow = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => accountKeys.ofDeal(deal, 'construction_escrow');
 
-const payableOf = (deal: Pick<DealRow, 'proposerId' | 'currency'>): AccountKey => ({
-  ownerId: deal.proposerId,
-  purpose: 'proposer_payable',
-  currency: deal.currency,
-});
+const payableOf = accountKeys.proposerPayable;
 
 /**
  * At funding, inside the funding step: the deal's milestones become its draws, each with its

@@ -1,4 +1,3 @@
-import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import type { CampaignConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +6,9 @@ import type { CommitmentRow, DealRow } from '../../db/schema/index.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import type { Step } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
-import { constructionEscrow, openDraws } from '../draws/index.ts';
+import { openDraws } from '../draws/index.ts';
 import { issueUnits } from '../holdings/index.ts';
-import { type AccountKey, lockAccountsOf, postPending, transfer, voidPending } from '../ledger/index.ts';
+import { type AccountKey, accountKeys, lockAccountsOf, postPending, transfer, voidPending } from '../ledger/index.ts';
 import { commitmentsRepository } from '../commitments/index.ts';
 
 /*
@@ -19,8 +18,8 @@ import { commitmentsRepository } from '../commitments/index.ts';
  * commitment that fills the target all call these.
  */
 
-const wallet = (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
-const escrow = (deal: DealRow): AccountKey => ({ ownerId: deal.id, purpose: 'deal_escrow', currency: deal.currency });
+const wallet = accountKeys.wallet;
+const escrow = (deal: DealRow): AccountKey => accountKeys.ofDeal(deal, 'deal_escrow');
 
 interface Named {
   name: string;
@@ -56,8 +55,8 @@ export async function fundDeal(step: Step, dealId: string, property: Named, conf
   if (!deal) return undefined;
   const holds = await commitmentsRepository.committedTo(tx, deal.id);
   const flip = deal.campaignType === 'fix_n_flip';
-  const payable: AccountKey = flip ? constructionEscrow(deal) : { ownerId: deal.proposerId, purpose: 'proposer_payable', currency: deal.currency };
-  const fees: AccountKey = { ownerId: null, purpose: 'platform_fees', currency: deal.currency };
+  const payable = flip ? accountKeys.ofDeal(deal, 'construction_escrow') : accountKeys.proposerPayable(deal);
+  const fees = accountKeys.platformFees(deal.currency);
   await lockHolds(tx, deal, holds, [payable, fees]);
   for (const hold of holds) {
     await commitmentsRepository.moveStatus(tx, hold.id, 'committed', 'funded', now);

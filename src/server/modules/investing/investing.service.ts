@@ -18,7 +18,7 @@ import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { dealsRepository, toCommitment } from '../deals/index.ts';
 import { kycRequired, verifiedAmong } from '../kyc/index.ts';
-import { accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/index.ts';
+import { accountKeys, accountsOfOwners, availableOf, holdIf, prepareHolds, voidPending } from '../ledger/index.ts';
 import { fundDeal, refundCommitment } from './campaign.ts';
 import { commitmentsRepository } from '../commitments/index.ts';
 import { describeDuration } from '../../lib/duration-text.ts';
@@ -199,7 +199,7 @@ export class InvestingService {
     const ids = accepted.map(() => randomUUID());
     const holds = await prepareHolds(tx, {
       holds: accepted.map((index, n) => ({ debit: wallets.get(items[index]!.actor.sub)!, amount: items[index]!.amount, reference: ids[n]! })),
-      credit: { ownerId: found.deal.id, purpose: 'deal_escrow', currency },
+      credit: accountKeys.ofDeal({ id: found.deal.id, currency }, 'deal_escrow'),
       kind: 'commitment',
       at: now,
     });

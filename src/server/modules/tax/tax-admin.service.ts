@@ -28,7 +28,7 @@ import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { deducteesOf } from '../kyc/index.ts';
-import { type AccountKey, lockAccountsOf, transfer } from '../ledger/index.ts';
+import { type AccountKey, accountKeys, lockAccountsOf, transfer } from '../ledger/index.ts';
 import { userAccounts } from '../users/index.ts';
 import { form26qCsv, PAN_NOT_AVAILABLE } from './form-26q.ts';
 import { taxRepository, type QuarterKey } from './tax.repository.ts';
@@ -37,9 +37,9 @@ const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 const CERTIFICATE_NOT_FOUND = msg('There is no such Form 16A.');
 
 /** Where a deal's withheld tax waits for its deposit (the distribution run credits it). */
-const tdsPayable = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => ({ ownerId: deal.id, purpose: 'tds_payable', currency: deal.currency });
+const tdsPayable = (deal: Pick<DealRow, 'id' | 'currency'>): AccountKey => accountKeys.ofDeal(deal, 'tds_payable');
 /** The government, out of the books like the bank: what a challan paid. */
-const taxDeposited = (currency: DealRow['currency']): AccountKey => ({ ownerId: null, purpose: 'tds_deposited', currency });
+const taxDeposited = accountKeys.taxDeposited;
 
 const taxQuarterName = (key: QuarterKey) => `${key.fy}-Q${key.quarter}`;
 export const certificateUrl = (id: string) => `/api/tax-certificates/${id}`;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '../../../shared/contracts/money.ts';
 import type {
   AdminDeposit,
   AdminDepositListParams,
@@ -37,7 +36,7 @@ import type { Actor } from '../../policies.ts';
 import { noticeTo } from '../../steps/domain-events.ts';
 import { runStep, type Step } from '../../steps/run-step.ts';
 import { requireVerifiedKyc } from '../kyc/index.ts';
-import { type AccountKey, accountsOf, availableOf, InsufficientFundsError, postPending, transfer } from '../ledger/index.ts';
+import { accountKeys, accountsOf, availableOf, InsufficientFundsError, postPending, transfer } from '../ledger/index.ts';
 import { displayName, userAccounts } from '../users/index.ts';
 import { walletRepository, type WithBacker } from './wallet.repository.ts';
 
@@ -47,8 +46,8 @@ export const ALREADY_CONFIRMED = msg('This deposit has been confirmed already; t
 export const ALREADY_PAID = msg('This withdrawal has been marked paid already.');
 export const INSUFFICIENT_FUNDS = msg('Your wallet does not have that much available to withdraw.');
 
-const walletOf = (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency });
-const bank = (currency: Currency): AccountKey => ({ ownerId: null, purpose: 'bank', currency });
+const walletOf = accountKeys.wallet;
+const bank = accountKeys.bank;
 
 /** "Payout", "Tax withheld" from `payout`, `tax_withheld`: a readable word for a kind the wallet has no sentence for. */
 function kindLabel(kind: string): string {
