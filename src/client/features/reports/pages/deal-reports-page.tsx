@@ -122,7 +122,16 @@ export function DealReportsPage({ dealId, role }: { dealId: string; role: DealPa
             {t('Only a funded deal files quarterly reports.')}
           </p>
         )}
-        {list && deal.data?.lifecycle === 'funded' && <DueCard list={list} currency={deal.data.currency} />}
+        {list &&
+          deal.data?.lifecycle === 'funded' &&
+          // Another proposer sees what anyone sees: the accepted reports, none of the deal's dues or fees.
+          (canFile || role === 'admin' ? (
+            <DueCard list={list} currency={deal.data.currency} />
+          ) : (
+            <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+              {t("Only the deal's proposer files its reports: here are those Sharestead accepted.")}
+            </p>
+          ))}
         {canFile && quarters.length > 0 && (
           <Button ref={newButton} type="button" onClick={() => setEditing({ open: true, id: null })} disabled={editing.open}>
             <PlusIcon className="size-4" aria-hidden="true" />
