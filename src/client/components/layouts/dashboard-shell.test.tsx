@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChartBarIcon, DocumentTextIcon, HomeIcon, RocketLaunchIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n.ts';
@@ -225,6 +225,46 @@ describe('DashboardShell', { timeout: 20_000 }, () => {
     // The previous page is still shown: the next one has not loaded, and the sidebar did not wait for it.
     expect(screen.getByText('overview body')).toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps a sidebar opened again while the next page loads open when that page lands, and closes it on Back', async () => {
+    const user = userEvent.setup();
+    let arrive: (page: { default: () => ReactNode }) => void = () => {};
+    const Slow = lazy(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)));
+    renderRoutes(
+      [
+        {
+          path: '/backer_dashboard',
+          element: (
+            <DashboardShell role="backer" links={LINKS}>
+              <Suspense fallback={<p>loading</p>}>
+                <Outlet />
+              </Suspense>
+            </DashboardShell>
+          ),
+          children: [
+            { index: true, element: <p>overview body</p> },
+            { path: 'live-deals', element: <Slow /> },
+          ],
+        },
+      ],
+      '/backer_dashboard',
+    );
+    const opener = screen.getByRole('button', { name: 'Open sidebar' });
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sidebar' })).getByRole('link', { name: 'Live Deals' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again before the page's code arrives; then it arrives.
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Sidebar' });
+    await act(async () => arrive({ default: () => <p>live deals body</p> }));
+    expect(await screen.findByText('live deals body')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
+
+    // Back (or Forward) while it is open closes it.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ArrowRightStartOnRectangleIcon, Bars3Icon, MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { Role } from '../../../shared/roles.ts';
 import { paths, type DashboardPage } from '../../config/paths.ts';
 import { t } from '../../lib/i18n.ts';
@@ -101,15 +101,20 @@ export function DashboardShell({
 }) {
   const logout = useLogout();
   const session = useSession();
-  const location = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   // A link chosen in the mobile sidebar closes it at the tap (spec §2), not when the next page has
   // rendered: navigations run in a transition, so the location here changes only once that page's
-  // code has loaded (seconds on a slow phone). Navigations started elsewhere (Back) close it when
-  // they land; Escape and the backdrop close it via Dialog, which then returns focus to its opener.
+  // code has loaded (seconds on a slow phone). So closing when the location changes would also
+  // close a sidebar opened again while that page was loading; only Back and Forward, the
+  // navigations that start while the modal sidebar is open, close it, at once. Escape and the
+  // backdrop close it via Dialog, which then returns focus to its opener.
   const closeSidebar = () => setSidebarOpen(false);
-  useEffect(() => setSidebarOpen(false), [location.pathname]);
+  useEffect(() => {
+    const close = () => setSidebarOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, []);
 
   const sessionRole = session?.role ?? null;
   const heading = t('{role, select, admin {Admin Dashboard} backer {Backer Dashboard} proposer {Proposer Dashboard} other {Guest Dashboard}}', {
