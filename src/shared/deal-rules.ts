@@ -32,6 +32,7 @@ export function editRight(role: 'admin' | 'proposer', lifecycle: (typeof DEAL_LI
     case 'live':
     case 'funded':
     case 'failed':
+    case 'exited':
       return 'listing';
     case 'rejected':
       return 'nothing';

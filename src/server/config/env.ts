@@ -77,6 +77,14 @@ const envSchema = z.object({
   REPORT_GRACE: duration('45d'),
   /** A funded Fix 'N' Flip deal with no draw requested or released for this long is flagged for a site inspection. */
   DRAW_IDLE_INSPECTION: duration('30d'),
+  // Exit windows and the sale vote (after-funding.md §5).
+  LOCK_IN: duration('180d'),
+  EXIT_WINDOW_EVERY: duration('91d'),
+  EXIT_WINDOW_DURATION: duration('7d'),
+  EXIT_VOTE_DURATION: duration('14d'),
+  PRICE_BAND_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 1000),
+  HOLDING_CAP_BPS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 2500),
+  TRADE_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 100),
   PLATFORM_FEE_BPS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 150),
   PAYOUT_BATCH_HOLDERS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1000),
   // Where e-mail and SMS notifications go (platform.md §4); unset, they wait in the outbox.
@@ -143,6 +151,8 @@ export interface AppConfig {
   reportGraceMs: number;
   /** Fix 'N' Flip draws (after-funding.md §4). */
   draws: { idleInspectionMs: number };
+  /** Exit windows and the sale vote (after-funding.md §5), as milliseconds and basis points. */
+  exits: ExitConfig;
   /** Where backers send the money of a deposit (the transfer instructions it answers with). */
   escrow: EscrowAccount;
   /** How the outbox sends; a channel without its URL keeps its messages pending. Never logged (the SMTP URL may hold a password). */
@@ -167,6 +177,21 @@ export interface EscrowAccount {
   ifsc: string;
   /** International transfers (USD). */
   swift: string;
+}
+
+export interface ExitConfig {
+  /** No scheduled window before this long after funding (the admin may open one sooner). */
+  lockInMs: number;
+  /** A scheduled window opens this often after the lock-in. */
+  windowEveryMs: number;
+  windowDurationMs: number;
+  voteDurationMs: number;
+  /** Order prices lie within this of the latest valuation (1000 = 10 %), edges included. */
+  priceBandBps: number;
+  /** No buyer may end above this share of the deal's face value, counting its open buy orders. */
+  holdingCapBps: number;
+  /** What a seller pays the platform on each fill (100 = 1 %). */
+  tradeFeeBps: number;
 }
 
 export interface CampaignConfig {
@@ -294,6 +319,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutBatchHolders: env.PAYOUT_BATCH_HOLDERS,
     reportGraceMs: env.REPORT_GRACE,
     draws: { idleInspectionMs: env.DRAW_IDLE_INSPECTION },
+    exits: {
+      lockInMs: env.LOCK_IN,
+      windowEveryMs: env.EXIT_WINDOW_EVERY,
+      windowDurationMs: env.EXIT_WINDOW_DURATION,
+      voteDurationMs: env.EXIT_VOTE_DURATION,
+      priceBandBps: env.PRICE_BAND_BPS,
+      holdingCapBps: env.HOLDING_CAP_BPS,
+      tradeFeeBps: env.TRADE_FEE_BPS,
+    },
     escrow: {
       accountName: env.ESCROW_ACCOUNT_NAME,
       bank: env.ESCROW_BANK,

@@ -7,7 +7,7 @@ import { currencySchema, minorUnitsSchema } from './money.ts';
  * Live Deals, commitments and the deal forms.
  */
 
-export const DEAL_LIFECYCLES = ['draft', 'submitted', 'changes_requested', 'rejected', 'approved', 'live', 'funded', 'failed'] as const;
+export const DEAL_LIFECYCLES = ['draft', 'submitted', 'changes_requested', 'rejected', 'approved', 'live', 'funded', 'failed', 'exited'] as const;
 
 /** The spec's Live Deals status: pending while live, completed once funded, failed; null before live. */
 export const DEAL_STATUSES = ['pending', 'completed', 'failed'] as const;

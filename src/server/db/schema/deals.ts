@@ -5,7 +5,17 @@ import { properties } from './properties.ts';
 import { dealStructure } from './tax.ts';
 import { users } from './users.ts';
 
-export const dealLifecycle = pgEnum('deal_lifecycle', ['draft', 'submitted', 'changes_requested', 'rejected', 'approved', 'live', 'funded', 'failed']);
+export const dealLifecycle = pgEnum('deal_lifecycle', [
+  'draft',
+  'submitted',
+  'changes_requested',
+  'rejected',
+  'approved',
+  'live',
+  'funded',
+  'failed',
+  'exited',
+]);
 export const campaignType = pgEnum('campaign_type', ['buy_n_hold', 'fix_n_flip']);
 export const reviewStage = pgEnum('review_stage', ['documents', 'valuation', 'legal']);
 export const reviewDecision = pgEnum('review_decision', ['pass', 'changes_requested', 'reject']);

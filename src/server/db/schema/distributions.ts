@@ -58,6 +58,11 @@ export const distributions = pgTable(
     fundsConfirmedBy: uuid('funds_confirmed_by').references(() => users.id),
     /** The instant the payouts are computed for: the period ends here if the quarter has not, and the TDS rule is the one in force then. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * Set on a sale's final distribution: it shares by the face value held at this instant (when
+     * the sale vote opened, after which nothing traded), not by face value × time over its quarter.
+     */
+    sharesAt: timestamp('shares_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => users.id),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),

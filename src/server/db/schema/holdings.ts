@@ -29,13 +29,17 @@ export const unitAccounts = pgTable(
     creditsPosted: bigint('credits_posted', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Face value locked by the holder's open sell orders (a pending debit): still held, no longer offerable. */
+    debitsPending: bigint('debits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     unique('unit_accounts_deal_holder').on(table.dealId, table.holderId).nullsNotDistinct(),
-    check('unit_accounts_totals_non_negative', sql`${table.debitsPosted} >= 0 and ${table.creditsPosted} >= 0`),
-    // A holder never holds less than nothing; only the issuer's account runs a debit balance.
-    check('unit_accounts_holder_not_short', sql`${table.holderId} is null or ${table.debitsPosted} <= ${table.creditsPosted}`),
+    check('unit_accounts_totals_non_negative', sql`${table.debitsPosted} >= 0 and ${table.creditsPosted} >= 0 and ${table.debitsPending} >= 0`),
+    // A holder never holds less than nothing, nor offers more than it holds; only the issuer's account runs a debit balance.
+    check('unit_accounts_holder_not_short', sql`${table.holderId} is null or ${table.debitsPosted} + ${table.debitsPending} <= ${table.creditsPosted}`),
     index('unit_accounts_holder').on(table.holderId),
   ],
 );

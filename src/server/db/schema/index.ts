@@ -16,3 +16,4 @@ export * from './tax-filings.ts';
 export * from './questions.ts';
 export * from './reports.ts';
 export * from './draws.ts';
+export * from './exits.ts';

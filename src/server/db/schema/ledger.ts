@@ -21,6 +21,8 @@ export const ledgerAccountPurpose = pgEnum('ledger_account_purpose', [
   'fee_hold',
   /** A funded Fix 'N' Flip deal's money, less the platform fee (owner: the deal), until its draws release it to the proposer. */
   'construction_escrow',
+  /** A deal's exit window: the credit side of buy orders' money held in the wallets (pending only, never posted). */
+  'exit_settlement',
 ]);
 export const transferStatus = pgEnum('transfer_status', ['pending', 'posted', 'voided']);
 export const transferKind = pgEnum('transfer_kind', [
@@ -49,6 +51,12 @@ export const transferKind = pgEnum('transfer_kind', [
   'fee_release',
   /** Held management fees of a non-reporting deal into its distribution account, to be paid to the holders as compensation. */
   'fee_compensation',
+  /** A buy order's money held in the wallet until the window's close (pending; voided at each fill or release). */
+  'trade_hold',
+  /** A fill's price, from the buyer's wallet to the seller's (delivery versus payment). */
+  'trade',
+  /** The seller's trading fee on a fill, to the platform's fees. */
+  'trade_fee',
 ]);
 
 /**

@@ -47,6 +47,36 @@ export const unitsRepository = {
     }
   },
 
+  /**
+   * Locks face value of the holder's account for a sell order (a pending debit), only if it holds
+   * that much not already offered: a conditional update, so two orders racing cannot offer the same
+   * face value twice. Answers whether it locked.
+   */
+  async lock(db: Db, dealId: string, holderId: string, faceValue: bigint): Promise<boolean> {
+    const rows = await db
+      .update(unitAccounts)
+      .set({ debitsPending: sql`${unitAccounts.debitsPending} + ${faceValue}` })
+      .where(
+        and(
+          eq(unitAccounts.dealId, dealId),
+          eq(unitAccounts.holderId, holderId),
+          sql`${unitAccounts.creditsPosted} - ${unitAccounts.debitsPosted} - ${unitAccounts.debitsPending} >= ${faceValue}`,
+        ),
+      )
+      .returning({ id: unitAccounts.id });
+    return rows.length === 1;
+  },
+
+  /** Releases face value a sell order locked (cancelled, unfilled or suspended). */
+  async unlock(db: Db, dealId: string, holderId: string, faceValue: bigint): Promise<void> {
+    const rows = await db
+      .update(unitAccounts)
+      .set({ debitsPending: sql`${unitAccounts.debitsPending} - ${faceValue}` })
+      .where(and(eq(unitAccounts.dealId, dealId), eq(unitAccounts.holderId, holderId), sql`${unitAccounts.debitsPending} >= ${faceValue}`))
+      .returning({ id: unitAccounts.id });
+    if (rows.length !== 1) throw new Error('Unlocking more face value than the account has locked.');
+  },
+
   /** Each holder's face value now (balance > 0), largest first. */
   async holders(db: Db, dealId: string): Promise<{ holderId: string; faceValue: bigint }[]> {
     const rows = await db

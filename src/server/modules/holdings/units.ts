@@ -37,6 +37,20 @@ export async function issueUnits(tx: Db, dealId: string, commitments: FundedComm
   await unitsRepository.applyTransfers(tx, written);
 }
 
+/**
+ * A sell order's face value, locked until the window's close: still the holder's (it earns income
+ * and counts in the holder's face value), no longer offerable. False when the holder does not hold
+ * that much beyond what its other open sell orders have locked.
+ */
+export function lockUnits(tx: Db, dealId: string, holderId: string, faceValue: bigint): Promise<boolean> {
+  return unitsRepository.lock(tx, dealId, holderId, faceValue);
+}
+
+/** Releases what `lockUnits` locked (an order cancelled, left unfilled or suspended). */
+export function unlockUnits(tx: Db, dealId: string, holderId: string, faceValue: bigint): Promise<void> {
+  return unitsRepository.unlock(tx, dealId, holderId, faceValue);
+}
+
 /** The deal's holders now, with their face value, largest first. */
 export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);

@@ -12,6 +12,7 @@ const TONES: Record<Deal['lifecycle'], string> = {
   live: 'bg-green-50 text-green-800 ring-green-600/25',
   funded: 'bg-green-50 text-green-800 ring-green-600/25',
   failed: 'bg-red-50 text-red-800 ring-red-600/25',
+  exited: 'bg-violet-50 text-violet-800 ring-violet-600/25',
 };
 
 /** A deal's place in its lifecycle, in words. */

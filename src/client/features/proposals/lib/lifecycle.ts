@@ -12,6 +12,7 @@ export const LIFECYCLE_LABELS: Record<Lifecycle, string> = {
   live: msg('Live'),
   funded: msg('Funded'),
   failed: msg('Failed'),
+  exited: msg('Exited'),
 };
 
 /** English ids: shown with `t(STAGE_LABELS[stage])`. */
@@ -35,6 +36,7 @@ export function nextStep(deal: Pick<Deal, 'lifecycle' | 'missing' | 'extended'>)
       return t('Rejected: no further steps');
     case 'funded':
     case 'failed':
+    case 'exited':
       return t('Closed: View backers');
   }
 }
