@@ -3,6 +3,7 @@ import { fundedFlipDeal, requestTestDraw } from '../../test/draws.ts';
 import { adminToken, registerTestUser, TEST_DEAL_FORM, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { multipartBody, testImage } from '../../test/multipart.ts';
+import { adminOnly, type Caller, everyone, type MatrixRow, statusesOf } from '../../test/authorization-matrix.ts';
 import { callAs, type TestMethod } from '../../test/requests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,16 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * 404); `holder` a backer of the funded deal, `backer` another backer; `anonymous` a visitor.
  */
 
-type Caller = 'anonymous' | 'holder' | 'backer' | 'own' | 'other' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'holder', 'backer', 'own', 'other', 'admin'];
-
-interface Row {
-  label: string;
-  url: () => string | Promise<string>;
-  method: 'GET' | 'POST';
-  body?: object | 'photo';
-  expected: Record<Caller, number>;
-}
+type Row = MatrixRow<object | 'photo'>;
 
 let t: TestApp;
 let admin: string;
@@ -73,10 +65,8 @@ async function photographed(): Promise<string> {
   return id;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, holder: status, backer: status, own: status, other: status, admin: status });
 /** Its proposer acts; another proposer sees the funded deal (403); everyone else is refused by role. */
 const proposerOnly = (own: number, other = 403): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own, other, admin: 403 });
-const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own: 403, other: 403, admin: status });
 
 const ROWS: Row[] = [
   { label: "a funded deal's draws", method: 'GET', url: () => `/api/deals/${fundedDealId}/draws`, expected: everyone(200) },
@@ -150,12 +140,6 @@ const ROWS: Row[] = [
 
 describe('authorization matrix of draws', () => {
   it.each(ROWS)('$method $label', async (row) => {
-    const seen: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const token = { anonymous: undefined, holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }[caller];
-      const response = await call(row.method, await row.url(), token, row.body);
-      seen[caller] = response.statusCode;
-    }
-    expect(seen).toEqual(row.expected);
+    expect(await statusesOf(row, { holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }, call)).toEqual(row.expected);
   });
 });

@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { adminOnly, type Caller, CALLERS, everyone, type MatrixRow, signedIn, statusesOf } from '../../test/authorization-matrix.ts';
 import { callAs, succeedAs, type TestMethod } from '../../test/requests.ts';
 
 /*
@@ -20,16 +21,7 @@ import { callAs, succeedAs, type TestMethod } from '../../test/requests.ts';
  * `holder` the backer who funded the funded deal, `backer` another backer; `anonymous` a visitor.
  */
 
-type Caller = 'anonymous' | 'holder' | 'backer' | 'own' | 'other' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'holder', 'backer', 'own', 'other', 'admin'];
-
-interface Row {
-  label: string;
-  url: () => string | Promise<string>;
-  method: 'GET' | 'POST';
-  body?: object;
-  expected: Record<Caller, number>;
-}
+type Row = MatrixRow<object>;
 
 let t: TestApp;
 let admin: string;
@@ -72,11 +64,8 @@ async function question(dealId: string, until: 'open' | 'answered' | 'hidden'): 
   return id;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, holder: status, backer: status, own: status, other: status, admin: status });
-const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 /** Its proposer and the admin answer; other signed-in people who see the question are refused. */
 const answerers = (own: number, admin: number): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own, other: 403, admin });
-const adminOnly = (status: number): Record<Caller, number> => ({ ...signedIn(403), admin: status });
 
 const ROWS: Row[] = [
   { label: "a funded deal's questions", method: 'GET', url: () => `/api/deals/${fundedDealId}/questions`, expected: everyone(200) },
@@ -162,13 +151,7 @@ const ROWS: Row[] = [
 
 describe('authorization matrix of questions and answers', () => {
   it.each(ROWS)('$method $label', async (row) => {
-    const seen: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const token = { anonymous: undefined, holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }[caller];
-      const response = await call(row.method, await row.url(), token, row.body);
-      seen[caller] = response.statusCode;
-    }
-    expect(seen).toEqual(row.expected);
+    expect(await statusesOf(row, { holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }, call)).toEqual(row.expected);
   });
 
   it('shows a hidden question to the admin only, marked with its reason', async () => {

@@ -3,6 +3,8 @@ import { quarterOf } from '../../../shared/periods.ts';
 import { adminToken, openTestMarket, registerTestUser, TEST_DEAL_FORM, type TestUser } from '../../test/factories.ts';
 import { fundedTestDeal } from '../../test/income.ts';
 import { multipartBody, TEST_PDF } from '../../test/multipart.ts';
+import { adminOnly, type Caller, everyone, type MatrixRow, statusesOf } from '../../test/authorization-matrix.ts';
+import { callAs, succeedAs, type TestMethod } from '../../test/requests.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /*
@@ -13,16 +15,7 @@ import type { TestApp } from '../../test/test-app.ts';
  * another proposer; `holder` a backer of the shared funded deal, `backer` another backer.
  */
 
-type Caller = 'anonymous' | 'holder' | 'backer' | 'own' | 'other' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'holder', 'backer', 'own', 'other', 'admin'];
-
-interface Row {
-  label: string;
-  url: () => string | Promise<string>;
-  method: 'GET' | 'POST' | 'PATCH';
-  body?: object;
-  expected: Record<Caller, number>;
-}
+type Row = MatrixRow<object>;
 
 let t: TestApp;
 let admin: string;
@@ -47,15 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: string, url: string, token: string | undefined, body?: object) {
-  return t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
-}
-
-async function ok(method: string, url: string, token: string, body?: object): Promise<Record<string, unknown>> {
-  const response = await call(method, url, token, body);
-  if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-  return response.json();
-}
+const call = (method: TestMethod, url: string, token: string | undefined, body?: object) => callAs(t.app, method, url, token, body);
+const ok = (method: TestMethod, url: string, token: string, body?: object) => succeedAs(t.app, method, url, token, body);
 
 /** A new funded deal of `own`. */
 const freshDeal = async () => (await fundedTestDeal(t, own, { amounts: [10_000_00n] })).deal.id;
@@ -76,11 +62,8 @@ async function report(until: 'draft' | 'submitted' | 'accepted'): Promise<{ id: 
   return { id, document: uploaded.json().url as string };
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, holder: status, backer: status, own: status, other: status, admin: status });
-const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 /** Its proposer alone: another proposer does not see the report (404), other roles are refused (403). */
 const proposerOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own: status, other: 404, admin: 403 });
-const adminOnly = (status: number): Record<Caller, number> => ({ ...signedIn(403), admin: status });
 /** Its proposer and the admin see it; anyone else is told it does not exist. */
 const managers = (status: number): Record<Caller, number> => ({ ...everyone(404), own: status, admin: status });
 
@@ -137,12 +120,6 @@ const ROWS: Row[] = [
 
 describe('authorization matrix of quarterly reports', () => {
   it.each(ROWS)('$method $label', async (row) => {
-    const seen: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const token = { anonymous: undefined, holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }[caller];
-      const response = await call(row.method, await row.url(), token, row.body);
-      seen[caller] = response.statusCode;
-    }
-    expect(seen).toEqual(row.expected);
+    expect(await statusesOf(row, { holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }, call)).toEqual(row.expected);
   });
 });
