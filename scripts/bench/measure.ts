@@ -1,9 +1,15 @@
 /*
  * What every benchmark repeats, written once: percentiles of a series of timings, rounded to
  * hundredths of a millisecond, as the reports (reports/bench-*.json) and the printed lines show
- * them, and whether a PostgreSQL server answers before a run picks its database.
+ * them, whether a PostgreSQL server answers before a run picks its database, and that database
+ * made fresh and removed afterwards.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 
 /** The value at quantile `q` (0.95 = p95) of the values: the nearest rank, no interpolation. */
 export function quantile(values: readonly number[], q: number): number {
@@ -45,5 +51,33 @@ export async function postgresAnswers(url: string): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Runs `measure` on a database of its own on the PostgreSQL server at `url`, made fresh from the
+ * migrations and dropped afterwards (`--keep` leaves it, and prints its URL, for a look at its plans).
+ */
+export async function onFreshPostgres<Result>(url: string, name: string, measure: (database: Database) => Promise<Result>): Promise<Result> {
+  const fresh = await freshPostgresDatabase(url, name);
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  try {
+    return await measure(database);
+  } finally {
+    await database.close();
+    if (process.argv.includes('--keep')) console.log(`  kept: ${fresh.url}`);
+    else await fresh.drop();
+  }
+}
+
+/** Runs `measure` on an embedded database in a temporary folder, removed afterwards. */
+export async function onFreshPglite<Result>(name: string, measure: (database: Database) => Promise<Result>): Promise<Result> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `sharestead-${name}-`));
+  const database = await openDatabase({ dataDir });
+  try {
+    return await measure(database);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }

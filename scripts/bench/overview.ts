@@ -14,22 +14,19 @@
  * --keep (leave the PostgreSQL database, to look at its plans).
  * BENCH_POSTGRES_URL (else DATABASE_URL, else the local server) names the PostgreSQL server.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Overview } from '../../src/shared/contracts/overview.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { fundraisingGoals, monthlyTotals, proposerTotals } from '../../src/server/db/schema/index.ts';
 import { seedExchangeRates } from '../../src/server/db/seed/history.ts';
 import { recomputeProposerTotals, recomputeTotals } from '../../src/server/modules/dashboard/totals.ts';
-import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
 import { machine, writeReport } from '../lib/server.ts';
-import { median95, postgresAnswers, round, timing, type Timing } from './measure.ts';
+import { median95, onFreshPglite, onFreshPostgres, postgresAnswers, round, timing, type Timing } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const COUNT = flag('count', 1_000_000);
@@ -276,27 +273,11 @@ function missesOf(label: string, result: Result): string[] {
 const report: Record<string, Result> = {};
 const misses: string[] = [];
 if (!process.argv.includes('--pglite') && (await postgresAnswers(POSTGRES_URL))) {
-  const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_overview');
-  const database = await openDatabase({ databaseUrl: fresh.url });
-  try {
-    report.postgres = await measure('PostgreSQL', database);
-  } finally {
-    await database.close();
-    // --keep leaves the database for a look at its plans (psql the printed URL; drop it afterwards).
-    if (process.argv.includes('--keep')) console.log(`  kept: ${fresh.url}`);
-    else await fresh.drop();
-  }
+  report.postgres = await onFreshPostgres(POSTGRES_URL, 'bench_overview', (database) => measure('PostgreSQL', database));
   misses.push(...missesOf('PostgreSQL', report.postgres));
 } else {
   if (!process.argv.includes('--pglite')) console.log(`PostgreSQL at ${POSTGRES_URL} does not answer: measuring on the embedded database.`);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sharestead-bench-overview-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    report.pglite = await measure('Embedded (PGlite)', database);
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  report.pglite = await onFreshPglite('bench-overview', (database) => measure('Embedded (PGlite)', database));
   misses.push(...missesOf('PGlite', report.pglite));
 }
 

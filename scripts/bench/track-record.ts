@@ -21,10 +21,9 @@ import { nextQuarter, previousQuarter, quarterOf, quarterRange } from '../../src
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
 import { pgArray } from '../../src/server/db/arrays.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { freshPostgresDatabase } from '../../src/server/test/fresh-postgres.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { machine, writeReport } from '../lib/server.ts';
-import { median95, postgresAnswers, timing, timingLine, type Timing } from './measure.ts';
+import { median95, onFreshPostgres, postgresAnswers, timing, timingLine, type Timing } from './measure.ts';
 
 const flag = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ITERATIONS = flag('iterations', 300);
@@ -220,16 +219,7 @@ if (!(await postgresAnswers(POSTGRES_URL))) {
   console.error(`PostgreSQL at ${POSTGRES_URL} does not answer: the budget is PostgreSQL's (set BENCH_POSTGRES_URL).`);
   process.exit(1);
 }
-const fresh = await freshPostgresDatabase(POSTGRES_URL, 'bench_track_record');
-const database = await openDatabase({ databaseUrl: fresh.url });
-let result: Result;
-try {
-  result = await measure(database);
-} finally {
-  await database.close();
-  if (process.argv.includes('--keep')) console.log(`  kept: ${fresh.url}`);
-  else await fresh.drop();
-}
+const result = await onFreshPostgres(POSTGRES_URL, 'bench_track_record', measure);
 const misses = READS.filter((read) => result[read.name].p95 >= P95_BUDGET_MS).map(
   (read) => `GET ${read.url}: p95 ${result[read.name].p95} ms (budget < ${P95_BUDGET_MS})`,
 );
