@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { msg } from '../i18n/msg.ts';
 import { minorUnitsSchema } from './money.ts';
+import { commentRequestSchema } from './reason.ts';
 import { storable } from './storable-text.ts';
 
 /*
@@ -79,16 +80,7 @@ export const drawRequestSchema = z.strictObject(
 );
 
 /** POST /api/admin/deals/:id/draws/:n/return. */
-export const drawReturnSchema = z.strictObject(
-  {
-    comment: writing({
-      missing: msg('A comment is required.'),
-      tooLong: msg('A comment is at most 2,000 characters.'),
-      storable: msg('The comment contains characters that are not allowed.'),
-    }),
-  },
-  { error: msg('Returning a draw takes a comment.') },
-);
+export const drawReturnSchema = commentRequestSchema({ missing: msg('A comment is required.'), wrapper: msg('Returning a draw takes a comment.') });
 
 export const DRAW_STATUSES = ['pending', 'requested', 'released'] as const;
 

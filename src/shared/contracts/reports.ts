@@ -3,6 +3,7 @@ import { msg } from '../i18n/msg.ts';
 import { parseQuarter } from '../periods.ts';
 import { idSchema } from '../uuid.ts';
 import { currencySchema, MAX_AMOUNT_MINOR, minorUnitsSchema } from './money.ts';
+import { commentRequestSchema } from './reason.ts';
 import { storable } from './storable-text.ts';
 
 /*
@@ -18,7 +19,6 @@ export const REPORTING_HEALTHS = ['on_time', 'late', 'non_reporting'] as const;
 export type ReportingHealth = (typeof REPORTING_HEALTHS)[number];
 
 export const NARRATIVE_MAX_LENGTH = 10_000;
-export const COMMENT_MAX_LENGTH = 1_000;
 /** Photos and documents a report may carry, each. */
 export const REPORT_MAX_FILES = 10;
 export const REPORT_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -80,19 +80,7 @@ export const reportPatchSchema = z.strictObject(
 export type ReportPatch = z.infer<typeof reportPatchSchema>;
 
 /** POST /api/admin/reports/:id/return. */
-export const returnReportSchema = z.strictObject(
-  {
-    comment: z
-      .string({ error: msg('Say what the report needs.') })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: msg('Say what the report needs.') }),
-        z.maxLength(COMMENT_MAX_LENGTH, { error: msg('The comment is at most 1,000 characters.') }),
-        storable(msg('The comment contains characters that are not allowed.')),
-      ),
-  },
-  { error: msg('Returning a report takes a comment.') },
-);
+export const returnReportSchema = commentRequestSchema({ missing: msg('Say what the report needs.'), wrapper: msg('Returning a report takes a comment.') });
 
 export const reportSchema = z.object({
   id: z.string(),
