@@ -1,11 +1,11 @@
 import { BanknotesIcon, PlusIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Distribution } from '../../../../shared/contracts/distributions.ts';
 import { useDeal } from '../../../api/get-deal.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ActionNotice, DealSubpageHeader } from '../../../components/ui/deal-subpage.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -102,8 +102,8 @@ export function DealDistributionsPage({ dealId, role }: { dealId: string; role: 
 
   return (
     <>
-      <PageTitle title={deal.data ? t('Distributions of {name}', { name }) : t('Distributions')} />
-      <PageHeader
+      <DealSubpageHeader
+        documentTitle={deal.data ? t('Distributions of {name}', { name }) : t('Distributions')}
         title={t('Distributions')}
         description={
           deal.data
@@ -113,16 +113,10 @@ export function DealDistributionsPage({ dealId, role }: { dealId: string; role: 
               )
             : undefined
         }
-        actions={
-          <Link to={dealPaths.deal(role, dealId)} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-            {t('Back to the deal')}
-          </Link>
-        }
+        backTo={dealPaths.deal(role, dealId)}
       />
       <div className="space-y-6">
-        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-          {notice && <Alert tone="success">{notice}</Alert>}
-        </div>
+        <ActionNotice ref={noticeRef} notice={notice} />
         {deal.data && !funded && (
           <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
             {t('Only a funded deal pays distributions.')}

@@ -1,6 +1,5 @@
 import { BanknotesIcon } from '@heroicons/react/20/solid';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MAX_DRAW_PHOTOS, drawRequestSchema, drawReturnSchema, type Draw, type DrawList } from '../../../../shared/contracts/draws.ts';
 import { PHOTO_MAX_BYTES } from '../../../../shared/contracts/deal-workflow.ts';
 import { useDeal } from '../../../api/get-deal.ts';
@@ -10,8 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FileUploadField } from '../../../components/ui/file-upload-field.tsx';
 import { TextAreaField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ActionNotice, DealSubpageHeader } from '../../../components/ui/deal-subpage.tsx';
 import { checkWith, ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dealPaths, type DealPagesRole } from '../../../config/deal-paths.ts';
@@ -71,8 +69,8 @@ export function DealDrawsPage({ dealId, role }: { dealId: string; role: DealPage
 
   return (
     <>
-      <PageTitle title={deal.data ? t('Draws of {name}', { name }) : t('Draws')} />
-      <PageHeader
+      <DealSubpageHeader
+        documentTitle={deal.data ? t('Draws of {name}', { name }) : t('Draws')}
         title={t('Draws')}
         description={
           deal.data
@@ -81,16 +79,10 @@ export function DealDrawsPage({ dealId, role }: { dealId: string; role: DealPage
               })
             : undefined
         }
-        actions={
-          <Link to={dealPaths.deal(role, dealId)} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-            {t('Back to the deal')}
-          </Link>
-        }
+        backTo={dealPaths.deal(role, dealId)}
       />
       <div className="space-y-6">
-        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-          {notice && <Alert tone="success">{notice}</Alert>}
-        </div>
+        <ActionNotice ref={noticeRef} notice={notice} />
         {deal.isError && <Alert tone="error">{deal.error.message}</Alert>}
         {mayRequest && next && <RequestDrawForm key={next.n} dealId={dealId} draw={next} currency={draws.data.currency} onRequested={told} />}
         <ListCard titleId="deal-draws-title" title={t('Milestones')}>

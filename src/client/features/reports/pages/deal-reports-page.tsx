@@ -1,6 +1,5 @@
 import { DocumentChartBarIcon, PlusIcon } from '@heroicons/react/20/solid';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { quarterOf, quartersBetween } from '../../../../shared/periods.ts';
 import type { Report } from '../../../../shared/contracts/reports.ts';
 import { useDeal } from '../../../api/get-deal.ts';
@@ -8,6 +7,7 @@ import { formatDate } from '../../../components/dashboard/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
+import { ActionNotice, DealSubpageHeader } from '../../../components/ui/deal-subpage.tsx';
 import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -94,8 +94,8 @@ export function DealReportsPage({ dealId, role }: { dealId: string; role: DealPa
 
   return (
     <>
-      <PageTitle title={deal.data ? t('Reports of {name}', { name }) : t('Reports')} />
-      <PageHeader
+      <DealSubpageHeader
+        documentTitle={deal.data ? t('Reports of {name}', { name }) : t('Reports')}
         title={t('Reports')}
         description={
           deal.data
@@ -107,16 +107,10 @@ export function DealReportsPage({ dealId, role }: { dealId: string; role: DealPa
               )
             : undefined
         }
-        actions={
-          <Link to={dealPaths.deal(role, dealId)} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-            {t('Back to the deal')}
-          </Link>
-        }
+        backTo={dealPaths.deal(role, dealId)}
       />
       <div className="space-y-6">
-        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-          {notice && <Alert tone="success">{notice}</Alert>}
-        </div>
+        <ActionNotice ref={noticeRef} notice={notice} />
         {deal.data && deal.data.lifecycle !== 'funded' && (
           <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
             {t('Only a funded deal files quarterly reports.')}
