@@ -197,122 +197,160 @@ export function DealFormFields({
           hint={t('Like {whole} or {decimal}.', percentExamples())}
         />
         <TextField label={t('Holding period (months)')} inputMode="numeric" {...text('holding_period_months', 'holding_period_months')} />
-        <div className="sm:col-span-2">
-          <h3 className="text-sm font-semibold text-slate-900" id="projection-heading">
-            {t('Quarterly distribution projection')}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">{t('Required for Buy ’N’ Hold: each quarter (like 2027-Q1) and the amount expected.')}</p>
-          {errors.projection && (
-            <p className="mt-1.5 text-sm text-red-700" role="alert">
-              {errors.projection}
-            </p>
+        <ListEditor
+          headingId="projection-heading"
+          heading={t('Quarterly distribution projection')}
+          description={t('Required for Buy ’N’ Hold: each quarter (like 2027-Q1) and the amount expected.')}
+          error={errors.projection}
+          rows={values.projection}
+          columns="sm:grid-cols-[1fr_1fr_auto]"
+          locked={termsLocked}
+          fields={(row, index) => (
+            <>
+              <TextField
+                label={t('Quarter {number}', { number: index + 1 })}
+                value={row.quarter}
+                placeholder="2027-Q1"
+                readOnly={termsLocked}
+                onChange={(event) => setRow(index, 'quarter', event.target.value)}
+                error={errors[`projection.${index}.quarter`]}
+              />
+              <TextField
+                label={t('Amount {number}', { number: index + 1 })}
+                inputMode="decimal"
+                value={row.amount}
+                readOnly={termsLocked}
+                onChange={(event) => setRow(index, 'amount', event.target.value)}
+                error={errors[`projection.${index}.amount`]}
+              />
+            </>
           )}
-          <ul className="mt-3 space-y-3" aria-labelledby="projection-heading">
-            {values.projection.map((row, index) => (
-              <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <TextField
-                  label={t('Quarter {number}', { number: index + 1 })}
-                  value={row.quarter}
-                  placeholder="2027-Q1"
-                  readOnly={termsLocked}
-                  onChange={(event) => setRow(index, 'quarter', event.target.value)}
-                  error={errors[`projection.${index}.quarter`]}
-                />
-                <TextField
-                  label={t('Amount {number}', { number: index + 1 })}
-                  inputMode="decimal"
-                  value={row.amount}
-                  readOnly={termsLocked}
-                  onChange={(event) => setRow(index, 'amount', event.target.value)}
-                  error={errors[`projection.${index}.amount`]}
-                />
-                {!termsLocked && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    className="sm:mt-7"
-                    onClick={() =>
-                      set(
-                        'projection',
-                        values.projection.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
-                    <TrashIcon className="size-4" aria-hidden="true" />
-                    {t('Remove quarter {number}', { number: index + 1 })}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {!termsLocked && (
-            <Button type="button" variant="secondary" className="mt-3" onClick={() => set('projection', [...values.projection, { quarter: '', amount: '' }])}>
-              <PlusIcon className="size-4" aria-hidden="true" />
-              {t('Add quarter')}
-            </Button>
-          )}
-        </div>
+          removeLabel={(index) => t('Remove quarter {number}', { number: index + 1 })}
+          onRemove={(index) =>
+            set(
+              'projection',
+              values.projection.filter((_, at) => at !== index),
+            )
+          }
+          addLabel={t('Add quarter')}
+          onAdd={() => set('projection', [...values.projection, { quarter: '', amount: '' }])}
+        />
         {values.campaign_type === 'fix_n_flip' && (
-          <div className="sm:col-span-2">
-            <h3 className="text-sm font-semibold text-slate-900" id="draws-heading">
-              {t('Draw schedule')}
-            </h3>
-            <p className="mt-1 text-sm text-slate-600">
-              {t(
-                'The money raised waits in a construction escrow and is released to you milestone by milestone: name up to 10, their shares adding up to 100%.',
-              )}
-            </p>
-            {errors.draw_schedule && (
-              <p className="mt-1.5 text-sm text-red-700" role="alert">
-                {errors.draw_schedule}
-              </p>
+          <ListEditor
+            headingId="draws-heading"
+            heading={t('Draw schedule')}
+            description={t(
+              'The money raised waits in a construction escrow and is released to you milestone by milestone: name up to 10, their shares adding up to 100%.',
             )}
-            <ul className="mt-3 space-y-3" aria-labelledby="draws-heading">
-              {values.draws.map((row, index) => (
-                <li key={index} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
-                  <TextField
-                    label={t('Milestone {number}', { number: index + 1 })}
-                    value={row.name}
-                    readOnly={termsLocked}
-                    onChange={(event) => setDraw(index, 'name', event.target.value)}
-                    error={errors[`draw_schedule.${index}.name`]}
-                  />
-                  <TextField
-                    label={t('Share of milestone {number} (%)', { number: index + 1 })}
-                    inputMode="decimal"
-                    value={row.share}
-                    readOnly={termsLocked}
-                    onChange={(event) => setDraw(index, 'share', event.target.value)}
-                    error={errors[`draw_schedule.${index}.share_bps`]}
-                  />
-                  {!termsLocked && values.draws.length > 1 && (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      className="sm:mt-7"
-                      onClick={() =>
-                        set(
-                          'draws',
-                          values.draws.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      <TrashIcon className="size-4" aria-hidden="true" />
-                      {t('Remove milestone {number}', { number: index + 1 })}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {!termsLocked && values.draws.length < MAX_DRAW_MILESTONES && (
-              <Button type="button" variant="secondary" className="mt-3" onClick={() => set('draws', [...values.draws, { name: '', share: '' }])}>
-                <PlusIcon className="size-4" aria-hidden="true" />
-                {t('Add milestone')}
-              </Button>
+            error={errors.draw_schedule}
+            rows={values.draws}
+            columns="sm:grid-cols-[2fr_1fr_auto]"
+            locked={termsLocked}
+            fields={(row, index) => (
+              <>
+                <TextField
+                  label={t('Milestone {number}', { number: index + 1 })}
+                  value={row.name}
+                  readOnly={termsLocked}
+                  onChange={(event) => setDraw(index, 'name', event.target.value)}
+                  error={errors[`draw_schedule.${index}.name`]}
+                />
+                <TextField
+                  label={t('Share of milestone {number} (%)', { number: index + 1 })}
+                  inputMode="decimal"
+                  value={row.share}
+                  readOnly={termsLocked}
+                  onChange={(event) => setDraw(index, 'share', event.target.value)}
+                  error={errors[`draw_schedule.${index}.share_bps`]}
+                />
+              </>
             )}
-          </div>
+            removeLabel={(index) => t('Remove milestone {number}', { number: index + 1 })}
+            minimum={1}
+            onRemove={(index) =>
+              set(
+                'draws',
+                values.draws.filter((_, at) => at !== index),
+              )
+            }
+            addLabel={t('Add milestone')}
+            maximum={MAX_DRAW_MILESTONES}
+            onAdd={() => set('draws', [...values.draws, { name: '', share: '' }])}
+          />
         )}
       </Section>
+    </div>
+  );
+}
+
+/**
+ * A term made of rows (the projection's quarters, the draw milestones): a heading, what it asks
+ * for, the list's own error, each row's fields with its Remove button, and Add; once the terms are
+ * locked, the rows only show.
+ */
+function ListEditor<Row>({
+  headingId,
+  heading,
+  description,
+  error,
+  rows,
+  columns,
+  locked,
+  fields,
+  removeLabel,
+  minimum = 0,
+  onRemove,
+  addLabel,
+  maximum = Number.POSITIVE_INFINITY,
+  onAdd,
+}: {
+  headingId: string;
+  heading: string;
+  description: string;
+  error: string | undefined;
+  rows: Row[];
+  /** The row's grid columns from the small breakpoint: the fields, then the Remove button. */
+  columns: string;
+  locked: boolean;
+  fields: (row: Row, index: number) => ReactNode;
+  removeLabel: (index: number) => string;
+  /** Rows that cannot be removed below this count. */
+  minimum?: number;
+  onRemove: (index: number) => void;
+  addLabel: string;
+  maximum?: number;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <h3 className="text-sm font-semibold text-slate-900" id={headingId}>
+        {heading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      {error && (
+        <p className="mt-1.5 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="mt-3 space-y-3" aria-labelledby={headingId}>
+        {rows.map((row, index) => (
+          <li key={index} className={`grid items-start gap-3 ${columns}`}>
+            {fields(row, index)}
+            {!locked && rows.length > minimum && (
+              <Button type="button" variant="ghost" className="sm:mt-7" onClick={() => onRemove(index)}>
+                <TrashIcon className="size-4" aria-hidden="true" />
+                {removeLabel(index)}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!locked && rows.length < maximum && (
+        <Button type="button" variant="secondary" className="mt-3" onClick={onAdd}>
+          <PlusIcon className="size-4" aria-hidden="true" />
+          {addLabel}
+        </Button>
+      )}
     </div>
   );
 }
