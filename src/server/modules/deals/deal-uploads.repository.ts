@@ -1,10 +1,26 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dealDocuments, dealPhotos, properties, type DealDocumentRow, type DealPhotoRow } from '../../db/schema/index.ts';
+import { dealDocuments, dealDraws, dealPhotos, properties, reportPhotos, type DealDocumentRow, type DealPhotoRow } from '../../db/schema/index.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 
 /** A deal's uploaded photos and documents. */
 export const dealUploadsRepository = {
+  /**
+   * Whether a row still shows this picture: the gallery, a draw request or a quarterly report. The
+   * deal's pictures are files named by their content, so the same picture added in two places is
+   * one file, removed only when neither shows it.
+   */
+  async photoInUse(db: Db, url: string): Promise<boolean> {
+    const [row] = await db
+      .select({
+        used: sql<boolean>`exists (select 1 from ${dealPhotos} where ${dealPhotos.url} = ${url})
+          or exists (select 1 from ${dealDraws} where ${dealDraws.photos} @> ${JSON.stringify([url])}::jsonb)
+          or exists (select 1 from ${reportPhotos} where ${reportPhotos.url} = ${url})`,
+      })
+      .from(sql`(select 1) as one`);
+    return row!.used;
+  },
+
   async photos(db: Db, dealId: string): Promise<DealPhotoRow[]> {
     return dealUploadsRepository.photosOf(db, [dealId]);
   },

@@ -76,7 +76,7 @@ export class DealUploadsService {
         return { id: row.id, url };
       });
     } catch (error) {
-      if (kept) await this.#store.removePhoto(kept, photo.name);
+      if (kept) await this.#removeUnusedPhoto(kept, photo.name);
       throw error;
     } finally {
       await this.#store.discard(photo.files.large, photo.files.small);
@@ -100,9 +100,15 @@ export class DealUploadsService {
         before: { url: row.url },
       });
       // After the commit: a failed step keeps its files. Where they are comes from the deleted row.
-      step.afterCommit(() => this.#store.removePhoto(row.dealId, nameOf(row.url)));
+      step.afterCommit(() => this.#removeUnusedPhoto(row.dealId, nameOf(row.url)));
       return this.#deals.view(tx, actor, await this.#syncImages(tx, found));
     });
+  }
+
+  /** Removes a picture's files unless a draw request or a report (or the gallery again) still shows the same picture. */
+  async #removeUnusedPhoto(dealId: string, name: string): Promise<void> {
+    if (await dealUploadsRepository.photoInUse(this.#db, photoUrl(dealId, name))) return;
+    await this.#store.removePhoto(dealId, name);
   }
 
   /** Every photo of the deal, once each, in the new order; the first becomes the cover. */

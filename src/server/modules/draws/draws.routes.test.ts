@@ -269,6 +269,28 @@ describe('returning the undrawn money to the holders', () => {
   });
 });
 
+describe("a draw photo that is also in the deal's gallery", () => {
+  it('keeps its file when the same picture leaves the gallery: one picture is one file, removed only when nothing shows it', async () => {
+    const flip = await fundedFlipDeal(t, own);
+    const drawPhoto = await addPhoto(authOf(own), 1, 4242, flip.deal.id);
+    expect(drawPhoto.statusCode).toBe(201);
+    const form = await photoForm(4242);
+    const gallery = await t.app.inject({
+      method: 'POST',
+      url: `/api/deals/${flip.deal.id}/photos`,
+      headers: { ...authOf(own), ...form.headers },
+      payload: form.payload,
+    });
+    expect(gallery.statusCode).toBe(201);
+    expect(gallery.json().url).toBe(drawPhoto.json().url);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/deals/${flip.deal.id}/photos/${gallery.json().id}`, headers: authOf(own) });
+    expect(removed.statusCode).toBe(200);
+    const served = await get(drawPhoto.json().url);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+});
+
 describe('the site inspection of an idle deal', () => {
   it('flags a deal with no draw for DRAW_IDLE_INSPECTION once and tells its backers; a request clears the flag', async () => {
     const idle = await fundedFlipDeal(t, own);
