@@ -5,6 +5,7 @@ import {
   exitProposalSchema,
   exitWindowSchema,
   orderSchema,
+  type ExitCompletion,
   type ExitCompletionInput,
   type ExitProposalInput,
   type OrderInput,
@@ -56,6 +57,6 @@ export const useOpenExitWindow = () =>
 
 /** POST /api/admin/exit-proposals/:id/complete {proceeds}: the final distribution, approved. */
 export const useCompleteSale = () =>
-  useExitStep(({ proposalId, input }: { proposalId: string; input: ExitCompletionInput }) =>
+  useExitStep(({ proposalId, input }: { proposalId: string; input: ExitCompletionInput }): Promise<ExitCompletion> =>
     apiRequest(`/admin/exit-proposals/${encodeURIComponent(proposalId)}/complete`, { method: 'POST', body: input, schema: exitCompletionSchema }),
   );

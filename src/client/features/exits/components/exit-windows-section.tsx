@@ -156,7 +156,9 @@ function Results({ windows }: { windows: readonly ExitWindow[] }) {
   return (
     <div className="mt-4 overflow-x-auto focus-visible:outline-offset-[-3px]" tabIndex={0}>
       <table className="w-full text-sm" data-testid="exit-results">
-        <caption className="mb-2 text-left text-sm text-slate-600">{t('Past windows, newest first: the one price every trade was made at, and how much traded.')}</caption>
+        <caption className="mb-2 text-left text-sm text-slate-600">
+          {t('Past windows, newest first: the one price every trade was made at, and how much traded.')}
+        </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className={HEADER}>
@@ -213,7 +215,12 @@ function ResultsChart({ windows }: { windows: readonly ExitWindow[] }) {
     const drawn = toChartConfig(chart, scheme);
     // Prices have two decimals; the dashboard's count format keeps one.
     const label = (item: TooltipItem<'line'>) => t('{name}: {value}', { name: item.dataset.label ?? '', value: formatPrice(item.raw as number) });
-    return { ...drawn, title: chart.title, description: chart.description, options: deepMerge(drawn.options, { plugins: { tooltip: { callbacks: { label } } } }) };
+    return {
+      ...drawn,
+      title: chart.title,
+      description: chart.description,
+      options: deepMerge(drawn.options, { plugins: { tooltip: { callbacks: { label } } } }),
+    };
     // A change of language mounts the page again (RenderedInLanguage): no dependency on it here.
   }, [windows, scheme, timeZone]);
   return (

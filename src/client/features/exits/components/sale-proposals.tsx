@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExitProposal, VoteInput } from '../../../../shared/contracts/exits.ts';
+import type { ExitProposal, Tally as TallyFigures, VoteInput } from '../../../../shared/contracts/exits.ts';
 import { formatDate } from '../../../components/dashboard/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -43,7 +43,11 @@ function SaleProposal({ proposal }: { proposal: ExitProposal }) {
   ];
   if (proposal.proceeds !== null) facts.push([t('Proceeds received'), money(proposal.proceeds)]);
   return (
-    <article className="rounded-xl border border-slate-200 p-4" data-testid="sale-proposal" aria-label={t('Sale at {price}', { price: money(proposal.sale_price) })}>
+    <article
+      className="rounded-xl border border-slate-200 p-4"
+      data-testid="sale-proposal"
+      aria-label={t('Sale at {price}', { price: money(proposal.sale_price) })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{t('Sale at {price}', { price: money(proposal.sale_price) })}</h3>
         <Badge tone={status.tone}>{t(status.label)}</Badge>
@@ -85,7 +89,7 @@ function SaleProposal({ proposal }: { proposal: ExitProposal }) {
 
 /** Yes and No as shares of all the face value that may vote, beside the 50 % line a decision needs. */
 function Tally({ proposal }: { proposal: ExitProposal }) {
-  const { tally } = proposal;
+  const tally: TallyFigures = proposal.tally;
   const rows = [
     { label: t('Yes'), bps: tally.yes_bps, amount: tally.yes, bar: 'bg-green-700' },
     { label: t('No'), bps: tally.no_bps, amount: tally.no, bar: 'bg-red-700' },

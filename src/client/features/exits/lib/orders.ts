@@ -46,8 +46,7 @@ export function checkOrder(
   const face = parseAmount(typed.faceValue, currencyOf(window.currency));
   const minimum = minimumTradeOf(window.currency);
   if (!face.ok) errors.face_value = face.error;
-  else if (face.minor < minimum)
-    errors.face_value = t('An order is at least {amount} of face value.', { amount: formatMoney(minimum, window.currency) });
+  else if (face.minor < minimum) errors.face_value = t('An order is at least {amount} of face value.', { amount: formatMoney(minimum, window.currency) });
   else if (maxFaceValue !== undefined && face.minor > maxFaceValue)
     errors.face_value = t('You hold {amount} of face value: you can sell at most that.', { amount: formatMoney(maxFaceValue, window.currency) });
   const price = readPricePercent(typed.price);

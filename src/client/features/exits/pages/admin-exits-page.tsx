@@ -56,12 +56,18 @@ export function AdminExitsPage() {
     <div>
       <PageHeader
         title={t('Exits')}
-        description={t('Open an exit window for a funded Buy ’N’ Hold deal, follow each window’s book and result, and confirm the proceeds of a sale the holders approved.')}
+        description={t(
+          'Open an exit window for a funded Buy ’N’ Hold deal, follow each window’s book and result, and confirm the proceeds of a sale the holders approved.',
+        )}
       />
       <ListCard
         titleId="exit-deals-title"
         title={t('Funded deals')}
-        pages={deals.data ? { page, pageCount: getPageCount(deals.data.total, EXIT_DEALS_PAGE_SIZE), onPageChange: setPage, label: t('Pages of funded deals') } : undefined}
+        pages={
+          deals.data
+            ? { page, pageCount: getPageCount(deals.data.total, EXIT_DEALS_PAGE_SIZE), onPageChange: setPage, label: t('Pages of funded deals') }
+            : undefined
+        }
       >
         {body}
       </ListCard>
@@ -155,7 +161,9 @@ function DealWindows({ deal, onDone }: { deal: Deal; onDone: (sentence: string) 
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        {t('The window opens now for a week: holders can sell and verified backers buy within the band around the latest valuation, and everyone holding the deal is told.')}
+        {t(
+          'The window opens now for a week: holders can sell and verified backers buy within the band around the latest valuation, and everyone holding the deal is told.',
+        )}
       </ConfirmDialog>
     </div>
   );
@@ -172,7 +180,9 @@ function WindowRow({ window }: { window: ExitWindow }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-900">
           <Badge tone={status.tone}>{t(status.label)}</Badge>{' '}
-          <span className="ml-1">{t('{opens} to {closes}', { opens: formatDay(window.opens_at, timeZone), closes: formatDay(window.closes_at, timeZone) })}</span>
+          <span className="ml-1">
+            {t('{opens} to {closes}', { opens: formatDay(window.opens_at, timeZone), closes: formatDay(window.closes_at, timeZone) })}
+          </span>
         </p>
         <button
           type="button"
