@@ -55,28 +55,16 @@ export default function ExitWindowsSection({ dealId }: { dealId: string }) {
 function ExitWindows({ dealId }: { dealId: string }) {
   const query = useExitWindows(dealId);
   const timeZone = useTimeZone();
-  const title = t('Exit windows');
-  if (query.isPending) {
-    return (
-      <Section title={title} testId="exit-windows">
-        <Skeleton className="mt-4 h-24 w-full" />
-      </Section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Section title={title} testId="exit-windows">
-        <LoadFailed text={t('The exit windows could not be loaded.')} onRetry={() => void query.refetch()} />
-      </Section>
-    );
-  }
-  const { items, next_opens_at: nextOpensAt } = query.data;
-  const open = items.find((window) => window.status === 'open');
-  const suspended = items[0]?.status === 'suspended';
-  const settled = items.filter((window) => window.status === 'settled');
-  return (
-    <div className="space-y-4">
-      <Section title={title} testId="exit-windows">
+  let body: ReactNode;
+  let chart: ReactNode = null;
+  if (query.isPending) body = <Skeleton className="mt-4 h-24 w-full" />;
+  else if (query.isError) body = <LoadFailed text={t('The exit windows could not be loaded.')} onRetry={() => void query.refetch()} />;
+  else {
+    const { items, next_opens_at: nextOpensAt } = query.data;
+    const open = items.find((window) => window.status === 'open');
+    const settled = items.filter((window) => window.status === 'settled');
+    body = (
+      <>
         <p className="mt-2 text-sm text-slate-600">
           {t('Holders can sell to other verified backers in a window of a week each quarter; one clearing price is found when it closes.')}
         </p>
@@ -85,12 +73,20 @@ function ExitWindows({ dealId }: { dealId: string }) {
             {t('The next window opens on {date}.', { date: formatDay(nextOpensAt, timeZone) })}
           </p>
         )}
-        {suspended && <p className="mt-2 text-sm text-amber-800">{t('Exit windows are suspended while the holders vote on a sale.')}</p>}
+        {items[0]?.status === 'suspended' && <p className="mt-2 text-sm text-amber-800">{t('Exit windows are suspended while the holders vote on a sale.')}</p>}
         {items.length === 0 && <p className="mt-2 text-sm text-slate-600">{t('No exit window yet.')}</p>}
         {open && <OpenWindow window={open} />}
         {settled.length > 0 && <Results windows={settled} />}
+      </>
+    );
+    if (settled.some((window) => window.clearing_price_bps !== null)) chart = <ResultsChart windows={settled} />;
+  }
+  return (
+    <div className="space-y-4">
+      <Section title={t('Exit windows')} testId="exit-windows">
+        {body}
       </Section>
-      {settled.some((window) => window.clearing_price_bps !== null) && <ResultsChart windows={settled} />}
+      {chart}
     </div>
   );
 }
