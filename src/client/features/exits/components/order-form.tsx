@@ -89,6 +89,8 @@ export function OrderForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('Face value')}
+          // In the Sell dialog, focus starts here (the dialog's first field, ahead of its close button).
+          data-autofocus
           inputMode="decimal"
           autoComplete="off"
           value={typed.faceValue}
