@@ -36,6 +36,8 @@ export function ProposeSalePage({ dealId, role }: { dealId: string; role: DealPa
   const proposals = useExitProposals(dealId);
   const name = deal.data ? deal.data.name || t('Untitled deal') : '';
   const undecided = proposals.data?.items.some((proposal) => proposal.status === 'open' || proposal.status === 'passed') ?? true;
+  // Said at the page's level: the form goes once the vote it opened shows in the list.
+  const [outcome, setOutcome] = useState<{ notice: string; problem: string | null } | null>(null);
   const mayPropose = role === 'proposer' && deal.data?.viewer_can_manage === true && deal.data.lifecycle === 'funded' && !undecided;
 
   let body;
@@ -70,7 +72,13 @@ export function ProposeSalePage({ dealId, role }: { dealId: string; role: DealPa
       />
       <div className="space-y-6">
         {deal.isError && <Alert tone="error">{deal.error.message}</Alert>}
-        {mayPropose && deal.data && <ProposeSaleForm dealId={dealId} currency={deal.data.currency} />}
+        {outcome && (
+          <div className="space-y-3" aria-live="polite">
+            <Alert tone="success">{outcome.notice}</Alert>
+            {outcome.problem && <Alert tone="error">{outcome.problem}</Alert>}
+          </div>
+        )}
+        {mayPropose && deal.data && <ProposeSaleForm dealId={dealId} currency={deal.data.currency} onOutcome={setOutcome} />}
         <ListCard titleId="sale-votes-title" title={t('Sale votes')}>
           {body}
         </ListCard>
@@ -79,7 +87,15 @@ export function ProposeSalePage({ dealId, role }: { dealId: string; role: DealPa
   );
 }
 
-function ProposeSaleForm({ dealId, currency }: { dealId: string; currency: 'INR' | 'USD' }) {
+function ProposeSaleForm({
+  dealId,
+  currency,
+  onOutcome,
+}: {
+  dealId: string;
+  currency: 'INR' | 'USD';
+  onOutcome: (outcome: { notice: string; problem: string | null }) => void;
+}) {
   const titleId = useId();
   const propose = useProposeSale();
   const upload = useUploadOffer();
@@ -88,7 +104,6 @@ function ProposeSaleForm({ dealId, currency }: { dealId: string; currency: 'INR'
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const busy = propose.isPending || upload.isPending;
 
   const change = (field: keyof typeof EMPTY, value: string, errorField: Field) => {
@@ -105,7 +120,6 @@ function ProposeSaleForm({ dealId, currency }: { dealId: string; currency: 'INR'
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setNotice(null);
     const found: FieldErrors = {};
     if (errors.offer) found.offer = errors.offer;
     if (!offer && !errors.offer) found.offer = t('Attach the buyer’s offer as a PDF.');
@@ -146,10 +160,12 @@ function ProposeSaleForm({ dealId, currency }: { dealId: string; currency: 'INR'
     setOffer(null);
     try {
       await upload.mutateAsync({ proposalId: proposal.id, file: offer });
-      setNotice(t('{done} The offer is attached.', { done }));
+      onOutcome({ notice: t('{done} The offer is attached.', { done }), problem: null });
     } catch (failure) {
-      setNotice(done);
-      setProblem(t('The offer was not attached: {reason}', { reason: failureSentence(failure, t('Something went wrong. Try again.')) }));
+      onOutcome({
+        notice: done,
+        problem: t('The offer was not attached: {reason}', { reason: failureSentence(failure, t('Something went wrong. Try again.')) }),
+      });
     }
   };
 
@@ -161,9 +177,8 @@ function ProposeSaleForm({ dealId, currency }: { dealId: string; currency: 'INR'
       <p className="mt-1 text-sm text-slate-600">
         {t('While the vote is open, exit windows are suspended. Once it passes, Sharestead confirms the proceeds and distributes them to the holders.')}
       </p>
-      <div className="mt-4 space-y-3" aria-live="polite">
+      <div className="mt-4" aria-live="polite">
         {problem && <Alert tone="error">{problem}</Alert>}
-        {notice && <Alert tone="success">{notice}</Alert>}
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-5" aria-labelledby={titleId}>
         <div className="grid gap-4 sm:grid-cols-2">
