@@ -197,13 +197,13 @@ function WindowRow({ window }: { window: ExitWindow }) {
       <p className="mt-1 text-slate-700">
         {window.status === 'settled'
           ? window.clearing_price_bps === null
-            ? t('Nothing traded; {orders} orders.', { orders: window.orders })
-            : t('Cleared at {price} per 100: {volume} of face value traded; {orders} orders.', {
+            ? t('Nothing traded; {orders, plural, one {# order} other {# orders}}.', { orders: window.orders })
+            : t('Cleared at {price} per 100: {volume} of face value traded; {orders, plural, one {# order} other {# orders}}.', {
                 price: formatPrice(window.clearing_price_bps / 100),
                 volume: formatMoney(window.volume, window.currency),
                 orders: window.orders,
               })
-          : t('{orders} orders so far.', { orders: window.orders })}
+          : t('{orders, plural, one {# order} other {# orders}} so far.', { orders: window.orders })}
       </p>
       <div id={bookId}>{shown && <WindowBook windowId={window.id} />}</div>
     </div>
