@@ -91,8 +91,8 @@ function SaleProposal({ proposal }: { proposal: ExitProposal }) {
 function Tally({ proposal }: { proposal: ExitProposal }) {
   const tally: TallyFigures = proposal.tally;
   const rows = [
-    { label: t('Yes'), bps: tally.yes_bps, amount: tally.yes, bar: 'bg-green-700' },
-    { label: t('No'), bps: tally.no_bps, amount: tally.no, bar: 'bg-red-700' },
+    { label: t('Yes'), bps: tally.yes_bps, amount: tally.yes, bar: 'bg-green-700 dark:bg-green-500' },
+    { label: t('No'), bps: tally.no_bps, amount: tally.no, bar: 'bg-red-700 dark:bg-red-400' },
   ];
   return (
     <div className="mt-4 space-y-2" data-testid="tally">
@@ -106,7 +106,7 @@ function Tally({ proposal }: { proposal: ExitProposal }) {
           </p>
           <div className="relative mt-1 h-2.5 rounded-full bg-slate-200" aria-hidden="true">
             <div className={`h-full rounded-full ${row.bar}`} style={{ width: `${Math.min(row.bps, 10_000) / 100}%` }} />
-            <div className="absolute inset-y-[-3px] left-1/2 w-0.5 bg-slate-800" />
+            <div className="absolute inset-y-[-3px] left-1/2 w-0.5 bg-slate-800 dark:bg-slate-300" />
           </div>
         </div>
       ))}
