@@ -26,16 +26,12 @@ const SponsorRecord = lazy(() => import('../../components/ui/reporting-health-ba
 const PromisedVsActual = lazy(() =>
   import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
 );
-// A funded or exited deal's exit windows and sale votes: their own chunk, as the funded sections.
-const ExitWindowsSection = lazy(() => import('../../features/exits/components/exit-windows-section.tsx'));
-// A funded Fix 'N' Flip deal's draws (none for Buy 'N' Hold): its own chunk, as the funded sections.
-const DealDrawsSection = lazy(() => import('../../features/draws/components/deal-draws-section.tsx'));
+// A funded or exited deal's exit windows and sale votes, then a Fix 'N' Flip deal's draws: one chunk of their own, as the funded sections.
+const ExitsAndDraws = lazy(() => import('./property/exits-and-draws.tsx'));
 // Questions and answers, of a live or funded deal only.
 const AcceptedReports = lazy(() => import('../../features/reports/components/accepted-reports.tsx'));
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
 const DEALS_WITH_QUESTIONS = new Set(['live', 'funded']);
-// The deals whose page shows what happened after funding: valuations, income, exits.
-const DEALS_AFTER_FUNDING = new Set(['funded', 'exited']);
 
 export default function PropertyDetailRoute() {
   const { pathname } = useLocation();
@@ -114,7 +110,7 @@ function PropertyDetail() {
           <div className="mt-8">
             <PropertyTabs property={property} />
           </div>
-          {property.deal && DEALS_AFTER_FUNDING.has(property.deal.lifecycle) && (
+          {(property.deal?.lifecycle === 'funded' || property.deal?.lifecycle === 'exited') && (
             <Suspense>
               <FundedDealSections
                 dealId={property.deal.id}
@@ -125,8 +121,7 @@ function PropertyDetail() {
                   </>
                 }
               >
-                <ExitWindowsSection dealId={property.deal.id} />
-                <DealDrawsSection dealId={property.deal.id} />
+                <ExitsAndDraws dealId={property.deal.id} />
               </FundedDealSections>
             </Suspense>
           )}
