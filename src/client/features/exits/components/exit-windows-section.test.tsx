@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExitProposal, ExitWindow } from '../../../../shared/contracts/exits.ts';
 import { activateLanguage } from '../../../lib/i18n.ts';
@@ -27,6 +28,16 @@ function stubExits({
     'GET /api/deals/deal-9/exit-proposals': () => jsonResponse(200, { items: proposals }),
     ...more,
   });
+}
+
+/** axe's WCAG A and AA rules (but contrast, which jsdom cannot compute). */
+async function violationsIn(element: HTMLElement) {
+  const results = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  return results.violations.map((violation) => violation.id);
 }
 
 const renderSection = () => renderRoutes([{ path: '/properties/:id', element: <ExitWindowsSection dealId="deal-9" /> }], '/properties/p-9');
@@ -63,6 +74,7 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
       ['Jan 8, 2027', 'No trade', '₹0.00', '1'],
     ]);
     expect(await screen.findByRole('img', { name: 'Exit window results' })).toBeInTheDocument();
+    expect(await violationsIn(section.parentElement!.parentElement!)).toEqual([]);
     const votes = screen.getByRole('region', { name: 'Sale of the property' });
     expect(await within(votes).findByText('No sale proposed.')).toBeInTheDocument();
     // The list is public: asked without the token.
@@ -111,6 +123,7 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
     expect(within(form).getByTestId('order-hold')).toHaveTextContent('₹1,05,000.00 is held in your wallet until the window closes');
     await user.click(within(form).getByRole('button', { name: 'Place buy order' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your wallet holds ₹50,000.00 available: not enough for this order.');
+    expect(await violationsIn(form)).toEqual([]);
     expect(calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }))).toEqual([
       { url: '/api/exit-windows/win-3/orders', body: { side: 'buy', face_value: 1_00_000_00, limit_price_bps: 10_500 } },
     ]);
@@ -144,6 +157,7 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
     signInAs('backer');
     renderSection();
     const sale = await screen.findByRole('article', { name: 'Sale at ₹6,00,00,000.00' });
+    expect(await violationsIn(sale.closest('section')!.parentElement!)).toEqual([]);
     expect(within(sale).getByTestId('tally')).toHaveTextContent('Yes40.0% of the face value (₹20,00,000.00)No10.0% of the face value (₹5,00,000.00)');
     expect(within(sale).getByRole('link', { name: 'The buyer’s offer (PDF)' })).toHaveAttribute('href', '/api/exit-proposals/prop-1/offer');
     const yes = within(sale).getByRole('button', { name: 'Vote yes' });

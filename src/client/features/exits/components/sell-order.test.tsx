@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApiRoutes } from '../../../test/api-routes-stub.ts';
 import { errorResponse, jsonResponse } from '../../../test/fetch-stub.ts';
@@ -58,6 +59,12 @@ describe('Sell and the exit orders on the Portfolio', { timeout: 20_000 }, () =>
 
     await user.click(sell);
     dialog = await screen.findByRole('dialog', { name: 'Sell in Sea Breeze Villa' });
+    const checked = await axe.run(dialog, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    expect(checked.violations.map((violation) => violation.id)).toEqual([]);
     await user.type(within(dialog).getByLabelText('Face value'), '3,00,000');
     await user.click(within(dialog).getByRole('button', { name: 'Place sell order' }));
     expect(within(dialog).getByLabelText('Face value')).toHaveAccessibleDescription(
