@@ -5,6 +5,7 @@ import type { Shape } from '../../src/shared/contracts/answer-shape.ts';
 import { distributionListSchema } from '../../src/shared/contracts/distributions.ts';
 import { drawListSchema } from '../../src/shared/contracts/draws.ts';
 import { errorBodySchema } from '../../src/shared/contracts/errors.ts';
+import { exitProposalListSchema, exitWindowDetailSchema, exitWindowListSchema } from '../../src/shared/contracts/exits.ts';
 import { valuationListSchema } from '../../src/shared/contracts/holdings.ts';
 import { featuredPropertiesResponseSchema, propertyListResponseSchema, propertyResponseSchema } from '../../src/shared/contracts/properties.ts';
 import { questionListSchema } from '../../src/shared/contracts/questions.ts';
@@ -48,6 +49,10 @@ export const GENERATED: readonly Generated[] = [
   { name: 'drawListAnswer', schema: drawListSchema, type: 'DrawList', from: './draws.ts', later: true },
   // A funded deal's accepted quarterly reports (after-funding.md §4), read by visitors too.
   { name: 'reportListAnswer', schema: reportListSchema, type: 'ReportList', from: './reports.ts', later: true },
+  // A funded deal's exit windows, a window's book and the sale votes (after-funding.md §5), read by visitors too.
+  { name: 'exitWindowListAnswer', schema: exitWindowListSchema, type: 'ExitWindowList', from: './exits.ts', later: true },
+  { name: 'exitWindowDetailAnswer', schema: exitWindowDetailSchema, type: 'ExitWindowDetail', from: './exits.ts', later: true },
+  { name: 'exitProposalListAnswer', schema: exitProposalListSchema, type: 'ExitProposalList', from: './exits.ts', later: true },
 ];
 
 interface ZodDef {

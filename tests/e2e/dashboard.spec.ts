@@ -14,7 +14,7 @@ const SIDEBAR: [string, string][] = [
 ];
 /**
  * The spec's five come first for every role, in its order; the platform's pages follow them
- * (decisions.md #23): the admin's Messages, Reviews, KYC, Payments, Distributions, Reports, Tax, Users, Audit Log and Outbox,
+ * (decisions.md #23): the admin's Messages, Reviews, KYC, Payments, Distributions, Reports, Exits, Tax, Users, Audit Log and Outbox,
  * the backer's Portfolio, KYC and Wallet, the proposer's My Deals (admin-messages.spec.ts,
  * investing.spec.ts, kyc.spec.ts, wallet.spec.ts, admin-audit-users.spec.ts and
  * deal-workflow.spec.ts test the pages). Live Deals on the API is tested in investing.spec.ts.
@@ -29,6 +29,7 @@ const sidebarOf = (role: Role): [string, string][] => {
       ['Payments', '/payments'],
       ['Distributions', '/distributions'],
       ['Reports', '/reports'],
+      ['Exits', '/exits'],
       ['Tax', '/tax'],
       ['Users', '/users'],
       ['Audit Log', '/audit'],

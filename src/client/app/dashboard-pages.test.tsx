@@ -51,7 +51,7 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("follow the admin's with Messages, Reviews, the KYC review, Payments, Distributions, Reports, Tax, Users, the Audit Log and the Outbox (no My Deals)", () => {
+  it("follow the admin's with Messages, Reviews, the KYC review, Payments, Distributions, Reports, Exits, Tax, Users, the Audit Log and the Outbox (no My Deals)", () => {
     const nav = sidebarOf('admin', '/admin_dashboard/messages');
     expect(hrefs(nav).slice(5)).toEqual([
       ['Messages', '/admin_dashboard/messages'],
@@ -60,6 +60,7 @@ describe("the dashboards' sidebars", { timeout: 20_000 }, () => {
       ['Payments', '/admin_dashboard/payments'],
       ['Distributions', '/admin_dashboard/distributions'],
       ['Reports', '/admin_dashboard/reports'],
+      ['Exits', '/admin_dashboard/exits'],
       ['Tax', '/admin_dashboard/tax'],
       ['Users', '/admin_dashboard/users'],
       ['Audit Log', '/admin_dashboard/audit'],

@@ -1,4 +1,5 @@
 import {
+  ArrowsRightLeftIcon,
   BanknotesIcon,
   BriefcaseIcon,
   ChartBarIcon,
@@ -36,13 +37,15 @@ const MODULES = import.meta.glob<Record<string, PageComponent>>([
   '/src/client/features/*/pages/*-page.tsx',
   '!/src/client/features/*/pages/*.test.tsx',
   '!/src/client/features/proposals/**',
+  '!/src/client/features/investing/pages/portfolio-page.tsx',
+  '!/src/client/features/exits/pages/propose-sale-page.tsx',
   '!/src/client/features/settings/pages/settings-page.tsx',
   '!/src/client/features/deals/pages/live-deals-page.tsx',
   '!/src/client/features/distributions/pages/deal-distributions-page.tsx',
   '!/src/client/features/draws/pages/deal-draws-page.tsx',
   '!/src/client/features/reports/pages/deal-reports-page.tsx',
   '!/src/client/features/valuations/pages/deal-valuations-page.tsx',
-  '/src/client/app/routes/dashboard/{live-deals,settings,proposals}.tsx',
+  '/src/client/app/routes/dashboard/{live-deals,settings,proposals,portfolio}.tsx',
 ]);
 
 /** The files of the page modules above, for the test that checks them against the registry. */
@@ -101,8 +104,8 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     title: msg('Messages'),
     sidebar: { label: msg('Messages'), Icon: InboxIcon },
   }),
-  // A backer's holdings by deal, commitments and statements (platform.md §3).
-  page('investing/pages/portfolio-page.tsx', 'PortfolioPage', {
+  // A backer's holdings by deal, commitments and statements (platform.md §3), with Sell in an open exit window and the exit orders (after-funding.md §5).
+  page(`${ROUTES}portfolio.tsx`, 'PortfolioRoute', {
     page: 'portfolio',
     roles: ['backer'],
     title: msg('Portfolio'),
@@ -166,6 +169,13 @@ export const DASHBOARD_PAGES: readonly DashboardPageEntry[] = [
     roles: ['admin'],
     title: msg('Reports'),
     sidebar: { label: msg('Reports'), Icon: DocumentChartBarIcon },
+  }),
+  // Every funded deal's exit windows (open one now), their books and results, and the sales to complete (after-funding.md §5).
+  page('exits/pages/admin-exits-page.tsx', 'AdminExitsPage', {
+    page: 'exits',
+    roles: ['admin'],
+    title: msg('Exits'),
+    sidebar: { label: msg('Exits'), Icon: ArrowsRightLeftIcon },
   }),
   // TDS rules, deposits of the tax withheld, the quarterly returns and the backers' Form 16A (after-funding.md §2).
   page('tax/pages/admin-tax-page.tsx', 'AdminTaxPage', {

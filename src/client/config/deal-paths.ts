@@ -22,6 +22,8 @@ export const dealPaths = {
   draws: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/draws`,
   /** A funded deal's quarterly reports and their form. */
   reports: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/reports`,
+  /** A funded deal's sale: its proposer proposes one (the holders vote); both see the votes. */
+  sale: (role: DealPagesRole, id: string) => `/${role}_dashboard/deals/${encodeURIComponent(id)}/sale`,
   /** A funded deal's valuations and the valuers' reports: the admin's. */
   valuations: (id: string) => `/admin_dashboard/deals/${encodeURIComponent(id)}/valuations`,
   /** One deal's review by the admin. */

@@ -20,7 +20,8 @@ export type DashboardPage =
   | 'deals'
   | 'reviews'
   | 'distributions'
-  | 'reports';
+  | 'reports'
+  | 'exits';
 
 /** Every path of the app, in one place; nothing builds a path by hand elsewhere. */
 export const paths = {

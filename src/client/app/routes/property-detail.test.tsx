@@ -115,6 +115,20 @@ const PERFORMANCE: DealPerformance = {
   fees_held: 12_500_00,
 };
 
+const DRAW = {
+  n: 1,
+  name: 'Foundations',
+  share_bps: 10_000,
+  amount: 10_00_000_00,
+  status: 'pending',
+  note: null,
+  photos: [],
+  comment: null,
+  requested_at: null,
+  released_at: null,
+  capital_returned_at: null,
+};
+
 /** The property page of a deal, with the API's answers about it; returns the calls made. */
 const REPORTS: Report[] = [
   {
@@ -147,6 +161,9 @@ function renderProperty(deal: DealSummary, { valuations = VALUATIONS, distributi
     'GET /api/deals/deal-9/distributions': () => jsonResponse(200, { items: distributions }),
     'GET /api/deals/deal-9/questions': () => jsonResponse(200, { items: questions, viewer_can_answer: false }),
     'GET /api/deals/deal-9/performance': () => jsonResponse(200, PERFORMANCE),
+    'GET /api/deals/deal-9/exit-windows': () => jsonResponse(200, { items: [], next_opens_at: '2027-07-01T04:30:00Z' }),
+    'GET /api/deals/deal-9/exit-proposals': () => jsonResponse(200, { items: [] }),
+    'GET /api/deals/deal-9/draws': () => jsonResponse(200, { items: [DRAW], inspection_due: false, currency: 'INR', undrawn: 10_00_000_00 }),
     'GET /api/deals/deal-9/reports': () =>
       jsonResponse(200, { items: reports, reporting_health: 'on_time', next_due: null, viewer_can_file: false, open_questions: [], fees_held: [] }),
   });
@@ -280,6 +297,18 @@ describe('a funded deal’s property page', () => {
     ]);
     const valuations = screen.getByRole('region', { name: 'Évaluations' });
     expect(rowsOf(await within(valuations).findByRole('table')).at(-1)).toEqual(['31 mars 2027', '104,50']);
+  });
+});
+
+describe('the exit windows on a funded or exited deal’s page', () => {
+  it.each(['funded', 'exited'] as const)('come after the distributions paid and before the draws (lifecycle %s)', async (lifecycle) => {
+    renderProperty(summary({ lifecycle }));
+    const exits = await screen.findByRole('region', { name: 'Exit windows' });
+    expect(await within(exits).findByText('The next window opens on Jul 1, 2027.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sale of the property' })).toHaveTextContent('No sale proposed.');
+    const order = ['Distributions paid', 'Exit windows', 'Draws'].map((name) => screen.getByRole('region', { name }));
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -26,8 +26,8 @@ const SponsorRecord = lazy(() => import('../../components/ui/reporting-health-ba
 const PromisedVsActual = lazy(() =>
   import('../../features/performance/components/promised-vs-actual.tsx').then((module) => ({ default: module.PromisedVsActual })),
 );
-// A funded Fix 'N' Flip deal's draws (none for Buy 'N' Hold): its own chunk, as the funded sections.
-const DealDrawsSection = lazy(() => import('../../features/draws/components/deal-draws-section.tsx'));
+// A funded or exited deal's exit windows and sale votes, then a Fix 'N' Flip deal's draws: one chunk of their own, as the funded sections.
+const ExitsAndDraws = lazy(() => import('./property/exits-and-draws.tsx'));
 // Questions and answers, of a live or funded deal only.
 const AcceptedReports = lazy(() => import('../../features/reports/components/accepted-reports.tsx'));
 const QuestionsSection = lazy(() => import('../../features/questions/components/questions-section.tsx'));
@@ -110,7 +110,7 @@ function PropertyDetail() {
           <div className="mt-8">
             <PropertyTabs property={property} />
           </div>
-          {property.deal?.lifecycle === 'funded' && (
+          {(property.deal?.lifecycle === 'funded' || property.deal?.lifecycle === 'exited') && (
             <Suspense>
               <FundedDealSections
                 dealId={property.deal.id}
@@ -121,7 +121,7 @@ function PropertyDetail() {
                   </>
                 }
               >
-                <DealDrawsSection dealId={property.deal.id} />
+                <ExitsAndDraws dealId={property.deal.id} />
               </FundedDealSections>
             </Suspense>
           )}

@@ -4,6 +4,7 @@ import NotFoundPage from '../not-found.tsx';
 import type { DealPagesRole } from '../../../config/deal-paths.ts';
 import { DealDistributionsPage } from '../../../features/distributions/pages/deal-distributions-page.tsx';
 import { DealDrawsPage } from '../../../features/draws/pages/deal-draws-page.tsx';
+import { ProposeSalePage } from '../../../features/exits/pages/propose-sale-page.tsx';
 import { BackersPage } from '../../../features/proposals/pages/backers-page.tsx';
 import { EditDealPage, NewDealPage } from '../../../features/proposals/pages/deal-editor-page.tsx';
 import { MyDealsPage } from '../../../features/proposals/pages/my-deals-page.tsx';
@@ -39,6 +40,10 @@ function Draws({ role }: { role: DealPagesRole }) {
   return <DealDrawsPage dealId={useParams().id ?? ''} role={role} />;
 }
 
+function Sale({ role }: { role: DealPagesRole }) {
+  return <ProposeSalePage dealId={useParams().id ?? ''} role={role} />;
+}
+
 function Reports({ role }: { role: DealPagesRole }) {
   return <DealReportsPage dealId={useParams().id ?? ''} role={role} />;
 }
@@ -52,7 +57,7 @@ function ReviewDeal() {
 }
 
 /**
- * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions and draws, the same
+ * …/deals: a deal's form (new or saved), its backers and (once funded) its distributions, draws and sale, the same
  * pages for its proposer and the admin, and the admin's valuations of a funded deal; the proposer's My Deals at the top (the admin reaches deals from Live Deals and Reviews,
  * so has no list there). One chunk, off the first load.
  */
@@ -68,6 +73,7 @@ export function DealsRoutes({ role }: { role: Role }) {
       <Route path=":id/distributions" element={<Distributions role={dealsRole} />} />
       <Route path=":id/draws" element={<Draws role={dealsRole} />} />
       <Route path=":id/reports" element={<Reports role={dealsRole} />} />
+      <Route path=":id/sale" element={<Sale role={dealsRole} />} />
       {dealsRole === 'admin' && <Route path=":id/valuations" element={<Valuations />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -6,6 +6,7 @@ import type { Commitment, Deal } from '../../../../shared/contracts/deals.ts';
 import type { Returns } from '../../../../shared/contracts/holdings.ts';
 import type { Holding, Portfolio } from '../../../../shared/contracts/investing.ts';
 import { formatMoneyWhole, msg, t } from '../../../lib/i18n.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DeadlineTime } from '../../../components/ui/deadline-time.tsx';
 import { DownloadButtons } from '../../../components/ui/download-buttons.tsx';
@@ -30,6 +31,9 @@ import { ReturnsFacts } from '../components/returns-facts.tsx';
 /** What the page says after an action, in its status line; focus moves there once the action's dialog has gone. */
 type Announce = (text: string) => void;
 
+/** What other features add to a funded holding's card (the route file passes it: Sell in an open exit window). */
+type HoldingActions = (holding: Holding, returns: Returns | undefined) => ReactNode;
+
 /** The server's sentence for a refusal the backer can read, else a general one. */
 const problemText = (error: unknown, fallback: string) => failureSentence(error, fallback, t(NO_ANSWER));
 
@@ -38,9 +42,10 @@ const problemText = (error: unknown, fallback: string) => failureSentence(error,
  * holdings by deal, and for each commitment still held in a live deal: Cancel within the
  * cooling-off window, and the answer to an extension. Yearly statements download as CSV or PDF.
  * Once a deal the backer holds has funded, the returns (after-funding.md §3) add their totals per
- * currency and each funded holding's figures.
+ * currency and each funded holding's figures. `holdingActions` adds to each holding's card and
+ * `children` follow the holdings (the exits feature's Sell and open orders, through the route file).
  */
-export function PortfolioPage() {
+export function PortfolioPage({ holdingActions, children }: { holdingActions?: HoldingActions; children?: ReactNode } = {}) {
   const portfolio = usePortfolio();
   const [announcement, setAnnouncement] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
@@ -75,7 +80,7 @@ export function PortfolioPage() {
       </div>
     );
   } else {
-    body = <PortfolioBody portfolio={portfolio.data} announce={announce} />;
+    body = <PortfolioBody portfolio={portfolio.data} announce={announce} holdingActions={holdingActions} />;
   }
 
   return (
@@ -85,12 +90,13 @@ export function PortfolioPage() {
         {announcement && <span className="mb-4 block rounded-lg bg-green-50 px-4 py-3 ring-1 ring-green-200">{announcement}</span>}
       </p>
       {body}
+      {children}
       <Statements />
     </div>
   );
 }
 
-function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce: Announce }) {
+function PortfolioBody({ portfolio, announce, holdingActions }: { portfolio: Portfolio; announce: Announce; holdingActions: HoldingActions | undefined }) {
   // Returns begin at funding: a backer with only live or refunded commitments is not asked for them.
   const funded = portfolio.holdings.some((holding) => holding.status === 'funded');
   const returns = usePortfolioReturns(funded);
@@ -133,7 +139,7 @@ function PortfolioBody({ portfolio, announce }: { portfolio: Portfolio; announce
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {portfolio.holdings.map((holding) => (
             <li key={holding.deal_id}>
-              <HoldingCard holding={holding} returns={returnsOf.get(holding.deal_id)} announce={announce} />
+              <HoldingCard holding={holding} returns={returnsOf.get(holding.deal_id)} announce={announce} actions={holdingActions} />
             </li>
           ))}
         </ul>
@@ -183,7 +189,17 @@ function ReturnsTotals({ returns }: { returns: ReturnType<typeof usePortfolioRet
   );
 }
 
-function HoldingCard({ holding, returns, announce }: { holding: Holding; returns: Returns | undefined; announce: Announce }) {
+function HoldingCard({
+  holding,
+  returns,
+  announce,
+  actions,
+}: {
+  holding: Holding;
+  returns: Returns | undefined;
+  announce: Announce;
+  actions: HoldingActions | undefined;
+}) {
   const titleId = useId();
   const money = (minor: number) => formatMoneyWhole(minor, holding.currency);
   const live = holding.deal_lifecycle === 'live';
@@ -213,10 +229,15 @@ function HoldingCard({ holding, returns, announce }: { holding: Holding; returns
       />
       {returns && (
         <div className="mt-4 border-t border-slate-200 pt-3">
-          <h4 className="text-sm font-semibold text-slate-900">{t('Returns on this holding')}</h4>
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="text-sm font-semibold text-slate-900">{t('Returns on this holding')}</h4>
+            {/* Once the property is sold, the figures are final: the XIRR shown is the realised one. */}
+            {returns.realised && <Badge tone="green">{t('Realised')}</Badge>}
+          </div>
           <ReturnsFacts returns={returns} className="mt-2 gap-x-4 sm:grid-cols-4" />
         </div>
       )}
+      {holding.status === 'funded' && actions?.(holding, returns)}
       {live && <LiveCommitments dealId={holding.deal_id} announce={announce} />}
     </article>
   );

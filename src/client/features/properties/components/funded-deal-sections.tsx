@@ -9,7 +9,8 @@ import { formatDate } from '../../../components/dashboard/format.ts';
 import { useColourScheme } from '../../../components/dashboard/use-colour-scheme.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { apiPathOf, apiUrl } from '../../../lib/api-client.ts';
-import { formatMoneyWhole, formatNumber, t } from '../../../lib/i18n.ts';
+import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
+import { formatPrice } from '../../../lib/price.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 import { useTimeZone } from '../../../lib/time-zone.ts';
 import { usePaidDistributions } from '../api/get-deal-distributions.ts';
@@ -22,9 +23,6 @@ import { useDealValuations } from '../api/get-deal-valuations.ts';
  */
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs';
-
-/** Price per 100 of face value from basis points (10,000 = par): 10450 → "104.50". */
-const formatPrice = (price: number) => formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The sections other features add (a feature imports no other, so the route file passes them in),

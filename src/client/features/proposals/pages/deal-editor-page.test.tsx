@@ -165,6 +165,7 @@ describe('the deal form', { timeout: 20_000 }, () => {
     await screen.findByRole('form', { name: 'Deal form' });
     expect(screen.getByRole('link', { name: 'View All Backers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Distributions' })).toHaveAttribute('href', '/proposer_dashboard/deals/deal-1/distributions');
+    expect(screen.getByRole('link', { name: 'Propose sale' })).toHaveAttribute('href', '/proposer_dashboard/deals/deal-1/sale');
     // Valuations are the admin's to record.
     expect(screen.queryByRole('link', { name: 'Valuations' })).not.toBeInTheDocument();
   });
@@ -214,6 +215,7 @@ describe('the deal form for the admin', { timeout: 20_000 }, () => {
     await screen.findByRole('form', { name: 'Deal form' });
     expect(screen.getByRole('link', { name: 'Distributions' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/distributions');
     expect(screen.getByRole('link', { name: 'Valuations' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/valuations');
+    expect(screen.getByRole('link', { name: 'Sale votes' })).toHaveAttribute('href', '/admin_dashboard/deals/deal-1/sale');
   });
 
   it("corrects a deal under review (Save changes), and takes none of its proposer's steps", async () => {

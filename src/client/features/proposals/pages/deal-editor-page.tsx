@@ -246,6 +246,11 @@ function DealEditor({ deal }: { deal: Deal | undefined }) {
               {t('Draws')}
             </Link>
           )}
+          {deal && (deal.lifecycle === 'funded' || deal.lifecycle === 'exited') && (
+            <Link to={dealPaths.sale(role, deal.id)} className={buttonClasses('secondary')}>
+              {proposer && deal.lifecycle === 'funded' ? t('Propose sale') : t('Sale votes')}
+            </Link>
+          )}
           {role === 'admin' && deal?.lifecycle === 'funded' && (
             <Link to={dealPaths.valuations(deal.id)} className={buttonClasses('secondary')}>
               {t('Valuations')}

@@ -10,9 +10,9 @@ import { checkFiles, formatFileSize } from '../../../lib/file-checks.ts';
 import { failureSentence } from '../../../lib/form-submission.ts';
 import { t } from '../../../lib/i18n.ts';
 import { formatRoi } from '../../../lib/percent.ts';
+import { readPricePercent } from '../../../lib/price.ts';
 import { useRecordValuation, useUploadReport } from '../api/record-valuation.ts';
 import { REPORT_RULES } from '../lib/labels.ts';
-import { readPricePercent } from '../lib/price.ts';
 
 type Field = 'valued_on' | 'price' | 'note' | 'report';
 type FieldErrors = Partial<Record<Field, string>>;

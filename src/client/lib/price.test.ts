@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../lib/i18n.ts';
+import { activateLanguage } from './i18n.ts';
 import { readPricePercent } from './price.ts';
 
 afterEach(async () => {

@@ -1,5 +1,8 @@
-import { msg } from '../../../lib/i18n.ts';
-import { decimalMark } from '../../../lib/percent.ts';
+import { formatNumber, msg } from './i18n.ts';
+import { decimalMark } from './percent.ts';
+
+/** Price per 100 of face value, with two decimals: 104.5 → "104.50" (from basis points: `formatPrice(bps / 100)`). */
+export const formatPrice = (per100: number) => formatNumber(per100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /*
  * The admin types a valuation's price as a percentage of face value ("104.5" for 104.5%); the API
