@@ -17,7 +17,7 @@ import { useExitProposals } from '../api/get-exit-proposals.ts';
 import { useExitWindow } from '../api/get-exit-window.ts';
 import { useExitWindows } from '../api/get-exit-windows.ts';
 import { bandText } from '../lib/orders.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderBook } from './order-book.tsx';
 import { OrderForm } from './order-form.tsx';
 import { SaleProposals } from './sale-proposals.tsx';

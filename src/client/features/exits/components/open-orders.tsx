@@ -14,7 +14,7 @@ import { useTimeZone } from '../../../lib/time-zone.ts';
 import { useCancelOrder } from '../api/exit-steps.ts';
 import { usePortfolioOrders } from '../api/get-portfolio-orders.ts';
 import { ORDER_SIDE, ORDER_STATUS } from '../lib/labels.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 type PortfolioOrder = PortfolioOrders['items'][number];
 

@@ -26,7 +26,7 @@ import { EXIT_DEALS_PAGE_SIZE, useExitDeals } from '../api/get-exit-deals.ts';
 import { useExitProposals } from '../api/get-exit-proposals.ts';
 import { useExitWindow } from '../api/get-exit-window.ts';
 import { useExitWindows } from '../api/get-exit-windows.ts';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderBook } from '../components/order-book.tsx';
 import { PROPOSAL_STATUS, WINDOW_STATUS } from '../lib/labels.ts';
 

@@ -1,6 +1,5 @@
 import { ScaleIcon } from '@heroicons/react/20/solid';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { exitProposalInputSchema } from '../../../../shared/contracts/exits.ts';
 import { REPORT_MAX_BYTES } from '../../../../shared/contracts/holdings.ts';
 import { useDeal } from '../../../api/get-deal.ts';
@@ -8,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields.tsx';
 import { ListCard, ListEmptyState, ListLoadError } from '../../../components/ui/list-card.tsx';
-import { CARD, PageHeader } from '../../../components/ui/page-header.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { DealSubpageHeader } from '../../../components/ui/deal-subpage.tsx';
+import { CARD } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dealPaths, type DealPagesRole } from '../../../config/deal-paths.ts';
 import { checkFiles, formatFileSize } from '../../../lib/file-checks.ts';
@@ -54,21 +53,15 @@ export function ProposeSalePage({ dealId, role }: { dealId: string; role: DealPa
 
   return (
     <>
-      <PageTitle title={deal.data ? t('Sale of {name}', { name }) : t('Propose sale')} />
-      <PageHeader
+      <DealSubpageHeader
+        documentTitle={deal.data ? t('Sale of {name}', { name }) : t('Propose sale')}
         title={t('Propose sale')}
         description={
           deal.data
-            ? t('{name}: propose selling the property; its holders vote for 14 days, weighted by face value, and a sale passes once more than half vote yes.', {
-                name,
-              })
+            ? t('{name}: propose selling the property; its holders vote, weighted by face value, and a sale passes once more than half vote yes.', { name })
             : undefined
         }
-        actions={
-          <Link to={dealPaths.deal(role, dealId)} className="text-sm font-medium text-brand-800 underline underline-offset-2">
-            {t('Back to the deal')}
-          </Link>
-        }
+        backTo={dealPaths.deal(role, dealId)}
       />
       <div className="space-y-6">
         {deal.isError && <Alert tone="error">{deal.error.message}</Alert>}

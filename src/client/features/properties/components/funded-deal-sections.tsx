@@ -7,6 +7,7 @@ import { toChartConfig } from '../../../components/dashboard/chart-config.ts';
 import { deepMerge } from '../../../components/dashboard/chart-defaults.ts';
 import { formatDate } from '../../../components/dashboard/format.ts';
 import { useColourScheme } from '../../../components/dashboard/use-colour-scheme.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { apiPathOf, apiUrl } from '../../../lib/api-client.ts';
 import { formatMoneyWhole, t } from '../../../lib/i18n.ts';
@@ -45,18 +46,6 @@ export default function FundedDealSections({
       <DistributionsPaid dealId={dealId} />
       {children}
     </div>
-  );
-}
-
-/** A section's answer that could not be read, with a way to ask again. */
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <p className="mt-3 text-sm text-red-800">
-      {text}{' '}
-      <button type="button" onClick={onRetry} className="min-h-11 font-semibold underline underline-offset-2">
-        {t('Try again')}
-      </button>
-    </p>
   );
 }
 

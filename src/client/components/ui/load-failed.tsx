@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** A part of a section that could not be read, with a way to ask again. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
