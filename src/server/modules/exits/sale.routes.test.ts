@@ -42,7 +42,8 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const propose = (dealId: string, headers = authOf(own), body: object = PROPOSAL) => post(`/api/deals/${dealId}/exit-proposals`, headers, body);
 const vote = (id: string, user: TestUser, choice: 'yes' | 'no') => post(`/api/exit-proposals/${id}/votes`, authOf(user), { vote: choice });
-const list = async (dealId: string, headers: Record<string, string> = {}) => (await get(`/api/deals/${dealId}/exit-proposals`, headers)).json() as ExitProposalList;
+const list = async (dealId: string, headers: Record<string, string> = {}) =>
+  (await get(`/api/deals/${dealId}/exit-proposals`, headers)).json() as ExitProposalList;
 const complete = (id: string, proceeds: number, headers = admin) => post(`/api/admin/exit-proposals/${id}/complete`, headers, { proceeds });
 const notesOf = (userId: string, title: string) =>
   t.database.db
@@ -284,7 +285,14 @@ describe('proposing', () => {
     const now = t.clock.now();
     const [window] = await t.database.db
       .insert(exitWindows)
-      .values({ dealId: deal.id, opensAt: now, closesAt: new Date(now.getTime() + 7 * 24 * 3600 * 1000), referencePriceBps: 10_000, bandBps: 1000, createdAt: now })
+      .values({
+        dealId: deal.id,
+        opensAt: now,
+        closesAt: new Date(now.getTime() + 7 * 24 * 3600 * 1000),
+        referencePriceBps: 10_000,
+        bandBps: 1000,
+        createdAt: now,
+      })
       .returning();
     expect((await propose(deal.id)).statusCode).toBe(201);
     const [after] = await t.database.db.select().from(exitWindows).where(eq(exitWindows.id, window!.id));

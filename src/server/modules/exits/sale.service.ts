@@ -217,7 +217,15 @@ export class SaleService {
         fund: async (distributionAccount, reference) => {
           const bank = accountKeys.bank(deal.currency);
           await lockAccountsOf(step.tx, [bank, distributionAccount]);
-          await transfer(step.tx, { debit: bank, credit: distributionAccount, amount: proceeds, kind: 'distribution_funding', reference, pending: false, at: step.now });
+          await transfer(step.tx, {
+            debit: bank,
+            credit: distributionAccount,
+            amount: proceeds,
+            kind: 'distribution_funding',
+            reference,
+            pending: false,
+            at: step.now,
+          });
         },
       });
       const redeemed = await redeemUnits(step.tx, deal.id, locked.id, step.now);
@@ -290,7 +298,9 @@ export class SaleService {
       outcome === 'passed'
         ? {
             title: msg('Sale approved'),
-            message: msg('The holders of {deal} voted to sell the property ({yes} of {total} said yes). The final distribution follows once the proceeds arrive.'),
+            message: msg(
+              'The holders of {deal} voted to sell the property ({yes} of {total} said yes). The final distribution follows once the proceeds arrive.',
+            ),
             values: { deal: found.property.title, yes: money(tally.yes, found.deal.currency), total: money(tally.total, found.deal.currency) },
             createdAt: step.now,
           }
@@ -309,7 +319,8 @@ export class SaleService {
   async #ownDeal(actor: Actor, dealId: string): Promise<Found> {
     const found = await dealsRepository.find(this.#db, dealId);
     if (!found || !canSeeDeal(actor, found.deal)) throw new DomainError('not_found', DEAL_NOT_FOUND);
-    if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal)) throw new DomainError('forbidden', msg("Only the deal's proposer may propose its sale."));
+    if (actor.role !== 'proposer' || !canManageDeal(actor, found.deal))
+      throw new DomainError('forbidden', msg("Only the deal's proposer may propose its sale."));
     if (found.deal.lifecycle !== 'funded') throw notFunded();
     return found;
   }
@@ -331,7 +342,14 @@ function offerUrl(proposalId: string): string {
 }
 
 function saleAction(actorId: string | null, action: string, proposal: ExitProposalRow, after: Record<string, unknown>) {
-  return { type: 'action.taken' as const, actorId, action, subjectType: 'exit_proposal', subjectId: proposal.id, after: { deal_id: proposal.dealId, ...after } };
+  return {
+    type: 'action.taken' as const,
+    actorId,
+    action,
+    subjectType: 'exit_proposal',
+    subjectId: proposal.id,
+    after: { deal_id: proposal.dealId, ...after },
+  };
 }
 
 const bps = (part: bigint, total: bigint) => (total === 0n ? 0 : Number((part * 10_000n) / total));
