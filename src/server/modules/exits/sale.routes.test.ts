@@ -40,7 +40,8 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const propose = (dealId: string, headers = authOf(own), body: object = PROPOSAL) => post(`/api/deals/${dealId}/exit-proposals`, headers, body);
+const propose = (dealId: string, headers: Record<string, string> = authOf(own), body: object = PROPOSAL) =>
+  post(`/api/deals/${dealId}/exit-proposals`, headers, body);
 const vote = (id: string, user: TestUser, choice: 'yes' | 'no') => post(`/api/exit-proposals/${id}/votes`, authOf(user), { vote: choice });
 const list = async (dealId: string, headers: Record<string, string> = {}) =>
   (await get(`/api/deals/${dealId}/exit-proposals`, headers)).json() as ExitProposalList;
@@ -203,6 +204,17 @@ describe('a sale voted through and completed', () => {
     const trail = await get(`/api/portfolio/payouts/${payoutId}/trail`, authOf(a));
     expect(trail.statusCode).toBe(200);
     expect(trail.json().recomputed.matches).toBe(true);
+
+    // The holding stays in the returns, realised: redeemed (no face value, no value), what was paid still invested, the sale among the income.
+    const returns = (await get('/api/portfolio/returns', authOf(a))).json() as { holdings: Record<string, unknown>[]; totals: Record<string, unknown>[] };
+    expect(returns.holdings.find((holding) => holding.deal_id === dealId)).toMatchObject({
+      realised: true,
+      face_value: 0,
+      value: 0,
+      invested: 6_00_000_00,
+      received_gross: 7_20_000_00,
+      equity_multiple_bps: 12_000,
+    });
 
     // The exited deal stays public with its figures.
     expect((await get(`/api/deals/${dealId}/valuations`)).statusCode).toBe(200);
