@@ -2,7 +2,7 @@ import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, exitProposals, notifications } from '../../db/schema/index.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { DomainError } from '../../lib/domain-error.ts';
 import { UploadStore } from '../../lib/upload-store.ts';
 import { openTestMarket, type TestUser } from '../../test/factories.ts';
 import { fundedTestDeal } from '../../test/income.ts';

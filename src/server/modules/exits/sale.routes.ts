@@ -135,6 +135,6 @@ export const saleRoutes: FastifyPluginAsyncZod<SaleRoutesOptions> = async (app, 
         response: { 201: exitCompletionSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await sale.complete(request.auth!, request.params.id, BigInt(request.body.proceeds))),
+    async (request, reply) => reply.status(201).send(await sale.complete(request.auth!, request.params.id, request.body)),
   );
 };

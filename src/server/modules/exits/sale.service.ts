@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExitCompletion, ExitProposal, ExitProposalInput, ExitProposalList, VoteInput } from '../../../shared/contracts/exits.ts';
+import type { ExitCompletion, ExitCompletionInput, ExitProposal, ExitProposalInput, ExitProposalList, VoteInput } from '../../../shared/contracts/exits.ts';
 import { REPORT_MAX_BYTES } from '../../../shared/contracts/holdings.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { amountToJson } from '../../../shared/money.ts';
@@ -195,7 +195,8 @@ export class SaleService {
    * that voted, the rest capital gain) shared by the face value held when the vote opened and paid
    * by the job, every holder's units redeemed, the deal `exited`, the proposal `completed`.
    */
-  async complete(actor: Actor, proposalId: string, proceeds: bigint): Promise<ExitCompletion> {
+  async complete(actor: Actor, proposalId: string, input: ExitCompletionInput): Promise<ExitCompletion> {
+    const proceeds = BigInt(input.proceeds);
     const proposal = await this.#proposal(this.#db, proposalId);
     return runStep(this.#db, this.#clock, async (step) => {
       const deal = await dealsRepository.lock(step.tx, proposal.dealId);
