@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExitProposal, ExitProposalList } from '../../../shared/contracts/exits.ts';
 import { deals, distributions, exitWindows, notifications, payouts } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { fundedTestDeal } from '../../test/income.ts';
 import { multipartBody, TEST_PDF } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertUnitTrades } from '../../test/unit-trades.ts';
 import { checkUnits, holdersOf } from '../holdings/index.ts';
 import { accountsOf } from '../ledger/index.ts';
 import { checkLedger } from '../ledger/ledger.ts';
@@ -314,5 +315,42 @@ describe('proposing', () => {
   it('sells a Fix ’N’ Flip deal too', async () => {
     const { deal } = await fundedTestDeal(t, own, { campaignType: 'fix_n_flip', drawSchedule: [{ name: 'Completion', shareBps: 10_000 }] });
     expect((await propose(deal.id)).statusCode).toBe(201);
+  });
+});
+
+describe('the final distribution shares by the face value held when the vote opened', () => {
+  it('counts no unit moved after the opening (a window that was settling), and waits for units locked by sell orders', async () => {
+    const { deal, backers } = await fundedTestDeal(t, own);
+    const [a, b] = backers as [TestUser, TestUser];
+    const proposal = (await propose(deal.id)).json() as ExitProposal;
+    const buyer = await registerTestUser(t.app, 'backer');
+    // A fill settling after the vote opened moves a sixth of A's face value to the buyer.
+    await insertUnitTrades(t.database.db, deal.id, [
+      { from: a.id, to: buyer.id, faceValue: 1_00_000_00n, at: new Date(new Date(proposal.opens_at).getTime() + 1) },
+    ]);
+    expect((await vote(proposal.id, a, 'yes')).json()).toMatchObject({ status: 'passed', my_weight: 6_00_000_00 });
+
+    // A sell order still locks face value: the sale waits for the window to settle.
+    await t.database.db.execute(sql`update unit_accounts set debits_pending = 1 where deal_id = ${deal.id} and holder_id = ${b.id}`);
+    const locked = await complete(proposal.id, 10_00_000_00);
+    expect([locked.statusCode, locked.json().code]).toEqual([409, 'wrong_status']);
+    await t.database.db.execute(sql`update unit_accounts set debits_pending = 0 where deal_id = ${deal.id} and holder_id = ${b.id}`);
+
+    const completed = await complete(proposal.id, 10_00_000_00);
+    expect(completed.statusCode).toBe(201);
+    await t.app.jobs.runDue(t.clock.now());
+    const paid = await t.database.db.select().from(payouts).where(eq(payouts.distributionId, completed.json().distribution_id));
+    expect(paid.map((payout) => [payout.userId, payout.gross]).sort()).toEqual(
+      [
+        [a.id, 6_00_000_00n],
+        [b.id, 4_00_000_00n],
+      ].sort(),
+    );
+    // Every unit is redeemed all the same, the buyer's included.
+    expect(await holdersOf(t.database.db, deal.id)).toEqual([]);
+    expect(await checkUnits(t.database.db)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+    const trail = await get(`/api/portfolio/payouts/${paid.find((payout) => payout.userId === a.id)!.id}/trail`, authOf(a));
+    expect(trail.json().recomputed.matches).toBe(true);
   });
 });
