@@ -25,7 +25,7 @@ interface DealAccess {
   lifecycle: string;
 }
 
-const PUBLIC_DEAL_LIFECYCLES = new Set(['live', 'funded', 'failed']);
+const PUBLIC_DEAL_LIFECYCLES = new Set(['live', 'funded', 'failed', 'exited']);
 
 /** Anyone sees a live or closed deal; before that only its proposer and the admin. */
 export function canSeeDeal(actor: Actor | undefined, deal: DealAccess): boolean {

@@ -51,6 +51,9 @@ export const ERROR_STATUS = {
   draw_out_of_order: 409,
   duplicate_period: 409,
   too_many_files: 409,
+  // The sale of the property (after-funding.md §5): a vote already open on the deal; a vote decided or past its close.
+  vote_open: 409,
+  vote_closed: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

@@ -112,6 +112,12 @@ export type ExitWindowDetail = z.infer<typeof exitWindowDetailSchema>;
 
 const SALE_NOTE_MAX_LENGTH = 2000;
 
+/** A `YYYY-MM-DD` that names a day of the calendar (not 2027-02-30, nor 2027-13-01, whose Date is invalid). */
+function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** POST /api/deals/:id/exit-proposals (the offer's PDF follows on `.../exit-proposals/:id/offer`). */
 export const exitProposalInputSchema = z
   .strictObject(
@@ -129,7 +135,7 @@ export const exitProposalInputSchema = z
           z.gte(0, { error: msg('The costs cannot be negative.') }),
         ),
       expected_on: z.string({ error: msg('The expected date must be a date such as 2027-03-31.') }).check(
-        z.refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
+        z.refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDate(text), {
           error: msg('The expected date must be a date such as 2027-03-31.'),
         }),
       ),

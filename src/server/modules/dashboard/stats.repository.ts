@@ -15,7 +15,7 @@ export const statsRepository = {
       .select({ location: properties.location, currency: deals.currency, raised: sql<string>`sum(${deals.raised})::text` })
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
-      .where(and(inArray(deals.lifecycle, ['live', 'funded']), gt(deals.raised, 0n)))
+      .where(and(inArray(deals.lifecycle, ['live', 'funded', 'exited']), gt(deals.raised, 0n)))
       .groupBy(properties.location, deals.currency);
     return rows.map((row) => ({ ...row, raised: BigInt(row.raised) }));
   },

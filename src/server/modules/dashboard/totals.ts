@@ -290,19 +290,19 @@ export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
       union all
       select date_trunc('month', created_at at time zone 'UTC')::date, 'fees', currency, amount from ledger_transfers where kind = 'fee' and status = 'posted'
       union all
-      select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals', asset_class, 1 from deals where lifecycle in ('live', 'funded', 'failed')
+      select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals', asset_class, 1 from deals where lifecycle in ('live', 'funded', 'failed', 'exited')
       union all
-      select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals_roi_bps', asset_class, projected_roi_bps from deals where lifecycle in ('live', 'funded', 'failed')
+      select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals_roi_bps', asset_class, projected_roi_bps from deals where lifecycle in ('live', 'funded', 'failed', 'exited')
       union all
-      select date_trunc('month', closed_at at time zone 'UTC')::date, lifecycle || '_deals', asset_class, 1 from deals where lifecycle in ('funded', 'failed')
+      select date_trunc('month', closed_at at time zone 'UTC')::date, (case when lifecycle = 'exited' then 'funded' else lifecycle::text end) || '_deals', asset_class, 1 from deals where lifecycle in ('funded', 'failed', 'exited')
       union all
-      select date_trunc('month', listed_at at time zone 'UTC')::date, 'live_deals', '', 1 from deals where lifecycle in ('live', 'funded', 'failed')
+      select date_trunc('month', listed_at at time zone 'UTC')::date, 'live_deals', '', 1 from deals where lifecycle in ('live', 'funded', 'failed', 'exited')
       union all
-      select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_deals', '', -1 from deals where lifecycle in ('funded', 'failed')
+      select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_deals', '', -1 from deals where lifecycle in ('funded', 'failed', 'exited')
       union all
-      select date_trunc('month', listed_at at time zone 'UTC')::date, 'live_roi_bps', '', projected_roi_bps from deals where lifecycle in ('live', 'funded', 'failed')
+      select date_trunc('month', listed_at at time zone 'UTC')::date, 'live_roi_bps', '', projected_roi_bps from deals where lifecycle in ('live', 'funded', 'failed', 'exited')
       union all
-      select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_roi_bps', '', -projected_roi_bps from deals where lifecycle in ('funded', 'failed')
+      select date_trunc('month', closed_at at time zone 'UTC')::date, 'live_roi_bps', '', -projected_roi_bps from deals where lifecycle in ('funded', 'failed', 'exited')
       union all
       select date_trunc('month', min(created_at) at time zone 'UTC')::date, 'new_backers', '', 1 from commitments group by backer_id
       union all

@@ -10,7 +10,7 @@ import type { DealWithListing } from './deals.repository.ts';
  * units through the one checked conversion (src/shared/money.ts), times as ISO strings.
  */
 
-const STATUS_OF_LIFECYCLE: Partial<Record<DealRow['lifecycle'], DealStatus>> = { live: 'pending', funded: 'completed', failed: 'failed' };
+const STATUS_OF_LIFECYCLE: Partial<Record<DealRow['lifecycle'], DealStatus>> = { live: 'pending', funded: 'completed', exited: 'completed', failed: 'failed' };
 
 export function statusOf(lifecycle: DealRow['lifecycle']): DealStatus | null {
   return STATUS_OF_LIFECYCLE[lifecycle] ?? null;
@@ -73,7 +73,8 @@ export function toDeal(
   /** The latest valuation's price, where the deal has one. */
   priceBps: number | null,
 ): Deal {
-  const funded = deal.lifecycle === 'funded';
+  // An exited deal was funded: its funding, face value and last valuation stay on record.
+  const funded = deal.lifecycle === 'funded' || deal.lifecycle === 'exited';
   const extendable = viewerCanManage && deal.lifecycle === 'live' && !deal.extended && deal.deadline !== null;
   return {
     ...toDealSummary(deal),

@@ -51,9 +51,9 @@ export interface DealBackerRow {
   lastName: string;
 }
 
-/** The lifecycles everybody may see: a live campaign, and closed ones (Live Deals shows all three). */
-export const PUBLIC_LIFECYCLES = ['live', 'funded', 'failed'] as const;
-const LIFECYCLE_OF_STATUS = { pending: 'live', completed: 'funded', failed: 'failed' } as const;
+/** The lifecycles everybody may see: a live campaign, and closed ones (Live Deals shows them all; an exited deal was funded, then sold). */
+export const PUBLIC_LIFECYCLES = ['live', 'funded', 'failed', 'exited'] as const;
+const LIFECYCLES_OF_STATUS = { pending: ['live'], completed: ['funded', 'exited'], failed: ['failed'] } as const;
 
 function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -61,7 +61,7 @@ function containing(text: string): string {
 
 function listFilter(query: Omit<DealListQuery, 'page' | 'page_size' | 'mine'>): SQL | undefined {
   return and(
-    query.status ? eq(deals.lifecycle, LIFECYCLE_OF_STATUS[query.status]) : inArray(deals.lifecycle, [...PUBLIC_LIFECYCLES]),
+    query.status ? inArray(deals.lifecycle, [...LIFECYCLES_OF_STATUS[query.status]]) : inArray(deals.lifecycle, [...PUBLIC_LIFECYCLES]),
     query.type ? eq(sql`lower(${deals.assetClass})`, query.type.toLowerCase()) : undefined,
     ...(query.search ?? '')
       .split(/\s+/)
@@ -94,6 +94,16 @@ export const dealsRepository = {
   async lock(db: Db, id: string): Promise<DealRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('no key update');
+    return row;
+  },
+
+  /** A funded deal sold and paid out (after-funding.md §5): `exited`, only from `funded`; undefined otherwise. */
+  async exit(db: Db, id: string, now: Date): Promise<DealRow | undefined> {
+    const [row] = await db
+      .update(deals)
+      .set({ lifecycle: 'exited', updatedAt: now })
+      .where(and(eq(deals.id, id), eq(deals.lifecycle, 'funded')))
+      .returning();
     return row;
   },
 

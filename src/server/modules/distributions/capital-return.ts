@@ -8,18 +8,29 @@ import { distributionAccount, PAY_JOB } from './accounts.ts';
 import { distributionsRepository } from './distributions.repository.ts';
 
 /**
- * Money the platform already holds for a deal, returned to its holders (the undrawn construction
- * escrow of a Fix 'N' Flip deal, after-funding.md §4): one distribution of `return_of_capital`,
- * approved by the admin at once (there is no bank transfer to wait for), whose money the caller's
- * `fund` moves into the deal's distribution account in the same step; the payment job then pays
- * the holders by face value × time as any other distribution, once.
+ * Capital returned to a deal's holders, approved by the admin at once: money the platform already
+ * holds (the undrawn construction escrow of a Fix 'N' Flip deal, after-funding.md §4) or the
+ * proceeds of a sale the admin confirmed received (§5). One distribution of `return_of_capital`
+ * and `capital_gain`, whose money the caller's `fund` moves into the deal's distribution account
+ * in the same step; the payment job then pays the holders as any other distribution, once: by
+ * face value × time, or with `sharesAt` by the face value held at that instant.
  */
 export async function approvedCapitalReturn(
   step: Step,
   jobs: JobQueue,
-  input: { deal: DealRow; amount: bigint; adminId: string; label: string; fund: (distributionAccount: AccountKey, reference: string) => Promise<void> },
+  input: {
+    deal: DealRow;
+    returnOfCapital: bigint;
+    capitalGain?: bigint;
+    sharesAt?: Date;
+    adminId: string;
+    label: string;
+    fund: (distributionAccount: AccountKey, reference: string) => Promise<void>;
+  },
 ): Promise<DistributionRow> {
-  const { deal, amount, adminId, label } = input;
+  const { deal, returnOfCapital, adminId, label } = input;
+  const capitalGain = input.capitalGain ?? 0n;
+  const amount = returnOfCapital + capitalGain;
   const { now } = step;
   const created = await withFreeReference('DST', (reference) =>
     distributionsRepository.insert(step.tx, {
@@ -34,8 +45,9 @@ export async function approvedCapitalReturn(
       splitInterest: 0n,
       splitDividend: 0n,
       splitRent: 0n,
-      splitReturnOfCapital: amount,
-      splitCapitalGain: 0n,
+      splitReturnOfCapital: returnOfCapital,
+      splitCapitalGain: capitalGain,
+      sharesAt: input.sharesAt ?? null,
       status: 'approved',
       submittedAt: now,
       fundedAt: now,
@@ -54,7 +66,7 @@ export async function approvedCapitalReturn(
     action: 'distribution.approved',
     subjectType: 'distribution',
     subjectId: created.id,
-    after: { return_of_capital: amount },
+    after: { return_of_capital: returnOfCapital, capital_gain: capitalGain },
   });
   return created;
 }

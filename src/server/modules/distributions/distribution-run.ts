@@ -50,8 +50,12 @@ const SHORTEST_SPAN_MS = 1000;
  * it (the funding, or the quarter's start): a distribution approved in the funding's own second
  * shares by face value, as a quarter with no trade does, where it would share zero unit-seconds.
  * Units count as held at the approval (`heldAt`): none moved after it is counted in that second.
+ * A distribution with `sharesAt` (a sale's final one) shares by the face value held at that instant:
+ * one second from it, counting the units moved by then (those moved in that very instant included,
+ * as the vote's weights do), so no later move, such as the sale's redemption, counts.
  */
 export function sharedSpan(row: DistributionRow, deal: Pick<DealRow, 'closedAt'>): { start: Date; end: Date; heldAt: Date } {
+  if (row.sharesAt) return { start: row.sharesAt, end: new Date(row.sharesAt.getTime() + SHORTEST_SPAN_MS), heldAt: row.sharesAt };
   const quarter = quarterRange(row.period);
   const paidAt = row.approvedAt!;
   const end = paidAt < quarter.end ? paidAt : quarter.end;

@@ -189,7 +189,7 @@ export class DrawsService {
       if (amount === 0n) throw wrongStatus(msg('No money is left to return: every milestone was drawn or returned already.'));
       const distribution = await approvedCapitalReturn(step, this.#jobs, {
         deal,
-        amount,
+        returnOfCapital: amount,
         adminId: actor.sub,
         label: CAPITAL_RETURN_LABEL,
         fund: async (distributionAccount, reference) => {

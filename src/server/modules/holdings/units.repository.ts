@@ -77,6 +77,33 @@ export const unitsRepository = {
     if (rows.length !== 1) throw new Error('Unlocking more face value than the account has locked.');
   },
 
+  /** Face value locked by the deal's holders' open sell orders. */
+  async locked(db: Db, dealId: string): Promise<bigint> {
+    const [row] = await db
+      .select({ locked: sql<string | null>`sum(${unitAccounts.debitsPending})::text` })
+      .from(unitAccounts)
+      .where(eq(unitAccounts.dealId, dealId));
+    return BigInt(row?.locked ?? 0);
+  },
+
+  /** Each holder's balance from the deal's transfers made by `at` (inclusive), of those above zero. */
+  async balancesAt(db: Db, dealId: string, at: Date, holderId?: string): Promise<Map<string, bigint>> {
+    const result = await db.execute(sql`
+      with counted as (
+        select * from unit_transfers where deal_id = ${dealId} and created_at <= ${at}
+      ), moves as (
+        select credit_account_id as account_id, face_value as signed from counted
+        union all
+        select debit_account_id, -face_value from counted
+      )
+      select a.holder_id, sum(m.signed)::text as face_value
+      from moves m join unit_accounts a on a.id = m.account_id
+      where a.holder_id is not null ${holderId ? sql`and a.holder_id = ${holderId}` : sql``}
+      group by a.holder_id
+      having sum(m.signed) > 0`);
+    return new Map(rowsOf<{ holder_id: string; face_value: string }>(result).map((row) => [row.holder_id, BigInt(row.face_value)]));
+  },
+
   /** Each holder's face value now (balance > 0), largest first. */
   async holders(db: Db, dealId: string): Promise<{ holderId: string; faceValue: bigint }[]> {
     const rows = await db

@@ -51,6 +51,47 @@ export function unlockUnits(tx: Db, dealId: string, holderId: string, faceValue:
   return unitsRepository.unlock(tx, dealId, holderId, faceValue);
 }
 
+/**
+ * A sale of the property (after-funding.md §5): every holder's face value goes back to the deal's
+ * issuer account, referencing the sale, at its completion. Answers what each holder gave back;
+ * once per reference, so a repeated call moves nothing. The caller makes sure no sell order still
+ * locks units (`lockedUnits`).
+ */
+export async function redeemUnits(tx: Db, dealId: string, reference: string, at: Date): Promise<{ holderId: string; faceValue: bigint }[]> {
+  const held = await unitsRepository.holders(tx, dealId);
+  if (held.length === 0) return [];
+  const { issuer, holders } = await unitsRepository.openAccounts(
+    tx,
+    dealId,
+    held.map((holder) => holder.holderId),
+    at,
+  );
+  const written = await unitsRepository.insertTransfers(
+    tx,
+    held.map((holder) => ({
+      dealId,
+      debitAccountId: holders.get(holder.holderId)!.id,
+      creditAccountId: issuer.id,
+      faceValue: holder.faceValue,
+      kind: 'redeem' as const,
+      reference,
+      createdAt: at,
+    })),
+  );
+  await unitsRepository.applyTransfers(tx, written);
+  return held;
+}
+
+/** Face value of the deal locked by open sell orders: while any is, its units cannot all be redeemed. */
+export function lockedUnits(db: Db, dealId: string): Promise<bigint> {
+  return unitsRepository.locked(db, dealId);
+}
+
+/** Each holder's face value at an instant (the transfers made by then, that instant included), of those holding any; `holderId` for one. */
+export function faceValuesAt(db: Db, dealId: string, at: Date, holderId?: string): Promise<Map<string, bigint>> {
+  return unitsRepository.balancesAt(db, dealId, at, holderId);
+}
+
 /** The deal's holders now, with their face value, largest first. */
 export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);

@@ -13,8 +13,8 @@ import { valuationsRepository } from './valuations.repository.ts';
 
 const DEAL_NOT_FOUND = msg('There is no deal at this address.');
 
-/** Lifecycles whose equity has a value: funded now, exited later. */
-const VALUED = new Set(['funded']);
+/** Lifecycles whose valuations are read: funded, and exited (their history stays public). Only a funded deal is valued anew. */
+const VALUED = new Set(['funded', 'exited']);
 
 /**
  * Valuations (after-funding.md §1): the admin records the equity's value per 10,000 of face value
@@ -32,7 +32,7 @@ export class ValuationsService {
   async record(actor: Actor, dealId: string, input: ValuationInput): Promise<Valuation> {
     const found = await dealsRepository.find(this.#db, dealId);
     if (!found) throw new DomainError('not_found', DEAL_NOT_FOUND);
-    if (!VALUED.has(found.deal.lifecycle)) throw new DomainError('deal_not_funded', msg('Only a funded deal has a value to record.'));
+    if (found.deal.lifecycle !== 'funded') throw new DomainError('deal_not_funded', msg('Only a funded deal has a value to record.'));
     const row = await runStep(this.#db, this.#clock, async (step) => {
       const created = await valuationsRepository.insert(step.tx, {
         dealId: found.deal.id,

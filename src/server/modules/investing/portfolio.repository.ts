@@ -61,14 +61,14 @@ export const portfolioRepository = {
   },
 
   /** The deals' property titles and currencies, by deal. */
-  async dealNames(db: Db, dealIds: string[]): Promise<Map<string, { title: string; currency: Currency }>> {
+  async dealNames(db: Db, dealIds: string[]): Promise<Map<string, { title: string; currency: Currency; exited: boolean }>> {
     if (dealIds.length === 0) return new Map();
     const rows = await db
-      .select({ dealId: deals.id, title: properties.title, currency: deals.currency })
+      .select({ dealId: deals.id, title: properties.title, currency: deals.currency, lifecycle: deals.lifecycle })
       .from(deals)
       .innerJoin(properties, eq(properties.id, deals.propertyId))
       .where(sql`${deals.id} = any(${pgArray(dealIds)}::uuid[])`);
-    return new Map(rows.map((row) => [row.dealId, { title: row.title, currency: row.currency }]));
+    return new Map(rows.map((row) => [row.dealId, { title: row.title, currency: row.currency, exited: row.lifecycle === 'exited' }]));
   },
 
   /** The backer's funded commitments: the money paid in for face value, when and to which deal. */

@@ -23,13 +23,17 @@ interface Ledgered {
   grossFlows: CashFlow[];
   /** After tax: what was paid in (−), what reached the wallet (+). */
   netFlows: CashFlow[];
+  /** Sold and paid out (the deal exited): its figures are final, with no value left to count. */
+  realised: boolean;
 }
 
 /**
  * A backer's returns (after-funding.md §3; interfaces.md "Returns"): per holding and per currency,
  * invested, face value, value at the latest valuation (par without one), income received gross,
  * tax withheld and net, the equity multiple, and the XIRR before and after tax with today's value
- * as the last flow ("not enough history", null, under 90 days).
+ * as the last flow ("not enough history", null, under 90 days). A holding of an exited deal stays,
+ * realised: its units were redeemed (face value and value 0), what was paid for them still
+ * invested, the sale's final distribution among the income, and its XIRR final (no value flow).
  */
 export class ReturnsService {
   readonly #db: Db;
@@ -51,13 +55,29 @@ export class ReturnsService {
       portfolioRepository.fundedCommitments(this.#db, actor.sub),
       distributionsRepository.incomeFlowsOf(this.#db, actor.sub),
     ]);
-    const dealIds = [...held.keys()];
+    // The deals held now, and those paid into: an exited deal's holding was redeemed but stays, realised.
+    const dealIds = [...new Set([...held.keys(), ...paidIn.map((commitment) => commitment.dealId)])];
     const [prices, names] = await Promise.all([valuationsRepository.latestPrices(this.#db, dealIds), portfolioRepository.dealNames(this.#db, dealIds)]);
     const holdings = new Map<string, Ledgered>();
-    for (const [dealId, faceValue] of held) {
-      const { title, currency } = names.get(dealId)!;
+    for (const dealId of dealIds) {
+      const { title, currency, exited } = names.get(dealId)!;
+      const faceValue = held.get(dealId) ?? 0n;
+      if (faceValue === 0n && !exited) continue;
       const value = (faceValue * BigInt(prices.get(dealId) ?? 10_000)) / 10_000n;
-      holdings.set(dealId, { dealId, dealName: title, currency, invested: 0n, faceValue, value, gross: 0n, tds: 0n, net: 0n, grossFlows: [], netFlows: [] });
+      holdings.set(dealId, {
+        dealId,
+        dealName: title,
+        currency,
+        invested: 0n,
+        faceValue,
+        value,
+        gross: 0n,
+        tds: 0n,
+        net: 0n,
+        grossFlows: [],
+        netFlows: [],
+        realised: exited,
+      });
     }
     for (const commitment of paidIn) {
       const holding = holdings.get(commitment.dealId);
@@ -88,7 +108,9 @@ export class ReturnsService {
         net: 0n,
         grossFlows: [],
         netFlows: [],
+        realised: true,
       };
+      total.realised &&= holding.realised;
       total.invested += holding.invested;
       total.faceValue += holding.faceValue;
       total.value += holding.value;
@@ -107,7 +129,8 @@ export class ReturnsService {
 }
 
 function toReturns(holding: Ledgered, now: Date): Returns {
-  const today = { at: now, amount: holding.value };
+  // What is still held counts at today's value; a realised holding has none to count.
+  const today = holding.realised ? [] : [{ at: now, amount: holding.value }];
   return {
     ...(holding.dealId === undefined ? {} : { deal_id: holding.dealId, deal_name: holding.dealName! }),
     currency: holding.currency,
@@ -118,8 +141,8 @@ function toReturns(holding: Ledgered, now: Date): Returns {
     received_tds: amountToJson(holding.tds),
     received_net: amountToJson(holding.net),
     equity_multiple_bps: equityMultipleBps(holding.invested, holding.net, holding.value),
-    xirr_bps: xirrBps([...holding.grossFlows, today]),
-    xirr_net_bps: xirrBps([...holding.netFlows, today]),
-    realised: false,
+    xirr_bps: xirrBps([...holding.grossFlows, ...today]),
+    xirr_net_bps: xirrBps([...holding.netFlows, ...today]),
+    realised: holding.realised,
   };
 }

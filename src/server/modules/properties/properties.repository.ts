@@ -107,7 +107,7 @@ export const propertiesRepository = {
     const rows = await db
       .selectDistinctOn([deals.propertyId])
       .from(deals)
-      .where(and(inArray(deals.propertyId, propertyIds), inArray(deals.lifecycle, ['live', 'funded', 'failed'])))
+      .where(and(inArray(deals.propertyId, propertyIds), inArray(deals.lifecycle, ['live', 'funded', 'failed', 'exited'])))
       .orderBy(deals.propertyId, desc(sql`${deals.lifecycle} = 'live'`), desc(deals.listedAt));
     return new Map(rows.map((row) => [row.propertyId, row]));
   },

@@ -10,13 +10,8 @@ import { deals, distributions, reports, users, type DealRow } from '../../db/sch
  * 2,000 reports answers in five).
  */
 
-/** The lifecycles a track record counts: the deal went live at least. */
-const COUNTED = ['live', 'funded', 'failed'] as const;
-/**
- * A deal that has been sold and paid out (after-funding.md §5). The lifecycle arrives with exits;
- * compared as text until then, so the track record counts such deals as soon as they exist.
- */
-export const EXITED = 'exited';
+/** The lifecycles a track record counts: the deal went live at least (exited: sold and paid out, after-funding.md §5). */
+const COUNTED = ['live', 'funded', 'failed', 'exited'] as const;
 
 /** What the track record reads of one of the proposer's deals. */
 export type CountedDeal = Pick<DealRow, 'id' | 'lifecycle' | 'currency' | 'raised' | 'projection' | 'closedAt' | 'reportingHealth'>;
@@ -54,7 +49,7 @@ export const trackRecordRepository = {
         reportingHealth: deals.reportingHealth,
       })
       .from(deals)
-      .where(and(eq(deals.proposerId, proposerId), sql`(${deals.lifecycle}::text in (${sql.join([...COUNTED, EXITED], sql`, `)}))`));
+      .where(and(eq(deals.proposerId, proposerId), inArray(deals.lifecycle, [...COUNTED])));
   },
 
   /** The distributable of paid distributions by deal and quarter, of one deal or of all a proposer's: one statement. */

@@ -12,10 +12,10 @@ import { type CashFlow, xirrBps } from '../holdings/index.ts';
 import { accountsOf } from '../ledger/index.ts';
 import { medianAnswerHours } from '../questions/index.ts';
 import { deliveredBps, nextReportDue, promisedVsActual } from './figures.ts';
-import { EXITED, trackRecordRepository, type CountedDeal } from './track-record.repository.ts';
+import { trackRecordRepository, type CountedDeal } from './track-record.repository.ts';
 
-/** Deals that earn and report: funded, and exited once exits exist. */
-const EARNING = new Set<string>(['funded', EXITED]);
+/** Deals that earn and report: funded, and exited (sold, their figures final). */
+const EARNING = new Set<string>(['funded', 'exited']);
 /** Worst last: a track record shows the worst of its deals'. */
 const HEALTH_ORDER: readonly ReportingHealth[] = ['on_time', 'late', 'non_reporting'];
 
@@ -64,7 +64,7 @@ export class TrackRecordService {
     const counted = await trackRecordRepository.dealsOf(this.#db, proposer.id);
     const paid = await trackRecordRepository.paidByQuarter(this.#db, { proposerId: proposer.id });
     const medianHours = await medianAnswerHours(this.#db, proposer.id);
-    const exited = counted.filter((deal) => deal.lifecycle === (EXITED as string));
+    const exited = counted.filter((deal) => deal.lifecycle === 'exited');
     const flows = await trackRecordRepository.paidFlows(
       this.#db,
       exited.map((deal) => deal.id),
