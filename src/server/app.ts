@@ -18,6 +18,7 @@ import { registerAuditModule } from './modules/audit/index.ts';
 import { type PasswordHasher, registerAuthModule } from './modules/auth/index.ts';
 import { registerDashboardModule } from './modules/dashboard/index.ts';
 import { registerDrawsModule } from './modules/draws/index.ts';
+import { registerExitsModule } from './modules/exits/index.ts';
 import { registerDealsModule } from './modules/deals/index.ts';
 import { registerHealthModule } from './modules/health/index.ts';
 import { type CampaignService, registerInvestingModule } from './modules/investing/index.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerQuestionsModule(context);
   await registerTrackRecordModule(context);
   await registerDrawsModule(context);
+  await registerExitsModule(context);
   await registerReportsModule(context);
   await registerDashboardModule(context);
 

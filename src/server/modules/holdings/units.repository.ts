@@ -77,6 +77,32 @@ export const unitsRepository = {
     if (rows.length !== 1) throw new Error('Unlocking more face value than the account has locked.');
   },
 
+  /**
+   * One fill of an exit window: the seller's locked face value passes to the buyer (the buyer's
+   * account opened if missing). Once per reference: a repeat writes and moves nothing. The seller's
+   * update is conditional on what its order locked, so a fill never sells face value twice.
+   */
+  async trade(db: Db, dealId: string, sellerId: string, buyerId: string, faceValue: bigint, reference: string, at: Date): Promise<boolean> {
+    const { holders } = await this.openAccounts(db, dealId, [sellerId, buyerId], at);
+    const seller = holders.get(sellerId)!;
+    const buyer = holders.get(buyerId)!;
+    const written = await this.insertTransfers(db, [
+      { dealId, debitAccountId: seller.id, creditAccountId: buyer.id, faceValue, kind: 'trade', reference, createdAt: at },
+    ]);
+    if (written.length === 0) return false;
+    const sold = await db
+      .update(unitAccounts)
+      .set({ debitsPending: sql`${unitAccounts.debitsPending} - ${faceValue}`, debitsPosted: sql`${unitAccounts.debitsPosted} + ${faceValue}` })
+      .where(and(eq(unitAccounts.id, seller.id), sql`${unitAccounts.debitsPending} >= ${faceValue}`))
+      .returning({ id: unitAccounts.id });
+    if (sold.length !== 1) throw new Error('Selling more face value than the order locked.');
+    await db
+      .update(unitAccounts)
+      .set({ creditsPosted: sql`${unitAccounts.creditsPosted} + ${faceValue}` })
+      .where(eq(unitAccounts.id, buyer.id));
+    return true;
+  },
+
   /** Each holder's face value now (balance > 0), largest first. */
   async holders(db: Db, dealId: string): Promise<{ holderId: string; faceValue: bigint }[]> {
     const rows = await db

@@ -51,6 +51,14 @@ export function unlockUnits(tx: Db, dealId: string, holderId: string, faceValue:
   return unitsRepository.unlock(tx, dealId, holderId, faceValue);
 }
 
+/**
+ * A fill of an exit window (delivery): `faceValue` the seller's sell order locked passes to the
+ * buyer, once per `reference`. Answers whether it moved now (false: moved before).
+ */
+export function tradeUnits(tx: Db, dealId: string, trade: { sellerId: string; buyerId: string; faceValue: bigint; reference: string }, at: Date): Promise<boolean> {
+  return unitsRepository.trade(tx, dealId, trade.sellerId, trade.buyerId, trade.faceValue, trade.reference, at);
+}
+
 /** The deal's holders now, with their face value, largest first. */
 export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);

@@ -1,0 +1,26 @@
+import type { ModuleContext } from '../../module-context.ts';
+import { exitWindowsRoutes } from './exit-windows.routes.ts';
+import { CLOSE_JOB, ExitWindowsService } from './exit-windows.service.ts';
+
+/** The exit windows' sweep: opens the scheduled windows due and closes those past their close (one waiting run, which schedules the next). */
+const SWEEP_JOB = 'exits.sweep';
+const SWEEP_JOB_KEY = 'sweep';
+const SWEEP_EVERY_MS = 60 * 1000;
+
+/**
+ * Exit and liquidity: the exit windows' routes, the job that closes a window at its close, and the
+ * sweep (started at start-up, so a close a crash cut short resumes).
+ */
+export async function registerExitsModule({ app, db, clock, jobs, config, guards, runJobs }: ModuleContext): Promise<{ windows: ExitWindowsService }> {
+  const windows = new ExitWindowsService(db, clock, config.exits, jobs);
+  jobs.work(CLOSE_JOB, (job) => windows.close(job.key));
+  jobs.work(SWEEP_JOB, async () => {
+    await jobs.schedule(SWEEP_JOB, SWEEP_JOB_KEY, new Date(clock.now().getTime() + SWEEP_EVERY_MS));
+    const closed = await windows.closeDue();
+    const opened = await windows.openDue();
+    if (closed + opened > 0) app.log.info({ closed, opened }, 'exit windows swept');
+  });
+  if (runJobs) app.addHook('onReady', () => jobs.schedule(SWEEP_JOB, SWEEP_JOB_KEY, clock.now()));
+  await app.register(exitWindowsRoutes, { prefix: '/api', windows, guards });
+  return { windows };
+}

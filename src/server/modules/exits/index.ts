@@ -1,0 +1,5 @@
+// The exits module's public surface: other modules and the app import it from here only (eslint.config.js).
+// Exit windows (a call auction per window on a funded Buy 'N' Hold deal) and the sale of the property.
+export { registerExitsModule } from './exits.plugin.ts';
+export type { ExitWindowsService } from './exit-windows.service.ts';
+export { suspendOpenWindow } from './release.ts';
