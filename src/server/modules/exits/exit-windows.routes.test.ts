@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExitWindow, ExitWindowDetail, ExitWindowList, Order, PortfolioOrders } from '../../../shared/contracts/exits.ts';
 import { auditEvents, deals, exitFills, exitProposals, notifications } from '../../db/schema/index.ts';
 import { fundedFlipDeal } from '../../test/draws.ts';
-import { closeTestWindow, exitProblems, openTestWindow, testBuyer } from '../../test/exit-windows.ts';
+import { closeTestWindow, exitProblems, testBuyer } from '../../test/exit-windows.ts';
 import { adminToken, createLiveTestDeal, creditTestWallet, registerTestUser, type TestUser } from '../../test/factories.ts';
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { fundedTestDeal } from '../../test/income.ts';
