@@ -41,13 +41,27 @@ beforeAll(async () => {
   await creditTestWallet(t.app, holder, 1_00_000_00n);
   backer = await testBuyer(t, 1_00_000_00n);
   const unverified = await registerTestUser(t.app, 'backer');
-  tokens = { anonymous: undefined, unverified: unverified.token, backer: backer.token, holder: holder.token, proposer: proposer.token, admin: await adminToken(t.app) };
+  tokens = {
+    anonymous: undefined,
+    unverified: unverified.token,
+    backer: backer.token,
+    holder: holder.token,
+    proposer: proposer.token,
+    admin: await adminToken(t.app),
+  };
   windowId = (await openTestWindow(t, dealId)).id;
 });
 afterAll(() => t.close());
 
 const BUY = { side: 'buy', face_value: 1_000_00, limit_price_bps: 10_000 };
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, unverified: status, backer: status, holder: status, proposer: status, admin: status });
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  unverified: status,
+  backer: status,
+  holder: status,
+  proposer: status,
+  admin: status,
+});
 
 const ROWS: Row[] = [
   {

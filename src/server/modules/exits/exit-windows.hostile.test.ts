@@ -110,7 +110,12 @@ describe('hostile ids', () => {
           async (id) => {
             const before = await state();
             const url = route.path(id);
-            const response = await t.app.inject({ method: route.method, url, headers: route.as() ? bearer(route.as()!) : {}, ...(route.body ? { payload: route.body } : {}) });
+            const response = await t.app.inject({
+              method: route.method,
+              url,
+              headers: route.as() ? bearer(route.as()!) : {},
+              ...(route.body ? { payload: route.body } : {}),
+            });
             expectSafeAnswer(response, url.slice(0, 200));
             // The only near miss that may succeed: a GET of a path that resolves to the real resource or to a list.
             if (route.method !== 'GET') expect(response.statusCode, `${url} → ${response.body}`).toBeGreaterThanOrEqual(400);

@@ -48,7 +48,9 @@ describe('exit windows on PostgreSQL', () => {
     const a = instance();
     const b = instance();
     const results = await Promise.allSettled(
-      market.buyers.flatMap((buyer) => [a, b].map((service) => service.placeOrder(actor(buyer), window.id, { side: 'buy', face_value: 1_50_000_00, limit_price_bps: 10_000 }))),
+      market.buyers.flatMap((buyer) =>
+        [a, b].map((service) => service.placeOrder(actor(buyer), window.id, { side: 'buy', face_value: 1_50_000_00, limit_price_bps: 10_000 })),
+      ),
     );
     const codes = results.map((result) => (result.status === 'fulfilled' ? 'placed' : (result.reason as { code?: string }).code));
     expect(codes.filter((code) => code === 'placed')).toHaveLength(100);
@@ -112,7 +114,10 @@ describe('exit windows on PostgreSQL', () => {
     expect(fills.length).toBeGreaterThan(20);
     expect(fills.every((fill) => fill.settledAt !== null)).toBe(true);
     const references = fills.map((fill) => `${window.id}:${fill.seq}`);
-    const trades = await t.database.db.select().from(unitTransfers).where(and(eq(unitTransfers.kind, 'trade'), inArray(unitTransfers.reference, references)));
+    const trades = await t.database.db
+      .select()
+      .from(unitTransfers)
+      .where(and(eq(unitTransfers.kind, 'trade'), inArray(unitTransfers.reference, references)));
     expect(trades).toHaveLength(fills.length);
     const paid = await t.database.db.execute(sql`
       select kind, count(*)::int as n from ledger_transfers where kind in ('trade', 'trade_fee') and reference = any(${pgArray(references)}::text[]) group by kind order by kind`);

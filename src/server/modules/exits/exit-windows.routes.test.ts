@@ -189,7 +189,14 @@ describe('a window from opening to settlement', () => {
   it('places orders that hold their money or lock their face value, shows the book anonymised, and cancels one (another’s is a 404)', async () => {
     const buy = await order(buyer, window.id, { side: 'buy', face_value: 1_00_000_00, limit_price_bps: 10_500 });
     expect(buy.statusCode).toBe(201);
-    expect(buy.json() as Order).toMatchObject({ side: 'buy', face_value: 1_00_000_00, limit_price_bps: 10_500, status: 'open', filled_face_value: 0, price_bps: null });
+    expect(buy.json() as Order).toMatchObject({
+      side: 'buy',
+      face_value: 1_00_000_00,
+      limit_price_bps: 10_500,
+      status: 'open',
+      filled_face_value: 0,
+      price_bps: null,
+    });
     expect(await walletOf(buyer.id)).toEqual({ posted: 5_00_000_00n, held: 1_05_000_00n });
     const sell = await order(sellers[0], window.id, { side: 'sell', face_value: 1_50_000_00, limit_price_bps: 9_500 });
     expect(sell.statusCode).toBe(201);
@@ -239,9 +246,22 @@ describe('a window from opening to settlement', () => {
     expect(bought.items[0]).toMatchObject({ status: 'filled', price_bps: 9_500 });
     const richOrders = (await callAs(t.app, 'GET', '/api/portfolio/orders', rich.token)).json() as PortfolioOrders;
     expect(richOrders.items.map((item) => item.status)).toEqual(['unfilled', 'unfilled']);
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.title, 'Order filled')));
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.title, 'Order filled')));
     expect(told).toHaveLength(1);
     expect(await exitProblems(t)).toEqual([]);
+  });
+
+  it('counts the trade in the returns: a buy adds what it paid, a sale takes out the cost of what it sold', async () => {
+    const returnsOf = async (user: TestUser) =>
+      (
+        (await callAs(t.app, 'GET', '/api/portfolio/returns', user.token)).json() as { holdings: { deal_id: string; invested: number; face_value: number }[] }
+      ).holdings.find((holding) => holding.deal_id === dealId);
+    expect(await returnsOf(buyer)).toMatchObject({ invested: 95_000_00, face_value: 1_00_000_00 });
+    // ₹4,00,000 committed, a quarter of it sold: ₹3,00,000 of cost remains.
+    expect(await returnsOf(sellers[0]!)).toMatchObject({ invested: 3_00_000_00, face_value: 3_00_000_00 });
   });
 
   it('refuses orders and cancellations once closed (409 window_not_open), and a repeated close changes nothing', async () => {

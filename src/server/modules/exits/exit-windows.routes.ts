@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { exitWindowDetailSchema, exitWindowListSchema, exitWindowSchema, orderInputSchema, orderSchema, portfolioOrdersSchema } from '../../../shared/contracts/exits.ts';
+import {
+  exitWindowDetailSchema,
+  exitWindowListSchema,
+  exitWindowSchema,
+  orderInputSchema,
+  orderSchema,
+  portfolioOrdersSchema,
+} from '../../../shared/contracts/exits.ts';
 import { idSchema } from '../../../shared/uuid.ts';
 import type { Guards } from '../../plugins/authentication.ts';
 import type { ExitWindowsService } from './exit-windows.service.ts';

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MINIMUM_TRADE, type ExitWindow, type ExitWindowDetail, type ExitWindowList, type Order, type OrderInput, type PortfolioOrders } from '../../../shared/contracts/exits.ts';
+import {
+  MINIMUM_TRADE,
+  type ExitWindow,
+  type ExitWindowDetail,
+  type ExitWindowList,
+  type Order,
+  type OrderInput,
+  type PortfolioOrders,
+} from '../../../shared/contracts/exits.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { msg } from '../../../shared/i18n/msg.ts';
 import { amountFromJson, amountToJson } from '../../../shared/money.ts';
@@ -66,7 +74,8 @@ export class ExitWindowsService {
     return runStep(this.#db, this.#clock, async (step) => {
       const deal = await dealsRepository.lock(step.tx, found.deal.id);
       if (await repo.activeOf(step.tx, deal!.id)) throw new DomainError('window_open', msg('An exit window is already open on this deal.'));
-      if (await repo.voteOpen(step.tx, deal!.id)) throw new DomainError('vote_open', msg('A sale vote is open on this deal: no window opens until it is decided.'));
+      if (await repo.voteOpen(step.tx, deal!.id))
+        throw new DomainError('vote_open', msg('A sale vote is open on this deal: no window opens until it is decided.'));
       if (deal!.lifecycle !== 'funded') throw new DomainError('deal_not_funded', msg('Exit windows open only on funded deals.'));
       if (deal!.campaignType !== 'buy_n_hold') throw new DomainError('wrong_campaign_type', msg("Exit windows are for Buy 'N' Hold deals only."));
       const window = await this.#openIn(step, deal!, found.property.title, actor.sub);
@@ -106,7 +115,8 @@ export class ExitWindowsService {
   /** The deal's windows, newest first, and when the next scheduled one opens; only funded or exited deals have any (else 404). */
   async list(dealId: string): Promise<ExitWindowList> {
     const found = await dealsRepository.find(this.#db, dealId);
-    if (!found || (found.deal.lifecycle !== 'funded' && found.deal.lifecycle !== 'exited')) throw new DomainError('not_found', msg('There is no deal at this address.'));
+    if (!found || (found.deal.lifecycle !== 'funded' && found.deal.lifecycle !== 'exited'))
+      throw new DomainError('not_found', msg('There is no deal at this address.'));
     const rows = await repo.windowsOf(this.#db, found.deal.id);
     return { items: rows.map(toWindow), next_opens_at: (await this.#nextOpening(found.deal))?.toISOString() ?? null };
   }
@@ -158,7 +168,9 @@ export class ExitWindowsService {
       const faceValue = amountFromJson(input.face_value);
       const minimum = BigInt(MINIMUM_TRADE[deal.currency as keyof typeof MINIMUM_TRADE] ?? 0) * 100n;
       if (faceValue < minimum) {
-        throw new DomainError('below_minimum_trade', msg('An order is at least {minimum} of face value.'), { values: { minimum: money(minimum, deal.currency) } });
+        throw new DomainError('below_minimum_trade', msg('An order is at least {minimum} of face value.'), {
+          values: { minimum: money(minimum, deal.currency) },
+        });
       }
       const wallet = accountKeys.wallet(actor.sub, deal.currency);
       const orderId = randomUUID();
@@ -184,11 +196,14 @@ export class ExitWindowsService {
           });
           holdTransferId = hold.id;
         } catch (error) {
-          if (error instanceof InsufficientFundsError) throw new DomainError('insufficient_funds', msg('Your wallet does not have enough available money for this order.'));
+          if (error instanceof InsufficientFundsError)
+            throw new DomainError('insufficient_funds', msg('Your wallet does not have enough available money for this order.'));
           throw error;
         }
         const held = (await faceValuesOf(tx, actor.sub)).get(deal.id) ?? 0n;
-        const bidding = (await repo.openOrdersOf(tx, window.id, actor.sub)).filter((order) => order.side === 'buy').reduce((sum, order) => sum + order.faceValue, 0n);
+        const bidding = (await repo.openOrdersOf(tx, window.id, actor.sub))
+          .filter((order) => order.side === 'buy')
+          .reduce((sum, order) => sum + order.faceValue, 0n);
         if ((held + bidding + faceValue) * BigInt(PAR_BPS) > deal.target * BigInt(this.#settings.holdingCapBps)) {
           throw new DomainError('above_holding_cap', msg('No backer may end above {cap}% of a deal, counting open buy orders.'), {
             values: { cap: per100(this.#settings.holdingCapBps) },
@@ -249,7 +264,13 @@ export class ExitWindowsService {
       if (!window) return;
       const orders = await repo.lockOpenOrders(step.tx, window.id);
       const clearing = clearAuction(
-        orders.map((order) => ({ id: order.id, side: order.side, faceValue: order.faceValue, limitPriceBps: order.limitPriceBps, placedAt: order.placedAt.getTime() })),
+        orders.map((order) => ({
+          id: order.id,
+          side: order.side,
+          faceValue: order.faceValue,
+          limitPriceBps: order.limitPriceBps,
+          placedAt: order.placedAt.getTime(),
+        })),
         window.referencePriceBps,
       );
       if (clearing.priceBps !== null) await repo.insertFills(step.tx, window.id, priceFills(clearing.fills, clearing.priceBps, this.#settings.tradeFeeBps));
@@ -297,16 +318,40 @@ export class ExitWindowsService {
     const voided = buyOrder.holdTransferId ? await voidPending(tx, buyOrder.holdTransferId, now) : undefined;
     if (!voided) throw new Error(`Exit fill ${windowId}:${seq} has no hold to pay from.`);
     if (fill.amount > 0n) {
-      await transfer(tx, { debit: buyerWallet, credit: sellerWallet, amount: fill.amount, kind: 'trade', reference: `${windowId}:${seq}`, pending: false, at: now });
+      await transfer(tx, {
+        debit: buyerWallet,
+        credit: sellerWallet,
+        amount: fill.amount,
+        kind: 'trade',
+        reference: `${windowId}:${seq}`,
+        pending: false,
+        at: now,
+      });
     }
     if (fill.fee > 0n) {
-      await transfer(tx, { debit: sellerWallet, credit: accountKeys.platformFees(deal.currency), amount: fill.fee, kind: 'trade_fee', reference: `${windowId}:${seq}`, pending: false, at: now });
+      await transfer(tx, {
+        debit: sellerWallet,
+        credit: accountKeys.platformFees(deal.currency),
+        amount: fill.fee,
+        kind: 'trade_fee',
+        reference: `${windowId}:${seq}`,
+        pending: false,
+        at: now,
+      });
       await step.emit({ type: 'fee.posted', currency: deal.currency, amount: fill.fee });
     }
     const rest = voided.amount - fill.amount;
     const rehold =
       rest > 0n
-        ? await transfer(tx, { debit: buyerWallet, credit: settlementAccount(deal), amount: rest, kind: 'trade_hold', reference: buyOrder.id, pending: true, at: now })
+        ? await transfer(tx, {
+            debit: buyerWallet,
+            credit: settlementAccount(deal),
+            amount: rest,
+            kind: 'trade_hold',
+            reference: buyOrder.id,
+            pending: true,
+            at: now,
+          })
         : undefined;
     await repo.addFilled(tx, buyOrder.id, fill.faceValue, rehold?.id ?? null);
     await repo.addFilled(tx, fill.sellOrderId, fill.faceValue, undefined);
@@ -321,8 +366,13 @@ export class ExitWindowsService {
     await lockAccountsOf(step.tx, [...keys, settlementAccount(deal)]);
     const byStatus = { filled: [] as ExitOrderRow[], partly_filled: [] as ExitOrderRow[], unfilled: [] as ExitOrderRow[] };
     for (const order of open) byStatus[finalStatus(order)].push(order);
-    for (const [status, orders] of Object.entries(byStatus) as [keyof typeof byStatus, ExitOrderRow[]][]) await releaseOrders(step.tx, orders, status, step.now);
-    const notices: NotificationEntry[] = open.map((order) => ({ userId: order.backerId, ...closeNotice(order, window, deal.currency, title), createdAt: step.now }));
+    for (const [status, orders] of Object.entries(byStatus) as [keyof typeof byStatus, ExitOrderRow[]][])
+      await releaseOrders(step.tx, orders, status, step.now);
+    const notices: NotificationEntry[] = open.map((order) => ({
+      userId: order.backerId,
+      ...closeNotice(order, window, deal.currency, title),
+      createdAt: step.now,
+    }));
     if (notices.length > 0) await step.emit({ type: 'notices.due', notices });
   }
 

@@ -3,3 +3,4 @@
 export { registerExitsModule } from './exits.plugin.ts';
 export type { ExitWindowsService } from './exit-windows.service.ts';
 export { suspendOpenWindow } from './release.ts';
+export { type TradeFlow, tradeFlowsOf } from './trade-flows.ts';

@@ -2,5 +2,16 @@
 // Face value on the units ledger (issued at funding, held over time, checked per deal), valuations and returns.
 export { registerHoldingsModule } from './holdings.plugin.ts';
 export { type CashFlow, equityMultipleBps, xirrBps } from './returns.ts';
-export { checkUnits, faceValuesOf, type FundedCommitment, holdersOf, issueUnits, lockUnits, tradeUnits, type UnitsProblem, unitSecondsIn, unlockUnits } from './units.ts';
+export {
+  checkUnits,
+  faceValuesOf,
+  type FundedCommitment,
+  holdersOf,
+  issueUnits,
+  lockUnits,
+  tradeUnits,
+  type UnitsProblem,
+  unitSecondsIn,
+  unlockUnits,
+} from './units.ts';
 export { valuationsRepository } from './valuations.repository.ts';

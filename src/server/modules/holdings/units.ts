@@ -55,7 +55,12 @@ export function unlockUnits(tx: Db, dealId: string, holderId: string, faceValue:
  * A fill of an exit window (delivery): `faceValue` the seller's sell order locked passes to the
  * buyer, once per `reference`. Answers whether it moved now (false: moved before).
  */
-export function tradeUnits(tx: Db, dealId: string, trade: { sellerId: string; buyerId: string; faceValue: bigint; reference: string }, at: Date): Promise<boolean> {
+export function tradeUnits(
+  tx: Db,
+  dealId: string,
+  trade: { sellerId: string; buyerId: string; faceValue: bigint; reference: string },
+  at: Date,
+): Promise<boolean> {
   return unitsRepository.trade(tx, dealId, trade.sellerId, trade.buyerId, trade.faceValue, trade.reference, at);
 }
 
