@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/arrays.ts';
@@ -126,6 +126,11 @@ export const exitWindowsRepository = {
     return row;
   },
 
+  /** These orders, locked in id order. */
+  async lockOrders(db: Db, ids: string[]): Promise<ExitOrderRow[]> {
+    return db.select().from(exitOrders).where(inArray(exitOrders.id, ids)).orderBy(asc(exitOrders.id)).for('update');
+  },
+
   /** The backer's open orders in the window on one side, and what they add up to. */
   async openOrdersOf(db: Db, windowId: string, backerId: string): Promise<ExitOrderRow[]> {
     return db
@@ -248,10 +253,5 @@ export const exitWindowsRepository = {
       ) o on o.deal_id = a.deal_id and o.backer_id = a.holder_id
       where a.holder_id is not null and a.debits_pending <> coalesce(o.locked, 0)`);
     return rowsOf<{ deal_id: string; holder_id: string }>(result).map((row) => ({ dealId: row.deal_id, holderId: row.holder_id }));
-  },
-
-  async fillCount(db: Db, windowId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(exitFills).where(eq(exitFills.windowId, windowId));
-    return row?.n ?? 0;
   },
 };

@@ -302,7 +302,7 @@ describe('the schedule', () => {
     expect(new Date(opened.items[0]!.opens_at).getTime()).toBeGreaterThanOrEqual(funded.getTime() + 2 * HOUR);
     expect(opened.next_opens_at).toBe(new Date(funded.getTime() + 6 * HOUR).toISOString());
     // The sweep closes it an hour later; the slot is served, so nothing opens again until the next.
-    t.clock.set(new Date(funded.getTime() + 3 * HOUR + 1000));
+    t.clock.set(new Date(new Date(opened.items[0]!.closes_at).getTime() + 1000));
     await sweep();
     const closed = await windows();
     expect(closed.items.map((item) => item.status)).toEqual(['settled']);

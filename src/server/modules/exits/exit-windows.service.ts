@@ -24,7 +24,7 @@ import { runStep, type Step } from '../../steps/run-step.ts';
 import { dealsRepository } from '../deals/index.ts';
 import { faceValuesOf, holdersOf, lockUnits, tradeUnits, valuationsRepository } from '../holdings/index.ts';
 import { requireVerifiedKyc } from '../kyc/index.ts';
-import { accountKeys, InsufficientFundsError, lockAccountsOf, transfer, voidPending } from '../ledger/index.ts';
+import { accountKeys, InsufficientFundsError, lockAccountsOf, transfer, transferMany, voidPending } from '../ledger/index.ts';
 import type { NotificationEntry } from '../notifications/index.ts';
 import { clearAuction, priceOf } from './clearing.ts';
 import { exitWindowsRepository as repo, type WindowWithCounts } from './exit-windows.repository.ts';
@@ -304,55 +304,43 @@ export class ExitWindowsService {
     const { tx, now } = step;
     const fill = await repo.claimFill(tx, windowId, seq, now);
     if (!fill) return;
-    const buy = await repo.findOrder(tx, fill.buyOrderId);
-    const sell = await repo.findOrder(tx, fill.sellOrderId);
-    const buyerWallet = accountKeys.wallet(buy!.backerId, deal.currency);
-    const sellerWallet = accountKeys.wallet(sell!.backerId, deal.currency);
+    const orders = await repo.lockOrders(tx, [fill.buyOrderId, fill.sellOrderId]);
+    const buyOrder = orders.find((order) => order.id === fill.buyOrderId)!;
+    const sellOrder = orders.find((order) => order.id === fill.sellOrderId)!;
+    const buyerWallet = accountKeys.wallet(buyOrder.backerId, deal.currency);
+    const sellerWallet = accountKeys.wallet(sellOrder.backerId, deal.currency);
+    // Every account the fill touches, locked first and in id order (the hold's void included).
     await lockAccountsOf(tx, [buyerWallet, sellerWallet, accountKeys.platformFees(deal.currency), settlementAccount(deal)]);
-    const [first, second] = fill.buyOrderId < fill.sellOrderId ? [fill.buyOrderId, fill.sellOrderId] : [fill.sellOrderId, fill.buyOrderId];
-    await repo.lockOrder(tx, first);
-    await repo.lockOrder(tx, second);
-    const buyOrder = (await repo.findOrder(tx, fill.buyOrderId))!;
-    await tradeUnits(tx, deal.id, { sellerId: sell!.backerId, buyerId: buy!.backerId, faceValue: fill.faceValue, reference: `${windowId}:${seq}` }, now);
+    const reference = `${windowId}:${seq}`;
+    await tradeUnits(tx, deal.id, { sellerId: sellOrder.backerId, buyerId: buyOrder.backerId, faceValue: fill.faceValue, reference }, now);
     // The buy order's hold covers all its fills (each fill's money is the cumulative difference): void it, pay, hold the rest again.
     const voided = buyOrder.holdTransferId ? await voidPending(tx, buyOrder.holdTransferId, now) : undefined;
-    if (!voided) throw new Error(`Exit fill ${windowId}:${seq} has no hold to pay from.`);
-    if (fill.amount > 0n) {
-      await transfer(tx, {
-        debit: buyerWallet,
-        credit: sellerWallet,
-        amount: fill.amount,
-        kind: 'trade',
-        reference: `${windowId}:${seq}`,
-        pending: false,
-        at: now,
-      });
-    }
-    if (fill.fee > 0n) {
-      await transfer(tx, {
-        debit: sellerWallet,
-        credit: accountKeys.platformFees(deal.currency),
-        amount: fill.fee,
-        kind: 'trade_fee',
-        reference: `${windowId}:${seq}`,
-        pending: false,
-        at: now,
-      });
-      await step.emit({ type: 'fee.posted', currency: deal.currency, amount: fill.fee });
-    }
+    if (!voided) throw new Error(`Exit fill ${reference} has no hold to pay from.`);
     const rest = voided.amount - fill.amount;
-    const rehold =
-      rest > 0n
-        ? await transfer(tx, {
-            debit: buyerWallet,
-            credit: settlementAccount(deal),
-            amount: rest,
-            kind: 'trade_hold',
-            reference: buyOrder.id,
-            pending: true,
-            at: now,
-          })
-        : undefined;
+    const moves = [
+      ...(fill.amount > 0n
+        ? [{ debit: buyerWallet, credit: sellerWallet, amount: fill.amount, kind: 'trade' as const, reference, pending: false, at: now }]
+        : []),
+      ...(fill.fee > 0n
+        ? [
+            {
+              debit: sellerWallet,
+              credit: accountKeys.platformFees(deal.currency),
+              amount: fill.fee,
+              kind: 'trade_fee' as const,
+              reference,
+              pending: false,
+              at: now,
+            },
+          ]
+        : []),
+      ...(rest > 0n
+        ? [{ debit: buyerWallet, credit: settlementAccount(deal), amount: rest, kind: 'trade_hold' as const, reference: buyOrder.id, pending: true, at: now }]
+        : []),
+    ];
+    const written = await transferMany(tx, moves);
+    if (fill.fee > 0n) await step.emit({ type: 'fee.posted', currency: deal.currency, amount: fill.fee });
+    const rehold = rest > 0n ? written[written.length - 1] : undefined;
     await repo.addFilled(tx, buyOrder.id, fill.faceValue, rehold?.id ?? null);
     await repo.addFilled(tx, fill.sellOrderId, fill.faceValue, undefined);
   }
