@@ -3,7 +3,7 @@ import { kycRecords, users } from '../db/schema/index.ts';
 import { checkUnits } from '../modules/holdings/index.ts';
 import { accountKeys, transferManyFrom } from '../modules/ledger/index.ts';
 import { checkLedger } from '../modules/ledger/ledger.ts';
-import { exitWindowsRepository } from '../modules/exits/exit-windows.repository.ts';
+import { checkLockedUnits } from '../modules/exits/index.ts';
 import { adminToken, creditTestWallet, registerTestUser, verifyTestKyc, type TestUser } from './factories.ts';
 import { fundedTestDeal } from './income.ts';
 import { succeedAs } from './requests.ts';
@@ -33,7 +33,7 @@ export async function testBuyer(t: TestApp, amount = 0n): Promise<TestUser> {
 /** Both ledgers balanced and every locked face value explained by open sell orders: empty when right. */
 export async function exitProblems(t: TestApp): Promise<unknown[]> {
   const db = t.database.db;
-  return [...(await checkLedger(db)), ...(await checkUnits(db)), ...(await exitWindowsRepository.lockMismatches(db))];
+  return [...(await checkLedger(db)), ...(await checkUnits(db)), ...(await checkLockedUnits(db))];
 }
 
 /** `count` verified backers written straight into the database (no password to hash), each with `wallet` in its wallet. */

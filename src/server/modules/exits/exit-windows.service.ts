@@ -294,11 +294,6 @@ export class ExitWindowsService {
     return due.length;
   }
 
-  /** Units accounts whose locked face value differs from their open sell orders (empty when right): the units check's exits part. */
-  lockMismatches(): Promise<{ dealId: string; holderId: string }[]> {
-    return repo.lockMismatches(this.#db);
-  }
-
   /** One fill: face value seller → buyer and money buyer → seller (less the fee) together, once. */
   async #settleFill(step: Step, deal: DealRow, windowId: string, seq: number): Promise<void> {
     const { tx, now } = step;

@@ -4,3 +4,5 @@ export { registerExitsModule } from './exits.plugin.ts';
 export type { ExitWindowsService } from './exit-windows.service.ts';
 export { suspendOpenWindow } from './release.ts';
 export { type TradeFlow, tradeFlowsOf } from './trade-flows.ts';
+// The units check's exits part: accounts whose locked face value differs from their open sell orders (empty when right).
+export { checkLockedUnits } from './trade-flows.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { exitWindowsRepository } from './exit-windows.repository.ts';
 
 /** A settled fill as one side of it saw it: a buy paid `amount`, a sale received `amount` (its money less the fee). */
 export interface TradeFlow {
@@ -31,4 +32,9 @@ export async function tradeFlowsOf(db: Db, backerId: string): Promise<TradeFlow[
     faceValue: BigInt(row.face_value),
     amount: BigInt(row.amount),
   }));
+}
+
+/** Units accounts whose locked face value (debits_pending) differs from what their open sell orders still offer: empty when right. */
+export function checkLockedUnits(db: Db): Promise<{ dealId: string; holderId: string }[]> {
+  return exitWindowsRepository.lockMismatches(db);
 }
