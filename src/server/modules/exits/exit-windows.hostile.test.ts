@@ -61,27 +61,44 @@ describe('hostile bodies', () => {
     };
     let placed = 0;
     await fc.assert(
-      fc.asyncProperty(hostileRequest(valid), fc.constantFrom(buyer, holder), async (request, who) => {
-        const before = await state();
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/exit-windows/${windowId}/orders`,
-          headers: { ...bearer(who), ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }) },
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
-        });
-        const body = expectSafeAnswer(response, request.payload?.slice(0, 200) ?? '');
-        expect([201, 400, 409, 413, 415, 422], response.body).toContain(response.statusCode);
-        if (response.statusCode !== 201) {
-          expect(await state()).toEqual(before);
-          return;
-        }
-        placed++;
-        const sent = JSON.parse(request.payload!) as Record<string, unknown>;
-        expect(body).toMatchObject({ side: sent.side, face_value: sent.face_value, limit_price_bps: sent.limit_price_bps, status: 'open' });
-        // Cancel it, so the next body meets the same wallet and holding.
-        const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/orders/${body.id as string}`, headers: bearer(who) });
-        expect(cancelled.statusCode).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: hostileRequest(valid), weight: 5 },
+          // Some orders that should pass, so the successes are checked too.
+          {
+            arbitrary: fc
+              .record({
+                side: fc.constant('buy'),
+                face_value: fc.integer({ min: 1_000_00, max: 40_000_00 }),
+                limit_price_bps: fc.integer({ min: 9_000, max: 11_000 }),
+              })
+              .map((body) => ({ payload: JSON.stringify(body), contentType: 'application/json' })),
+            weight: 1,
+          },
+        ),
+        fc.constantFrom(buyer, holder),
+        async (request, who) => {
+          const before = await state();
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/api/exit-windows/${windowId}/orders`,
+            headers: { ...bearer(who), ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }) },
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          const body = expectSafeAnswer(response, request.payload?.slice(0, 200) ?? '');
+          expect([201, 400, 409, 413, 415, 422], response.body).toContain(response.statusCode);
+          if (response.statusCode !== 201) {
+            expect(await state()).toEqual(before);
+            return;
+          }
+          placed++;
+          const sent = JSON.parse(request.payload!) as Record<string, unknown>;
+          expect(body).toMatchObject({ side: sent.side, face_value: sent.face_value, limit_price_bps: sent.limit_price_bps, status: 'open' });
+          // Cancel it, so the next body meets the same wallet and holding.
+          const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/orders/${body.id as string}`, headers: bearer(who) });
+          expect(cancelled.statusCode).toBe(200);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(placed).toBeGreaterThan(0);

@@ -345,8 +345,9 @@ export class ExitWindowsService {
     const window = await repo.finishSettling(step.tx, windowId, step.now);
     if (!window) return;
     const open = await repo.lockOpenOrders(step.tx, window.id);
-    const keys = [...new Set(open.map((order) => order.backerId))].map((backerId) => accountKeys.wallet(backerId, deal.currency));
-    await lockAccountsOf(step.tx, [...keys, settlementAccount(deal)]);
+    // The accounts the remaining holds' voids touch, locked first and in id order.
+    const holding = [...new Set(open.filter((order) => order.holdTransferId !== null).map((order) => order.backerId))];
+    if (holding.length > 0) await lockAccountsOf(step.tx, [...holding.map((backerId) => accountKeys.wallet(backerId, deal.currency)), settlementAccount(deal)]);
     const byStatus = { filled: [] as ExitOrderRow[], partly_filled: [] as ExitOrderRow[], unfilled: [] as ExitOrderRow[] };
     for (const order of open) byStatus[finalStatus(order)].push(order);
     for (const [status, orders] of Object.entries(byStatus) as [keyof typeof byStatus, ExitOrderRow[]][])

@@ -55,17 +55,28 @@ export const ledgerRepository = {
    */
   async lockKeys(db: Db, keys: AccountKey[]): Promise<Map<string, LedgerAccountRow>> {
     const wanted = new Map(keys.map((key) => [keyText(key), key]));
+    // One condition per purpose and currency, its owners as one array: the unique key's index finds them whatever their number.
+    const groups = new Map<string, { purpose: AccountPurpose; currency: Currency; owners: string[]; bank: boolean }>();
+    for (const key of wanted.values()) {
+      const group = groups.get(`${key.purpose}|${key.currency}`) ?? { purpose: key.purpose, currency: key.currency, owners: [], bank: false };
+      if (key.ownerId === null) group.bank = true;
+      else group.owners.push(key.ownerId);
+      groups.set(`${key.purpose}|${key.currency}`, group);
+    }
     const read = () =>
       db
         .select()
         .from(ledgerAccounts)
         .where(
           or(
-            ...[...wanted.values()].map((key) =>
+            ...[...groups.values()].map((group) =>
               and(
-                key.ownerId === null ? sql`${ledgerAccounts.ownerId} is null` : eq(ledgerAccounts.ownerId, key.ownerId),
-                eq(ledgerAccounts.purpose, key.purpose),
-                eq(ledgerAccounts.currency, key.currency),
+                eq(ledgerAccounts.purpose, group.purpose),
+                eq(ledgerAccounts.currency, group.currency),
+                or(
+                  ...(group.owners.length > 0 ? [sql`${ledgerAccounts.ownerId} = any(${pgArray(group.owners)}::uuid[])`] : []),
+                  ...(group.bank ? [sql`${ledgerAccounts.ownerId} is null`] : []),
+                ),
               ),
             ),
           ),
