@@ -12,6 +12,7 @@ export {
   lockedUnits,
   lockUnits,
   redeemUnits,
+  tradeUnits,
   type UnitsProblem,
   unitSecondsIn,
   unlockUnits,

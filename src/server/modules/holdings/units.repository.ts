@@ -104,6 +104,36 @@ export const unitsRepository = {
     return new Map(rowsOf<{ holder_id: string; face_value: string }>(result).map((row) => [row.holder_id, BigInt(row.face_value)]));
   },
 
+  /**
+   * One fill of an exit window: the seller's locked face value passes to the buyer (the buyer's
+   * account opened if missing). Once per reference: a repeat writes and moves nothing. The seller's
+   * update is conditional on what its order locked, so a fill never sells face value twice.
+   */
+  async trade(db: Db, dealId: string, sellerId: string, buyerId: string, faceValue: bigint, reference: string, at: Date): Promise<boolean> {
+    await db.insert(unitAccounts).values({ dealId, holderId: buyerId, createdAt: at }).onConflictDoNothing();
+    const [written] = rowsOf<{ seller: string; buyer: string }>(
+      await db.execute(sql`
+        insert into unit_transfers (deal_id, debit_account_id, credit_account_id, face_value, kind, reference, created_at)
+        select ${dealId}::uuid, s.id, b.id, ${faceValue}::bigint, 'trade', ${reference}::text, ${at}::timestamptz
+        from unit_accounts s, unit_accounts b
+        where s.deal_id = ${dealId} and s.holder_id = ${sellerId} and b.deal_id = ${dealId} and b.holder_id = ${buyerId}
+        on conflict do nothing
+        returning debit_account_id::text as seller, credit_account_id::text as buyer`),
+    );
+    if (!written) return false;
+    const moved = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        update unit_accounts set
+          debits_pending = debits_pending - case when id = ${written.seller}::bigint then ${faceValue}::bigint else 0 end,
+          debits_posted = debits_posted + case when id = ${written.seller}::bigint then ${faceValue}::bigint else 0 end,
+          credits_posted = credits_posted + case when id = ${written.buyer}::bigint then ${faceValue}::bigint else 0 end
+        where id in (${written.seller}::bigint, ${written.buyer}::bigint) and (id <> ${written.seller}::bigint or debits_pending >= ${faceValue}::bigint)
+        returning id::text as id`),
+    );
+    if (moved.length !== 2) throw new Error('Selling more face value than the order locked.');
+    return true;
+  },
+
   /** Each holder's face value now (balance > 0), largest first. */
   async holders(db: Db, dealId: string): Promise<{ holderId: string; faceValue: bigint }[]> {
     const rows = await db

@@ -92,6 +92,19 @@ export function faceValuesAt(db: Db, dealId: string, at: Date, holderId?: string
   return unitsRepository.balancesAt(db, dealId, at, holderId);
 }
 
+/**
+ * A fill of an exit window (delivery): `faceValue` the seller's sell order locked passes to the
+ * buyer, once per `reference`. Answers whether it moved now (false: moved before).
+ */
+export function tradeUnits(
+  tx: Db,
+  dealId: string,
+  trade: { sellerId: string; buyerId: string; faceValue: bigint; reference: string },
+  at: Date,
+): Promise<boolean> {
+  return unitsRepository.trade(tx, dealId, trade.sellerId, trade.buyerId, trade.faceValue, trade.reference, at);
+}
+
 /** The deal's holders now, with their face value, largest first. */
 export function holdersOf(db: Db, dealId: string) {
   return unitsRepository.holders(db, dealId);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../../policies.ts';
 import { distributionsRepository } from '../distributions/index.ts';
+import { tradeFlowsOf } from '../exits/index.ts';
 import { type CashFlow, equityMultipleBps, faceValuesOf, valuationsRepository, xirrBps } from '../holdings/index.ts';
 import { portfolioRepository } from './portfolio.repository.ts';
 
@@ -50,10 +51,11 @@ export class ReturnsService {
    */
   async portfolio(actor: Actor): Promise<{ holdings: Returns[]; totals: Returns[] }> {
     const now = this.#clock.now();
-    const [held, paidIn, income] = await Promise.all([
+    const [held, paidIn, income, trades] = await Promise.all([
       faceValuesOf(this.#db, actor.sub),
       portfolioRepository.fundedCommitments(this.#db, actor.sub),
       distributionsRepository.incomeFlowsOf(this.#db, actor.sub),
+      tradeFlowsOf(this.#db, actor.sub),
     ]);
     // The deals held now, and those paid into: an exited deal's holding was redeemed but stays, realised.
     const dealIds = [...new Set([...held.keys(), ...paidIn.map((commitment) => commitment.dealId)])];
@@ -79,13 +81,34 @@ export class ReturnsService {
         realised: exited,
       });
     }
-    for (const commitment of paidIn) {
-      const holding = holdings.get(commitment.dealId);
+    // Invested: what was paid for the face value held, in time order: commitments and buys add what
+    // they cost; a sale takes out its share of the cost (the average cost of the face value sold).
+    const moves = [
+      ...paidIn.map((commitment) => ({
+        dealId: commitment.dealId,
+        at: commitment.at,
+        side: 'buy' as const,
+        faceValue: commitment.amount,
+        amount: commitment.amount,
+      })),
+      ...trades,
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const heldSoFar = new Map<string, bigint>();
+    for (const move of moves) {
+      const holding = holdings.get(move.dealId);
       if (!holding) continue;
-      holding.invested += commitment.amount;
-      const paidIn = { at: commitment.at, amount: -commitment.amount };
-      holding.grossFlows.push(paidIn);
-      holding.netFlows.push(paidIn);
+      const before = heldSoFar.get(move.dealId) ?? 0n;
+      if (move.side === 'buy') {
+        holding.invested += move.amount;
+        heldSoFar.set(move.dealId, before + move.faceValue);
+      } else {
+        if (before > 0n) holding.invested -= (holding.invested * move.faceValue) / before;
+        heldSoFar.set(move.dealId, before - move.faceValue);
+      }
+      // A buy's payment goes out, a sale's net receipt comes in, before tax and after alike.
+      const flow = { at: move.at, amount: move.side === 'buy' ? -move.amount : move.amount };
+      holding.grossFlows.push(flow);
+      holding.netFlows.push(flow);
     }
     for (const flow of income) {
       const holding = holdings.get(flow.dealId);

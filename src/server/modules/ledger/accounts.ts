@@ -7,7 +7,7 @@ import type { AccountKey } from './ledger.repository.ts';
  * the person; the outside world (bank), the platform's fees and the tax deposited have no owner.
  */
 
-type DealAccountPurpose = 'deal_escrow' | 'deal_distribution' | 'tds_payable' | 'fee_hold' | 'construction_escrow';
+type DealAccountPurpose = 'deal_escrow' | 'deal_distribution' | 'tds_payable' | 'fee_hold' | 'construction_escrow' | 'exit_settlement';
 
 export const accountKeys = {
   wallet: (backerId: string, currency: Currency): AccountKey => ({ ownerId: backerId, purpose: 'backer_wallet', currency }),

@@ -14,6 +14,7 @@ export {
   postPending,
   prepareHolds,
   transfer,
+  transferMany,
   transferManyFrom,
   transfersByIds,
   voidPending,

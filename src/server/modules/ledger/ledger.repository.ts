@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import { pgArray } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +26,9 @@ interface AccountDelta {
  * SQL for the ledger. Only `ledger.ts` calls it: balances change in the same statement set as the
  * transfer that explains them, inside the caller's transaction.
  */
+/** An account key as text, to find a locked row by its key. */
+export const keyText = (key: { ownerId: string | null; purpose: string; currency: string }) => `${key.ownerId ?? ''}|${key.purpose}|${key.currency}`;
+
 export const ledgerRepository = {
   /** The account, opening it on first use (two openers at once both get the same row). */
   async account(db: Db, key: AccountKey): Promise<LedgerAccountRow> {
@@ -44,6 +47,49 @@ export const ledgerRepository = {
     if (created) return created;
     const [opened] = await db.select().from(ledgerAccounts).where(where);
     return opened!;
+  },
+
+  /**
+   * Locks the accounts of these keys in ascending id order, in one statement, and reads them (by
+   * `owner|purpose|currency`); those not opened yet are opened first.
+   */
+  async lockKeys(db: Db, keys: AccountKey[]): Promise<Map<string, LedgerAccountRow>> {
+    const wanted = new Map(keys.map((key) => [keyText(key), key]));
+    // One condition per purpose and currency, its owners as one array: the unique key's index finds them whatever their number.
+    const groups = new Map<string, { purpose: AccountPurpose; currency: Currency; owners: string[]; bank: boolean }>();
+    for (const key of wanted.values()) {
+      const group = groups.get(`${key.purpose}|${key.currency}`) ?? { purpose: key.purpose, currency: key.currency, owners: [], bank: false };
+      if (key.ownerId === null) group.bank = true;
+      else group.owners.push(key.ownerId);
+      groups.set(`${key.purpose}|${key.currency}`, group);
+    }
+    const read = () =>
+      db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          or(
+            ...[...groups.values()].map((group) =>
+              and(
+                eq(ledgerAccounts.purpose, group.purpose),
+                eq(ledgerAccounts.currency, group.currency),
+                or(
+                  ...(group.owners.length > 0 ? [sql`${ledgerAccounts.ownerId} = any(${pgArray(group.owners)}::uuid[])`] : []),
+                  ...(group.bank ? [sql`${ledgerAccounts.ownerId} is null`] : []),
+                ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(ledgerAccounts.id))
+        .for('no key update');
+    let rows = await read();
+    if (rows.length < wanted.size) {
+      const found = new Set(rows.map(keyText));
+      for (const [text, key] of wanted) if (!found.has(text)) await ledgerRepository.account(db, key);
+      rows = await read();
+    }
+    return new Map(rows.map((row) => [keyText(row), row]));
   },
 
   async accountId(db: Db, key: AccountKey): Promise<bigint> {
@@ -107,6 +153,19 @@ export const ledgerRepository = {
     await db.execute(sql`
       update ledger_accounts a set credits_posted = a.credits_posted + v.amount
       from unnest(${pgArray([...credits.keys()])}::bigint[], ${pgArray([...credits.values()])}::bigint[]) as v(id, amount) where a.id = v.id`);
+  },
+
+  /** Adds each account's delta to its four totals, in one statement. */
+  async applyMany(db: Db, deltas: Map<bigint, Required<AccountDelta>>): Promise<void> {
+    if (deltas.size === 0) return;
+    const ids = [...deltas.keys()];
+    const column = (name: keyof AccountDelta) => pgArray(ids.map((id) => deltas.get(id)![name]));
+    await db.execute(sql`
+      update ledger_accounts a set debits_pending = a.debits_pending + v.dpend, debits_posted = a.debits_posted + v.dpost,
+        credits_pending = a.credits_pending + v.cpend, credits_posted = a.credits_posted + v.cpost
+      from unnest(${pgArray(ids)}::bigint[], ${column('debitsPending')}::bigint[], ${column('debitsPosted')}::bigint[],
+        ${column('creditsPending')}::bigint[], ${column('creditsPosted')}::bigint[]) as v(id, dpend, dpost, cpend, cpost)
+      where a.id = v.id`);
   },
 
   async apply(db: Db, id: bigint, delta: AccountDelta): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../../shared/contracts/money.ts';
 import type { Db } from '../../db/client.ts';
 import type { LedgerAccountRow, LedgerTransferRow } from '../../db/schema/index.ts';
-import { ledgerRepository, type AccountKey, type TransferKind } from './ledger.repository.ts';
+import { keyText, ledgerRepository, type AccountKey, type TransferKind } from './ledger.repository.ts';
 
 /*
  * The double-entry ledger (domain.md, "Money"), after TigerBeetle's two-phase transfers: a
@@ -239,9 +239,53 @@ export function voidPending(db: Db, transferId: string, at: Date): Promise<Ledge
  * backers could wait on each other.
  */
 export async function lockAccountsOf(db: Db, keys: AccountKey[]): Promise<void> {
-  const ids = [];
-  for (const key of keys) ids.push(await ledgerRepository.accountId(db, key));
-  await ledgerRepository.lock(db, ids);
+  if (keys.length > 0) await ledgerRepository.lockKeys(db, keys);
+}
+
+/**
+ * Several transfers among a few accounts at once (an exit fill: the price and the fee posted, the
+ * rest of a hold held again): the accounts locked in ascending id order in one statement (opened
+ * if missing), each no-overdraft debit checked in the order given (money one brings in may pay the
+ * next), the transfers written in one statement and the balances moved in one. Answers the
+ * transfers in the order given.
+ */
+export async function transferMany(db: Db, inputs: TransferInput[]): Promise<LedgerTransferRow[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) {
+    if (input.amount <= 0n) throw new RangeError('A transfer moves a positive amount.');
+    if (input.debit.currency !== input.credit.currency) throw new RangeError('A transfer stays in one currency.');
+  }
+  const accounts = await ledgerRepository.lockKeys(
+    db,
+    inputs.flatMap((input) => [input.debit, input.credit]),
+  );
+  const zero = () => ({ debitsPending: 0n, debitsPosted: 0n, creditsPending: 0n, creditsPosted: 0n });
+  const deltas = new Map<bigint, ReturnType<typeof zero>>();
+  const delta = (id: bigint) => deltas.get(id) ?? deltas.set(id, zero()).get(id)!;
+  const rows = inputs.map((input) => {
+    const debit = accounts.get(keyText(input.debit))!;
+    const credit = accounts.get(keyText(input.credit))!;
+    const moved = delta(debit.id);
+    const available = availableOf(debit) + moved.creditsPosted - moved.debitsPosted - moved.debitsPending;
+    if (debit.noOverdraft && available < input.amount) throw new InsufficientFundsError();
+    const side = input.pending ? 'Pending' : 'Posted';
+    moved[`debits${side}`] += input.amount;
+    delta(credit.id)[`credits${side}`] += input.amount;
+    return {
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amount: input.amount,
+      currency: input.debit.currency,
+      status: input.pending ? ('pending' as const) : ('posted' as const),
+      kind: input.kind,
+      reference: input.reference,
+      createdAt: input.at,
+      resolvedAt: input.pending ? null : input.at,
+    };
+  });
+  const written = await ledgerRepository.insertTransfers(db, rows);
+  await ledgerRepository.applyMany(db, deltas);
+  return written;
 }
 
 /** The accounts of one purpose and currency these owners have opened (backers' wallets), by owner. */
