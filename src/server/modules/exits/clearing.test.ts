@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearAuction, priceOf, type AuctionOrder } from './clearing.ts';
+import { priceOf } from '../../../shared/exit-rules.ts';
+import { clearAuction, type AuctionOrder } from './clearing.ts';
 
 const buy = (id: string, faceValue: number, limitPriceBps: number, placedAt = 0): AuctionOrder => ({
   id,

@@ -110,8 +110,3 @@ function better(
   if (distance !== bestDistance) return distance < bestDistance;
   return candidate.price < best.price;
 }
-
-/** What `faceValue` costs at `priceBps`, in whole minor units, half up: a fill's money, and a buy order's hold at its limit. */
-export function priceOf(faceValue: bigint, priceBps: number): bigint {
-  return (faceValue * BigInt(priceBps) * 2n + 10_000n) / 20_000n;
-}

@@ -26,7 +26,8 @@ import { faceValuesOf, holdersOf, lockUnits, tradeUnits, valuationsRepository } 
 import { requireVerifiedKyc } from '../kyc/index.ts';
 import { accountKeys, InsufficientFundsError, lockAccountsOf, transfer, transferMany, voidPending } from '../ledger/index.ts';
 import type { NotificationEntry } from '../notifications/index.ts';
-import { clearAuction, priceOf } from './clearing.ts';
+import { priceBand, priceOf } from '../../../shared/exit-rules.ts';
+import { clearAuction } from './clearing.ts';
 import { exitWindowsRepository as repo, type WindowWithCounts } from './exit-windows.repository.ts';
 import { releaseOrders } from './release.ts';
 import { priceFills } from './settlement.ts';
@@ -160,7 +161,8 @@ export class ExitWindowsService {
       const deal = (await dealsRepository.find(tx, window.dealId))!.deal;
       if (window.status !== 'open' || now >= window.closesAt) throw windowNotOpen();
       const limit = input.limit_price_bps;
-      if (Math.abs(limit - window.referencePriceBps) * PAR_BPS > window.referencePriceBps * window.bandBps) {
+      const band = priceBand(window.referencePriceBps, window.bandBps);
+      if (limit < band.low || limit > band.high) {
         throw new DomainError('outside_price_band', msg('The limit price must lie within {band}% of the reference price {reference} per 100 of face value.'), {
           values: { band: per100(window.bandBps), reference: per100(window.referencePriceBps) },
         });
@@ -204,7 +206,7 @@ export class ExitWindowsService {
         const bidding = (await repo.openOrdersOf(tx, window.id, actor.sub))
           .filter((order) => order.side === 'buy')
           .reduce((sum, order) => sum + order.faceValue, 0n);
-        if ((held + bidding + faceValue) * BigInt(PAR_BPS) > deal.target * BigInt(this.#settings.holdingCapBps)) {
+        if ((held + bidding + faceValue) * BigInt(PAR_BPS) > deal.raised * BigInt(this.#settings.holdingCapBps)) {
           throw new DomainError('above_holding_cap', msg('No backer may end above {cap}% of a deal, counting open buy orders.'), {
             values: { cap: per100(this.#settings.holdingCapBps) },
           });

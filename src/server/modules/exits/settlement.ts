@@ -1,4 +1,5 @@
-import { type Fill, priceOf } from './clearing.ts';
+import { priceOf } from '../../../shared/exit-rules.ts';
+import type { Fill } from './clearing.ts';
 
 /*
  * What each fill of a close moves in money (after-funding.md §5), pure: the buyer pays along its

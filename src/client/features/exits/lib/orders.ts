@@ -1,5 +1,6 @@
 import { MINIMUM_TRADE, orderInputSchema, type ExitWindow, type OrderInput } from '../../../../shared/contracts/exits.ts';
 import type { Currency } from '../../../../shared/contracts/money.ts';
+import { priceBand, priceOf } from '../../../../shared/exit-rules.ts';
 import { minorDigits } from '../../../../shared/money-format.ts';
 import { formatMoney, msg, t } from '../../../lib/i18n.ts';
 import { parseAmount } from '../../../lib/money.ts';
@@ -21,10 +22,7 @@ const currencyOf = (currency: string): Currency => (currency === 'USD' ? 'USD' :
 export const minimumTradeOf = (currency: string) => MINIMUM_TRADE[currencyOf(currency)] * 10 ** minorDigits(currency);
 
 /** The band's edges in basis points, both inside it. */
-export const bandOf = (window: Pick<ExitWindow, 'reference_price_bps' | 'band_bps'>) => ({
-  low: window.reference_price_bps - window.band_bps,
-  high: window.reference_price_bps + window.band_bps,
-});
+export const bandOf = (window: Pick<ExitWindow, 'reference_price_bps' | 'band_bps'>) => priceBand(window.reference_price_bps, window.band_bps);
 
 /** "95.00 to 105.00": the band as prices per 100 of face value. */
 export const bandText = (window: Pick<ExitWindow, 'reference_price_bps' | 'band_bps'>) => {
@@ -32,9 +30,9 @@ export const bandText = (window: Pick<ExitWindow, 'reference_price_bps' | 'band_
   return t('{low} to {high}', { low: formatPrice(low / 100), high: formatPrice(high / 100) });
 };
 
-/** What a buy order holds in the wallet until the close: face value × price, rounded up to the minor unit. */
+/** What a buy order holds in the wallet until the close: face value × price, half up to the minor unit, as the server holds it. */
 export function heldFor(faceValue: number, priceBps: number): number {
-  return Number((BigInt(faceValue) * BigInt(priceBps) + 9_999n) / 10_000n);
+  return Number(priceOf(BigInt(faceValue), priceBps));
 }
 
 /** The typed order read and checked: the face value (at most `maxFaceValue` for a sale) and the price within the window's band. */
