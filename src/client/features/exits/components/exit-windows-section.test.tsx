@@ -59,7 +59,7 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
     renderSection();
     const section = await screen.findByRole('region', { name: 'Exit windows' });
     const open = await within(section).findByTestId('open-window');
-    expect(open).toHaveTextContent('Reference price 104.50 per 100 of face value (the latest valuation); orders between 94.50 to 114.50.');
+    expect(open).toHaveTextContent('Reference price 104.50 per 100 of face value (the latest valuation); orders from 94.05 to 114.95.');
     const book = await within(open).findByRole('table', { name: /The orders in this window/ });
     expect(rowsOf(book)).toEqual([
       ['Side', 'Face value', 'Price per 100', 'Filled', 'Status'],
@@ -111,12 +111,12 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
     await user.type(face, '1,00,000');
     const price = within(form).getByLabelText('Highest price per 100');
     expect(price).toHaveValue('104.50');
-    expect(price).toHaveAccessibleDescription('Within 94.50 to 114.50 per 100 of face value.');
+    expect(price).toHaveAccessibleDescription('Within 94.05 to 114.95 per 100 of face value.');
     await user.clear(price);
     await user.type(price, '120');
     await user.click(within(form).getByRole('button', { name: 'Place buy order' }));
     expect(price).toHaveAccessibleDescription(
-      'Within 94.50 to 114.50 per 100 of face value. The price must be within this window’s band: 94.50 to 114.50 per 100 of face value.',
+      'Within 94.05 to 114.95 per 100 of face value. The price must be within this window’s band: 94.05 to 114.95 per 100 of face value.',
     );
     await user.clear(price);
     await user.type(price, '105');

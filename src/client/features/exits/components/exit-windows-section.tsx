@@ -104,7 +104,7 @@ function OpenWindow({ window }: { window: ExitWindow }) {
         {t('A window is open until {date}', { date: formatDeadline(window.closes_at, timeZone) })}
       </h3>
       <p className="text-sm text-slate-700">
-        {t('Reference price {price} per 100 of face value (the latest valuation); orders between {band}.', {
+        {t('Reference price {price} per 100 of face value (the latest valuation); orders from {band}.', {
           price: formatPrice(window.reference_price_bps / 100),
           band: bandText(window),
         })}
