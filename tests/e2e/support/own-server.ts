@@ -6,16 +6,21 @@ import { startServer, type StartedServer } from './server.ts';
  * it), for a spec whose work would disturb the run's shared server: sign-ins that count against the
  * login limits, or a published deal that joins the public listing whose counts other specs read.
  */
-export const ownServerTest = test.extend<{ own: StartedServer }>({
-  own: [
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
+export const ownServerTest = ownServerTestWith({});
+
+/** `ownServerTest` whose server runs with these settings (short exit windows, say). */
+export function ownServerTestWith(env: Record<string, string>) {
+  return test.extend<{ own: StartedServer }>({
+    own: [
+      async ({}, use) => {
+        const server = await startServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { timeout: 90_000 },
+    ],
+    baseURL: async ({ own }, use) => {
+      await use(own.baseURL);
     },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ own }, use) => {
-    await use(own.baseURL);
-  },
-});
+  });
+}

@@ -86,9 +86,12 @@ function DealExits({ deal }: { deal: Deal }) {
             {deal.name}
           </Link>
         </h3>
-        <Link to={dealPaths.sale('admin', deal.id)} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+        <Link
+          to={dealPaths.sale('admin', deal.id)}
+          className="text-sm font-medium text-brand-800 underline underline-offset-2"
+          aria-label={t('Sale votes: {deal}', { deal: deal.name })}
+        >
           {t('Sale votes')}
-          <span className="sr-only">: {deal.name}</span>
         </Link>
       </div>
       {done && <Alert tone="success">{done}</Alert>}
@@ -131,13 +134,13 @@ function DealWindows({ deal, onDone }: { deal: Deal; onDone: (sentence: string) 
           <Button
             type="button"
             variant="secondary"
+            aria-label={t('Open exit window: {deal}', { deal: deal.name })}
             onClick={() => {
               openWindow.reset();
               setConfirming(true);
             }}
           >
             {t('Open exit window')}
-            <span className="sr-only">: {deal.name}</span>
           </Button>
         )}
       </div>
