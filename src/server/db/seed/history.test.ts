@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_STRUCTURES } from '../../../shared/contracts/deals.ts';
 import type { Payout, RupeeTrail } from '../../../shared/contracts/distributions.ts';
 import type { DrawList } from '../../../shared/contracts/draws.ts';
+import type { ExitProposalList, ExitWindowDetail, ExitWindowList } from '../../../shared/contracts/exits.ts';
 import type { Returns } from '../../../shared/contracts/holdings.ts';
 import type { Overview } from '../../../shared/contracts/overview.ts';
 import { indianDate, previousQuarter, quarterOf, quarterRange, quartersBetween } from '../../../shared/periods.ts';
 import { readProposerTotals, readTotals, recomputeProposerTotals, recomputeTotals } from '../../modules/dashboard/totals.ts';
+import { checkLockedUnits, tradeFlowsOf } from '../../modules/exits/index.ts';
 import { checkUnits, holdersOf } from '../../modules/holdings/index.ts';
 import { accountsOf, availableOf, checkLedger } from '../../modules/ledger/ledger.ts';
 import { medianAnswerHours, staleOpenQuestions } from '../../modules/questions/index.ts';
@@ -19,6 +21,7 @@ import {
   ledgerTransfers,
   notifications,
   payouts,
+  properties,
   questions,
   users,
   valuations,
@@ -52,6 +55,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The id of the deal of the property titled `title`. */
+async function dealIdOf(title: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ id: deals.id })
+    .from(deals)
+    .innerJoin(properties, eq(properties.id, deals.propertyId))
+    .where(eq(properties.title, title));
+  return row!.id;
+}
 
 const get = (url: string, role: keyof typeof tokens) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
 
@@ -98,8 +111,9 @@ describe('the demo history', () => {
     expect(await readProposerTotals(t.database.db)).toEqual(await recomputeProposerTotals(t.database.db));
   });
 
-  it("issues every funded deal's face value to its backers: what each put in, all the deal raised", async () => {
+  it("issues every funded deal's face value to its backers: what each put in and traded since, all the deal raised", async () => {
     expect(await checkUnits(t.database.db)).toEqual([]);
+    expect(await checkLockedUnits(t.database.db)).toEqual([]);
     const funded = await t.database.db.select().from(deals).where(eq(deals.lifecycle, 'funded'));
     expect(funded.length).toBeGreaterThan(0);
     for (const deal of funded) {
@@ -108,8 +122,17 @@ describe('the demo history', () => {
         .from(commitments)
         .where(sql`${commitments.dealId} = ${deal.id} and ${commitments.status} = 'funded'`)
         .groupBy(commitments.backerId);
+      // What each bought (+) or sold (−) in the deal's settled exit windows.
+      const traded = (
+        (await t.database.db.execute(sql`
+          select o.backer_id, sum(case when o.side = 'buy' then f.face_value else -f.face_value end)::text as change
+          from exit_fills f join exit_orders o on o.id in (f.buy_order_id, f.sell_order_id)
+          where o.deal_id = ${deal.id} and f.settled_at is not null group by o.backer_id`)) as unknown as { rows: { backer_id: string; change: string }[] }
+      ).rows;
+      const expected = new Map(put.map((row) => [row.backerId, BigInt(row.amount)]));
+      for (const row of traded) expected.set(row.backer_id, (expected.get(row.backer_id) ?? 0n) + BigInt(row.change));
       const held = await holdersOf(t.database.db, deal.id);
-      expect(new Map(held.map((row) => [row.holderId, row.faceValue]))).toEqual(new Map(put.map((row) => [row.backerId, BigInt(row.amount)])));
+      expect(new Map(held.map((row) => [row.holderId, row.faceValue]))).toEqual(new Map([...expected].filter(([, faceValue]) => faceValue > 0n)));
       expect(held.reduce((sum, row) => sum + row.faceValue, 0n)).toBe(deal.raised);
     }
   });
@@ -125,7 +148,7 @@ describe('the demo history', () => {
     expect((await status('failed')).total).toBe(2);
   });
 
-  it("gives the demo backer holdings and money in the wallet, and each demo account the spec's three notifications", async () => {
+  it("gives the demo backer holdings and money in the wallet (its income and a sale), and each demo account the spec's three notifications", async () => {
     const portfolio = (await get('/api/portfolio', 'backer')).json() as { holdings: { name: string; status: string; amount: number }[] };
     expect(portfolio.holdings.map((holding) => [holding.name, holding.status, holding.amount / 100]).sort()).toEqual([
       ['Coral Bay Apartments', 'committed', 15_000],
@@ -142,11 +165,15 @@ describe('the demo history', () => {
       .where(eq(payouts.userId, backer!.id))
       .groupBy(payouts.currency);
     const netIn = (currency: string) => BigInt(income.find((row) => row.currency === currency)?.net ?? '0');
+    // And what it received for the face value it sold in an exit window (less the fee).
+    const trades = await tradeFlowsOf(t.database.db, backer!.id);
+    expect(new Set(trades.map((trade) => trade.side))).toEqual(new Set(['sell']));
+    const sold = trades.reduce((sum, trade) => sum + trade.amount, 0n);
     const wallets = await accountsOf(t.database.db, backer!.id, 'backer_wallet');
     expect(new Map(wallets.map((wallet) => [wallet.currency, availableOf(wallet)]))).toEqual(
       new Map([
         ['USD', 12_500_00n + netIn('USD')],
-        ['INR', netIn('INR')],
+        ['INR', netIn('INR') + sold],
       ]),
     );
     expect(netIn('USD')).toBeGreaterThan(0n);
@@ -256,13 +283,15 @@ describe('the demo history', () => {
     const listed = await get('/api/portfolio/payouts', 'backer');
     expect(listed.statusCode, listed.body).toBe(200);
     const items = (listed.json() as { items: Payout[] }).items;
-    expect(new Set(items.map((payout) => payout.deal_name))).toEqual(new Set(['Riverside Commerce Center', 'Jubilee Hills Courtyard Villa']));
+    expect(new Set(items.map((payout) => payout.deal_name))).toEqual(
+      new Set(['Riverside Commerce Center', 'Jubilee Hills Courtyard Villa', 'Union Square Lofts']),
+    );
     // An SM REIT's and a private company's: one withholds from every payout, the other only past a threshold.
     const paying = await t.database.db
       .select({ structure: deals.structure })
       .from(deals)
       .where(inArray(deals.id, [...new Set(items.map((payout) => payout.deal_id))]));
-    expect(paying.map((deal) => deal.structure).sort()).toEqual(['private_spv', 'sm_reit']);
+    expect(paying.map((deal) => deal.structure).sort()).toEqual(['private_spv', 'private_spv', 'sm_reit']);
     expect(items.some((payout) => payout.tds > 0)).toBe(true);
     expect(items.some((payout) => payout.tds === 0)).toBe(true);
     // A sample: the first and the last payout of each deal and income type.
@@ -405,6 +434,60 @@ describe('the demo history', () => {
     const [escrow] = await accountsOf(t.database.db, flips[0]!.id, 'construction_escrow');
     expect(escrow!.creditsPosted - escrow!.debitsPosted).toBe(BigInt(list.undrawn));
     expect(list.undrawn).toBe(list.items[1]!.amount + list.items[2]!.amount);
+  });
+
+  it('has a settled exit window on Jubilee Hills with a few trades: the demo backer sold part of its holding, one order cancelled', async () => {
+    const id = await dealIdOf('Jubilee Hills Courtyard Villa');
+    const list = await get(`/api/deals/${id}/exit-windows`, 'backer');
+    expect(list.statusCode, list.body).toBe(200);
+    const windows = (list.json() as ExitWindowList).items;
+    expect(windows).toHaveLength(1);
+    const window = windows[0]!;
+    expect(window).toMatchObject({ status: 'settled', currency: 'INR' });
+    expect(window.clearing_price_bps).not.toBeNull();
+    expect(window.volume).toBeGreaterThan(0);
+    expect(new Date(window.closes_at).getTime()).toBeLessThan(Date.now());
+    const detail = (await get(`/api/exit-windows/${window.id}`, 'backer')).json() as ExitWindowDetail;
+    const filled = detail.book.filter((order) => order.filled_face_value > 0);
+    expect(filled.filter((order) => order.side === 'sell').length).toBeGreaterThanOrEqual(2);
+    expect(filled.filter((order) => order.side === 'buy').length).toBeGreaterThanOrEqual(2);
+    expect(detail.book.filter((order) => order.status === 'cancelled')).toHaveLength(1);
+    const mine = detail.book.find((order) => order.mine)!;
+    expect(mine).toMatchObject({ side: 'sell' });
+    expect(mine.filled_face_value).toBeGreaterThan(0);
+  });
+
+  it("has a sale vote under way on the demo proposer's Riverside Commerce Center: some holders voted, nothing decided, the demo backer yet to vote", async () => {
+    const id = await dealIdOf('Riverside Commerce Center');
+    const answer = await get(`/api/deals/${id}/exit-proposals`, 'backer');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [proposal, ...others] = (answer.json() as ExitProposalList).items;
+    expect(others).toHaveLength(0);
+    expect(proposal).toMatchObject({ status: 'open', my_vote: null, my_weight: 25_000_00 });
+    expect(new Date(proposal!.closes_at).getTime()).toBeGreaterThan(Date.now());
+    expect(proposal!.tally.yes).toBeGreaterThan(0);
+    expect(proposal!.tally.no).toBeGreaterThan(0);
+    expect(proposal!.tally.yes * 2).toBeLessThan(proposal!.tally.total);
+    expect(proposal!.tally.no * 2).toBeLessThan(proposal!.tally.total);
+    const [deal] = await t.database.db.select().from(deals).where(eq(deals.id, id));
+    expect(deal!.lifecycle).toBe('funded');
+  });
+
+  it('has Union Square Lofts sold at a gain: voted through, completed, its final distribution paid to the demo backer, the deal exited', async () => {
+    const id = await dealIdOf('Union Square Lofts');
+    const deal = await get(`/api/deals/${id}`, 'backer');
+    expect(deal.statusCode, deal.body).toBe(200);
+    expect(deal.json()).toMatchObject({ lifecycle: 'exited' });
+    expect(await holdersOf(t.database.db, id)).toEqual([]);
+    const [proposal] = ((await get(`/api/deals/${id}/exit-proposals`, 'backer')).json() as ExitProposalList).items;
+    expect(proposal).toMatchObject({ status: 'completed', my_vote: 'yes' });
+    expect(proposal!.tally.yes * 2).toBeGreaterThan(proposal!.tally.total);
+    expect(proposal!.proceeds).toBeGreaterThan(proposal!.tally.total);
+    const payouts = ((await get('/api/portfolio/payouts', 'backer')).json() as { items: Payout[] }).items.filter((payout) => payout.deal_id === id);
+    expect(new Set(payouts.map((payout) => payout.income_type))).toEqual(new Set(['return_of_capital', 'capital_gain']));
+    expect(payouts.find((payout) => payout.income_type === 'return_of_capital')!.gross).toBe(10_000_00);
+    const returns = (await get('/api/portfolio/returns', 'backer')).json() as { holdings: Returns[] };
+    expect(returns.holdings.find((holding) => holding.deal_id === id)).toMatchObject({ realised: true, face_value: 0 });
   });
 
   it('has people who cannot sign in', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { CampaignConfig, EscrowAccount } from '../../config/env.ts';
+import type { CampaignConfig, EscrowAccount, ExitConfig } from '../../config/env.ts';
 import type { DealStructure } from '../../../shared/contracts/deals.ts';
 import type { DistributionInput } from '../../../shared/contracts/distributions.ts';
+import type { ExitProposalInput } from '../../../shared/contracts/exits.ts';
 import { MAX_DRAW_PHOTOS } from '../../../shared/contracts/draws.ts';
 import type { ReportInput } from '../../../shared/contracts/reports.ts';
 import type { Currency } from '../../../shared/contracts/money.ts';
@@ -11,6 +12,7 @@ import { indianDate, nextQuarter, previousQuarter, quarterOf, quarterRange, quar
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MemoryCounterStore } from '../../lib/counter-store.ts';
+import { UploadStore } from '../../lib/upload-store.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { DealsService, UNSCHEDULED } from '../../modules/deals/deals.service.ts';
 import { valuationsRepository } from '../../modules/holdings/valuations.repository.ts';
@@ -18,6 +20,8 @@ import { payDistribution } from '../../modules/distributions/distribution-run.ts
 import { DistributionsService } from '../../modules/distributions/distributions.service.ts';
 import { ValuationsService } from '../../modules/holdings/valuations.service.ts';
 import { CampaignService } from '../../modules/investing/campaign.service.ts';
+import { ExitWindowsService } from '../../modules/exits/exit-windows.service.ts';
+import { SaleService } from '../../modules/exits/sale.service.ts';
 import { InvestingService } from '../../modules/investing/investing.service.ts';
 import { QuestionsService } from '../../modules/questions/questions.service.ts';
 import { drawsRepository } from '../../modules/draws/draws.repository.ts';
@@ -63,7 +67,10 @@ import {
  * paid in, approved by the demo admin and paid with its tax withheld, so the Portfolio, the
  * payouts and their Rupee Trails show real income. The four deals funded before this month are
  * one of each structure; the demo backer holds an SM REIT's units and a private company's, and the
- * demo proposer sponsors two of them.
+ * demo proposer sponsors two of them. Then the exits (`#exits`): a settled exit window on Jubilee
+ * Hills in which the demo backer sold part of its holding, a sale vote under way on the demo
+ * proposer's Riverside Commerce Center that the demo backer has not voted on yet, and Union Square
+ * Lofts sold this month at a gain, its final distribution paid and the deal exited.
  *
  * Times are placed against the moment of seeding, T, and the first instant of its month, M (UTC):
  * "before the month" is M minus days; "this month" is M + f·(T − M); the live deals go live in the
@@ -183,10 +190,28 @@ type Event =
   | { at: Date; kind: 'draw-request'; deal: string; proposer: string; n: number; note: string; photos: string[] }
   | { at: Date; kind: 'draw-release'; deal: string; n: number }
   | { at: Date; kind: 'report'; deal: string; proposer: string; ref: string; input: ReportInput }
-  | { at: Date; kind: 'accept'; ref: string };
+  | { at: Date; kind: 'accept'; ref: string }
+  | { at: Date; kind: 'window-open'; deal: string; ref: string }
+  | { at: Date; kind: 'order'; ref: string; backer: string; side: 'buy' | 'sell'; faceValue: bigint; offsetBps: number; orderRef?: string }
+  | { at: Date; kind: 'order-cancel'; backer: string; orderRef: string }
+  | { at: Date; kind: 'window-close'; ref: string }
+  | { at: Date; kind: 'propose'; deal: string; proposer: string; ref: string; input: ExitProposalInput }
+  | { at: Date; kind: 'vote'; ref: string; backer: string; vote: 'yes' | 'no' }
+  | { at: Date; kind: 'complete'; ref: string; proceeds: bigint };
 
 /** DRAW_IDLE_INSPECTION's default: the history's draws are recent, so no deal of it is idle. */
 const HISTORY_DRAW_IDLE_MS = 30 * DAY;
+
+/** The platform defaults (interfaces.md): a window of 7 days, a band of 10 %, a 25 % cap, a 1 % fee, a vote of 14 days. */
+const HISTORY_EXITS: ExitConfig = {
+  lockInMs: 180 * DAY,
+  windowEveryMs: 91 * DAY,
+  windowDurationMs: 7 * DAY,
+  voteDurationMs: 14 * DAY,
+  priceBandBps: 1000,
+  holdingCapBps: 2500,
+  tradeFeeBps: 100,
+};
 
 /** The history pays each approved distribution itself when the approval's job would run (`pay`), so that job is not kept. */
 const NO_JOBS: JobQueue = {
@@ -595,6 +620,7 @@ class History {
     events.push(...this.#income(dealIds, proposers));
     events.push(...this.#questions(events, dealIds, proposers));
     events.push(...this.#draws(dealIds, proposers));
+    events.push(...this.#exits(events, dealIds, proposers));
     const order = {
       deposit: 0,
       publish: 1,
@@ -612,6 +638,13 @@ class History {
       'draw-release': 13,
       report: 14,
       accept: 15,
+      'window-open': 16,
+      order: 17,
+      'order-cancel': 18,
+      'window-close': 19,
+      propose: 20,
+      vote: 21,
+      complete: 22,
     } as const;
     return events.sort((a, b) => a.at.getTime() - b.at.getTime() || order[a.kind] - order[b.kind]);
   }
@@ -654,6 +687,131 @@ class History {
       );
     });
     return events;
+  }
+
+  /**
+   * The exits (after-funding.md §6): a settled exit window with a few trades on Jubilee Hills (the
+   * demo backer sells part of its holding), a sale vote under way on the demo proposer's Riverside
+   * Commerce Center (the demo backer has not voted), and Union Square Lofts sold, its final
+   * distribution paid and the deal exited. Its own generator, so the rest of the story is as drawn.
+   */
+  #exits(events: Event[], dealIds: string[], proposers: Record<ProposerKey, string>): Event[] {
+    const random = randomFrom(20_261_205);
+    const idOf = (propertyId: string) => dealIds[HISTORY_DEALS.findIndex((deal) => deal.propertyId === propertyId)]!;
+    // Each deal's holders and their face value, largest first, equal ones in the plan's order (ids differ on every start).
+    const holdersOf = (deal: string) => {
+      const held = new Map<string, bigint>();
+      for (const event of events) if (event.kind === 'commit' && event.deal === deal) held.set(event.backer, (held.get(event.backer) ?? 0n) + event.amount);
+      return [...held].sort((a, b) => (a[1] === b[1] ? 0 : a[1] > b[1] ? -1 : 1));
+    };
+    const out: Event[] = [];
+    const lastEnded = quarterRange(previousQuarter(quarterOf(new Date(this.#T))));
+
+    // The window: in the last ended quarter, after the quarter before it was paid and before its own income.
+    const jubilee = idOf('jubilee-hills-villa');
+    const opens = lastEnded.start.getTime() + 35 * DAY;
+    const during = (fraction: number) => new Date(opens + fraction * HISTORY_EXITS.windowDurationMs);
+    out.push({ at: new Date(opens), kind: 'window-open', deal: jubilee, ref: 'window' });
+    const holders = holdersOf(jubilee).filter(([backer]) => backer !== this.#demo.backer);
+    const sellers: [string, bigint, number][] = [
+      [this.#demo.backer, 2_00_000_00n, -100],
+      [holders[0]![0], 3_00_000_00n, -300],
+      [holders[1]![0], 1_50_000_00n, 200],
+    ];
+    // Holders who add to their holdings (each keeps some, so the deal's holders stay who they were).
+    const buyers = random.shuffle(holders.slice(2).map(([id]) => ({ id }))).slice(0, 4);
+    const bids: bigint[] = [2_50_000_00n, 2_00_000_00n, 1_00_000_00n, 1_50_000_00n];
+    const offsets = [200, 100, 0, -200];
+    sellers.forEach(([backer, faceValue, offsetBps], k) =>
+      out.push({ at: during(0.1 + 0.2 * k), kind: 'order', ref: 'window', backer, side: 'sell', faceValue, offsetBps }),
+    );
+    buyers.forEach((buyer, k) => {
+      const at = during(0.15 + 0.2 * k);
+      // Money for the hold at the limit, whatever the valuations did: a quarter more than the face value.
+      out.push({ at: new Date(at.getTime() - 2 * HOUR), kind: 'deposit', backer: buyer.id, currency: 'INR', amount: (bids[k]! * 5n) / 4n });
+      out.push({
+        at,
+        kind: 'order',
+        ref: 'window',
+        backer: buyer.id,
+        side: 'buy',
+        faceValue: bids[k]!,
+        offsetBps: offsets[k]!,
+        ...(k === 3 ? { orderRef: 'cancelled' } : {}),
+      });
+    });
+    out.push({ at: during(0.9), kind: 'order-cancel', backer: buyers[3]!.id, orderRef: 'cancelled' });
+    out.push({ at: new Date(opens + HISTORY_EXITS.windowDurationMs + HOUR), kind: 'window-close', ref: 'window' });
+
+    // The vote under way: proposed a few days ago (after the last quarter's income), a third yes and a tenth no so far.
+    const riverside = HISTORY_DEALS.find((deal) => deal.propertyId === 'riverside-commerce-center-columbus')!;
+    const proposedAt = Math.max(this.#T - 3 * DAY, lastEnded.end.getTime() + 0.9 * (this.#T - lastEnded.end.getTime()));
+    const riversideId = idOf(riverside.propertyId);
+    out.push({
+      at: new Date(proposedAt),
+      kind: 'propose',
+      deal: riversideId,
+      proposer: proposers[riverside.proposer],
+      ref: 'vote',
+      input: {
+        sale_price: 2_150_000_00,
+        costs: 64_500_00,
+        expected_on: indianDate(new Date(this.#T + 60 * DAY)),
+        note: 'A logistics fund offers to buy the whole centre with its leases; the offer is attached. Costs are the brokerage and the transfer duties.',
+      },
+    });
+    // The demo backer holds it and has not voted: its vote is the demo's.
+    const voters = holdersOf(riversideId).filter(([backer]) => backer !== this.#demo.backer);
+    out.push(...this.#votes(voters, proposedAt, 3_300, 1_000, 'vote'));
+
+    // The exit: Union Square Lofts sold this month at a gain, voted through, completed and paid.
+    const union = HISTORY_DEALS.find((deal) => deal.propertyId === 'union-square-lofts-minneapolis')!;
+    const unionId = idOf(union.propertyId);
+    const sold = (fraction: number) => this.#thisMonth(0.3 + fraction * 0.65);
+    out.push({
+      at: new Date(sold(0.2)),
+      kind: 'propose',
+      deal: unionId,
+      proposer: proposers[union.proposer],
+      ref: 'sale',
+      input: {
+        sale_price: 1_080_000_00,
+        costs: 40_000_00,
+        expected_on: indianDate(new Date(sold(0.9))),
+        note: 'An owner-occupier offers to buy the lofts as they stand, above the valuation. Costs are the brokerage and the closing costs.',
+      },
+    });
+    // The demo backer votes yes first; the largest holders follow until the yes passes half.
+    const unionHolders = holdersOf(unionId);
+    const demoFirst = [...unionHolders.filter(([backer]) => backer === this.#demo.backer), ...unionHolders.filter(([backer]) => backer !== this.#demo.backer)];
+    out.push(...this.#votes(demoFirst, sold(0.2), 5_000, 0, 'sale', sold(0.6)));
+    out.push({ at: new Date(sold(0.9)), kind: 'complete', ref: 'sale', proceeds: 1_040_000_00n });
+    return out;
+  }
+
+  /**
+   * Holders vote in turn from `from` until `to` (now by default): yes until more than `yesBps` of
+   * the face value said yes, then no until more than `noBps` said no. A vote left open (yesBps below
+   * half) casts no vote that would decide it.
+   */
+  #votes(holders: [string, bigint][], from: number, yesBps: number, noBps: number, ref: string, to = this.#T - MINUTE): Event[] {
+    const total = holders.reduce((sum, [, faceValue]) => sum + faceValue, 0n);
+    const open = yesBps < 5_000;
+    const backers: { backer: string; vote: 'yes' | 'no' }[] = [];
+    let yes = 0n;
+    let no = 0n;
+    for (const [backer, faceValue] of holders) {
+      if (yes * 10_000n <= total * BigInt(yesBps)) {
+        if (open && (yes + faceValue) * 2n > total) continue;
+        yes += faceValue;
+        backers.push({ backer, vote: 'yes' });
+      } else if (noBps > 0 && no * 10_000n <= total * BigInt(noBps)) {
+        if ((no + faceValue) * 2n >= total) continue;
+        no += faceValue;
+        backers.push({ backer, vote: 'no' });
+      } else break;
+    }
+    return backers.map(({ backer, vote }, k) => ({ at: new Date(from + ((k + 1) / (backers.length + 1)) * (to - from)), kind: 'vote', ref, backer, vote }));
   }
 
   /** When the deal fills its target, for a deal that funds: its last commitment's time (see `#plan`). */
@@ -814,6 +972,12 @@ class History {
     const draws = new DrawsService(this.#db, this.#clock, HISTORY_DRAW_IDLE_MS, NO_JOBS);
     const health = new ReportingHealthService(this.#db, this.#clock, NO_JOBS, REPORT_GRACE_MS);
     const reports = new ReportsService(this.#db, this.#clock, REPORT_GRACE_MS, health);
+    const windows = new ExitWindowsService(this.#db, this.#clock, HISTORY_EXITS, NO_JOBS);
+    // The history attaches no offer: the store is never written.
+    const sale = new SaleService(this.#db, this.#clock, NO_JOBS, new UploadStore('uploads'), HISTORY_EXITS.voteDurationMs);
+    const windowOf = new Map<string, { id: string; reference: number }>();
+    const orderOf = new Map<string, string>();
+    const proposalOf = new Map<string, string>();
     const admin = { sub: this.#demo.admin, role: 'admin' as const };
     const commitmentOf = new Map<string, string>();
     const distributionOf = new Map<string, string>();
@@ -892,6 +1056,40 @@ class History {
         case 'accept':
           await reports.accept(admin, reportOf.get(event.ref)!);
           break;
+        case 'window-open': {
+          const window = await windows.open(admin, event.deal);
+          windowOf.set(event.ref, { id: window.id, reference: window.reference_price_bps });
+          break;
+        }
+        case 'order': {
+          const window = windowOf.get(event.ref)!;
+          const placed = await windows.placeOrder({ sub: event.backer, role: 'backer' }, window.id, {
+            side: event.side,
+            face_value: Number(event.faceValue),
+            limit_price_bps: Math.round((window.reference * (10_000 + event.offsetBps)) / 10_000),
+          });
+          if (event.orderRef) orderOf.set(event.orderRef, placed.id);
+          break;
+        }
+        case 'order-cancel':
+          await windows.cancelOrder({ sub: event.backer, role: 'backer' }, orderOf.get(event.orderRef)!);
+          break;
+        case 'window-close':
+          await windows.close(windowOf.get(event.ref)!.id);
+          break;
+        case 'propose':
+          proposalOf.set(event.ref, (await sale.propose({ sub: event.proposer, role: 'proposer' }, event.deal, event.input)).id);
+          break;
+        case 'vote':
+          await sale.vote({ sub: event.backer, role: 'backer' }, proposalOf.get(event.ref)!, { vote: event.vote });
+          break;
+        case 'complete': {
+          const completed = await sale.complete(admin, proposalOf.get(event.ref)!, { proceeds: Number(event.proceeds) });
+          // The final distribution is approved: its job pays it at once, as the history pays the others.
+          if ((await payDistribution(this.#db, this.#clock, completed.distribution_id)) !== 'paid')
+            throw new Error(`The demo history could not pay the final distribution of ${event.ref} at ${event.at.toISOString()}.`);
+          break;
+        }
       }
     }
     // Every funded deal's reporting health as of now; a non-reporting one's held fees are paid to its

@@ -288,7 +288,7 @@ export async function recomputeTotals(db: Db): Promise<MonthlyFigure[]> {
       union all
       select date_trunc('month', updated_at at time zone 'UTC')::date, 'invested', currency, -amount from commitments where status in ('refunded', 'cancelled')
       union all
-      select date_trunc('month', created_at at time zone 'UTC')::date, 'fees', currency, amount from ledger_transfers where kind = 'fee' and status = 'posted'
+      select date_trunc('month', created_at at time zone 'UTC')::date, 'fees', currency, amount from ledger_transfers where kind in ('fee', 'trade_fee') and status = 'posted'
       union all
       select date_trunc('month', listed_at at time zone 'UTC')::date, 'deals', asset_class, 1 from deals where lifecycle in ('live', 'funded', 'failed', 'exited')
       union all
