@@ -17,10 +17,14 @@ export const NO_SUCH_DRAW = msg('This deal has no such draw.');
 
 export const wrongStatus = (sentence: string) => new DomainError('wrong_status', sentence);
 
-/** A funded deal the caller may see (a Buy 'N' Hold one has no draws: its list is empty, its milestones 404); 404 otherwise. */
-export async function drawingDeal(db: Db, actor: Actor | undefined, dealId: string): Promise<DrawingDeal> {
+/**
+ * A funded deal the caller may see (a Buy 'N' Hold one has no draws: its list is empty, its
+ * milestones 404), or with `readOnly` an exited one too (its draws are history); 404 otherwise.
+ */
+export async function drawingDeal(db: Db, actor: Actor | undefined, dealId: string, { readOnly = false } = {}): Promise<DrawingDeal> {
   const found = await dealsRepository.find(db, dealId);
-  if (!found || !canSeeDeal(actor, found.deal) || found.deal.lifecycle !== 'funded') {
+  const lifecycle = found?.deal.lifecycle;
+  if (!found || !canSeeDeal(actor, found.deal) || !(lifecycle === 'funded' || (readOnly && lifecycle === 'exited'))) {
     throw new DomainError('not_found', msg('This deal has no draws: a deal draws its money by milestones once it is funded.'));
   }
   return found;

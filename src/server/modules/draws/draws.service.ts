@@ -72,7 +72,7 @@ export class DrawsService {
   }
 
   async list(actor: Actor | undefined, dealId: string): Promise<DrawList> {
-    const found = await drawingDeal(this.#db, actor, dealId);
+    const found = await drawingDeal(this.#db, actor, dealId, { readOnly: true });
     const rows = await drawsRepository.ofDeal(this.#db, found.deal.id);
     const undrawn = rows.filter((row) => row.status !== 'released' && !row.capitalReturnedAt).reduce((sum, row) => sum + row.amount, 0n);
     return {

@@ -312,9 +312,17 @@ describe('proposing', () => {
     expect(after!.status).toBe('suspended');
   });
 
-  it('sells a Fix ’N’ Flip deal too', async () => {
-    const { deal } = await fundedTestDeal(t, own, { campaignType: 'fix_n_flip', drawSchedule: [{ name: 'Completion', shareBps: 10_000 }] });
-    expect((await propose(deal.id)).statusCode).toBe(201);
+  it('sells a Fix ’N’ Flip deal too: its draws stay readable once exited, and none can be requested', async () => {
+    const { deal, backers } = await fundedTestDeal(t, own, { campaignType: 'fix_n_flip', drawSchedule: [{ name: 'Completion', shareBps: 10_000 }] });
+    const proposed = await propose(deal.id);
+    expect(proposed.statusCode).toBe(201);
+    const proposal = proposed.json() as ExitProposal;
+    for (const backer of backers) await vote(proposal.id, backer, 'yes');
+    expect((await complete(proposal.id, 10_00_000_00)).statusCode).toBe(201);
+    const draws = await t.app.inject({ method: 'GET', url: `/api/deals/${deal.id}/draws` });
+    expect([draws.statusCode, draws.json().items.map((draw: { status: string }) => draw.status)]).toEqual([200, ['pending']]);
+    const request = await t.app.inject({ method: 'POST', url: `/api/deals/${deal.id}/draws/1/request`, headers: authOf(own), payload: { note: 'Done.' } });
+    expect(request.statusCode).toBe(404);
   });
 });
 
