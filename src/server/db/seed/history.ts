@@ -757,7 +757,7 @@ class History {
         sale_price: 2_150_000_00,
         costs: 64_500_00,
         expected_on: indianDate(new Date(this.#T + 60 * DAY)),
-        note: 'A logistics fund offers to buy the whole centre with its leases; the offer is attached. Costs are the brokerage and the transfer duties.',
+        note: 'A logistics fund offers to buy the whole centre with its leases. Costs are the brokerage and the transfer duties.',
       },
     });
     // The demo backer holds it and has not voted: its vote is the demo's.

@@ -158,7 +158,7 @@ describe('the exit windows section', { timeout: 20_000 }, () => {
     renderSection();
     const sale = await screen.findByRole('article', { name: 'Sale at ₹6,00,00,000.00' });
     expect(await violationsIn(sale.closest('section')!.parentElement!)).toEqual([]);
-    expect(within(sale).getByTestId('tally')).toHaveTextContent('Yes40.0% of the face value (₹20,00,000.00)No10.0% of the face value (₹5,00,000.00)');
+    expect(within(sale).getByTestId('tally')).toHaveTextContent('Yes 40.0% of the face value (₹20,00,000.00)No 10.0% of the face value (₹5,00,000.00)');
     expect(within(sale).getByRole('link', { name: 'The buyer’s offer (PDF)' })).toHaveAttribute('href', '/api/exit-proposals/prop-1/offer');
     const yes = within(sale).getByRole('button', { name: 'Vote yes' });
     expect(yes).toHaveAttribute('aria-pressed', 'false');

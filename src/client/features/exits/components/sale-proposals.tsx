@@ -98,9 +98,9 @@ function Tally({ proposal }: { proposal: ExitProposal }) {
     <div className="mt-4 space-y-2" data-testid="tally">
       {rows.map((row) => (
         <div key={row.label}>
-          <p className="flex justify-between text-sm text-slate-700">
-            <span className="font-medium">{row.label}</span>
-            <span className="tabular-nums">
+          <p className="flex justify-between gap-x-3 text-sm text-slate-700">
+            <span className="font-medium">{row.label}</span>{' '}
+            <span className="text-right tabular-nums">
               {t('{percent} of the face value ({amount})', { percent: percentOf(row.bps), amount: formatMoney(row.amount, proposal.currency) })}
             </span>
           </p>
