@@ -88,6 +88,14 @@ describe("the admin's Exits", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A vote on selling this deal is open: no window opens meanwhile.');
   });
 
+  it('offers no Open exit window while the holders vote on a sale, and says why', async () => {
+    stubAdmin({ proposals: [proposal({ status: 'open' })] });
+    renderPage();
+    const deal = await screen.findByRole('article', { name: 'Sea Breeze Villa' });
+    expect(await within(deal).findByText('No window opens while the holders vote on a sale.')).toBeInTheDocument();
+    expect(within(deal).queryByRole('button', { name: 'Open exit window: Sea Breeze Villa' })).not.toBeInTheDocument();
+  });
+
   it('confirms the proceeds of a sale the holders approved, checked before sending', async () => {
     const user = userEvent.setup();
     const { state, calls } = stubAdmin({

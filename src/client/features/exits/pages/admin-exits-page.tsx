@@ -107,6 +107,8 @@ function DealExits({ deal }: { deal: Deal }) {
 
 function DealWindows({ deal, onDone }: { deal: Deal; onDone: (sentence: string) => void }) {
   const windows = useExitWindows(deal.id);
+  // No window opens while the holders vote on a sale (the server answers 409 vote_open).
+  const voting = useExitProposals(deal.id).data?.items.some((proposal) => proposal.status === 'open') ?? false;
   const timeZone = useTimeZone();
   const openWindow = useOpenExitWindow();
   const [confirming, setConfirming] = useState(false);
@@ -126,11 +128,13 @@ function DealWindows({ deal, onDone }: { deal: Deal; onDone: (sentence: string) 
         <p className="text-sm text-slate-700" data-testid="window-state">
           {open
             ? t('A window is open until {date}.', { date: formatDeadline(open.closes_at, timeZone) })
-            : windows.data.next_opens_at
-              ? t('The next window opens on {date}.', { date: formatDay(windows.data.next_opens_at, timeZone) })
-              : t('No window is scheduled.')}
+            : voting
+              ? t('No window opens while the holders vote on a sale.')
+              : windows.data.next_opens_at
+                ? t('The next window opens on {date}.', { date: formatDay(windows.data.next_opens_at, timeZone) })
+                : t('No window is scheduled.')}
         </p>
-        {!open && deal.lifecycle === 'funded' && (
+        {!open && !voting && deal.lifecycle === 'funded' && (
           <Button
             type="button"
             variant="secondary"
