@@ -55,7 +55,6 @@ export const ERROR_STATUS = {
   vote_open: 409,
   vote_closed: 409,
   window_open: 409,
-  wrong_campaign_type: 409,
   window_not_open: 409,
   insufficient_units: 409,
   payload_too_large: 413,

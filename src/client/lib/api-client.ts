@@ -1,6 +1,6 @@
 import type { AnswerContract } from '../../shared/contracts/answer-shape.ts';
 import { errorBodyAnswer } from '../../shared/contracts/answer-shapes.generated.ts';
-import { isErrorCode, type ErrorCode } from '../../shared/error-codes.ts';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 import { API_BASE_URL } from '../config/env.ts';
 import { currentLanguage, t } from './i18n.ts';
 import { endSession, getSession } from './session.ts';
@@ -18,7 +18,9 @@ export class ApiError extends Error {
     super(body.message ?? body.detail ?? t('Request failed with status {status}.', { status }));
     this.name = 'ApiError';
     this.status = status;
-    this.code = isErrorCode(body.code) ? body.code : undefined;
+    // The server sends only the codes of src/shared/error-codes.ts (DomainError checks them), so the
+    // client takes a code as given and keeps that list out of every page's first load.
+    this.code = typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
     this.serverMessage = body.message;
     this.serverDetail = body.detail;
     this.fieldErrors = body.errors ?? [];

@@ -1099,6 +1099,8 @@ class History {
     for (const id of await this.#approvedDistributionIds()) {
       if ((await payDistribution(this.#db, this.#clock, id)) !== 'paid') throw new Error(`The demo history could not pay compensation ${id}.`);
     }
+    // The exit windows due by now open here, as the sweep would at start-up: the story's notices, not new ones on first start.
+    await windows.openDue();
     counters.close();
   }
 }

@@ -72,13 +72,13 @@ describe('POST /api/admin/deals/:id/exit-windows', () => {
     expect((await callAs(t.app, 'POST', `/api/admin/deals/00000000-0000-4000-8000-000000000000/exit-windows`, admin)).statusCode).toBe(404);
   });
 
-  it('refuses a deal not funded (409 deal_not_funded) and a Fix N Flip deal (409 wrong_campaign_type)', async () => {
+  it('refuses a deal not funded (409 deal_not_funded) and a Fix N Flip deal (409 conflict)', async () => {
     const live = await createLiveTestDeal(t.app, t.database.db, proposer);
     const refused = await callAs(t.app, 'POST', `/api/admin/deals/${live.id}/exit-windows`, admin);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'deal_not_funded']);
     const flip = await fundedFlipDeal(t, proposer);
     const wrong = await callAs(t.app, 'POST', `/api/admin/deals/${flip.deal.id}/exit-windows`, admin);
-    expect([wrong.statusCode, wrong.json().code]).toEqual([409, 'wrong_campaign_type']);
+    expect([wrong.statusCode, wrong.json().code]).toEqual([409, 'conflict']);
   });
 
   it('refuses while a sale vote is open (409 vote_open)', async () => {

@@ -78,7 +78,7 @@ export class ExitWindowsService {
       if (await repo.voteOpen(step.tx, deal!.id))
         throw new DomainError('vote_open', msg('A sale vote is open on this deal: no window opens until it is decided.'));
       if (deal!.lifecycle !== 'funded') throw new DomainError('deal_not_funded', msg('Exit windows open only on funded deals.'));
-      if (deal!.campaignType !== 'buy_n_hold') throw new DomainError('wrong_campaign_type', msg("Exit windows are for Buy 'N' Hold deals only."));
+      if (deal!.campaignType !== 'buy_n_hold') throw new DomainError('conflict', msg("Exit windows are for Buy 'N' Hold deals only."));
       const window = await this.#openIn(step, deal!, found.property.title, actor.sub);
       if (!window) throw new DomainError('window_open', msg('An exit window is already open on this deal.'));
       await step.emit({

@@ -20,6 +20,8 @@ const SUBJECT_WORDS: Record<string, string> = {
   tds_rule: msg('TDS rule'),
   question: msg('Question'),
   report: msg('Quarterly report'),
+  exit_proposal: msg('Sale proposal'),
+  exit_window: msg('Exit window'),
 };
 
 /** The actions the server records (recordAudit's `action`), each as a whole phrase to translate. */
@@ -61,6 +63,13 @@ const ACTION_WORDS: Record<string, string> = {
   'draw.released': msg('Draw released'),
   'draw.requested': msg('Draw requested'),
   'draw.returned': msg('Draw returned'),
+  'exit.completed': msg('Sale completed'),
+  'exit.failed': msg('Sale vote failed'),
+  'exit.offer_added': msg('Sale offer added'),
+  'exit.passed': msg('Sale vote passed'),
+  'exit.proposed': msg('Sale proposed'),
+  'exit.voted': msg('Sale vote cast'),
+  'exit_window.opened': msg('Exit window opened'),
   'kyc.rejected': msg('KYC rejected'),
   'kyc.submitted': msg('KYC submitted'),
   'kyc.verified': msg('KYC verified'),
