@@ -10,7 +10,7 @@ import { deals, distributions, ledgerTransfers, notifications, payouts } from '.
 import { computeDistribution } from '../../src/server/modules/distributions/distribution-run.ts';
 import { checkUnits } from '../../src/server/modules/holdings/index.ts';
 import { accountsOf, accountsOfOwners, availableOf, checkLedger } from '../../src/server/modules/ledger/ledger.ts';
-import { freshDatabase, JWT_SECRET, json } from './support.ts';
+import { freshDatabase, json, PRODUCTION_ENV } from './support.ts';
 
 /*
  * SIGKILL in the middle of paying a distribution to 2,000 holders (ADR 011), then restart on the
@@ -21,20 +21,11 @@ import { freshDatabase, JWT_SECRET, json } from './support.ts';
  */
 
 const HOLDERS = 2000;
-const ADMIN = { email: 'ops@example.com', password: 'granite-harbour-77' };
+const ADMIN = { email: PRODUCTION_ENV.ADMIN_EMAIL, password: PRODUCTION_ENV.ADMIN_PASSWORD };
 const env = {
-  // As in production: no demo data to seed at each start (on the embedded database that takes longer than the run).
-  NODE_ENV: 'production',
-  JWT_SECRET,
-  ENCRYPTION_KEY: JWT_SECRET.split('').reverse().join(''),
-  ESCROW_BANK: 'Fault Test Bank, Pune',
-  ESCROW_ACCOUNT_NUMBER: '00112233445566',
-  ESCROW_IFSC: 'FTBK0000001',
-  ESCROW_SWIFT: 'FTBKINBBXXX',
+  ...PRODUCTION_ENV,
   AUTH_REQUESTS_PER_MINUTE: '1000000',
   LOGIN_PAIR_MAX_FAILURES: '1000000',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
   // The run logs each batch it has committed (at info).
   LOG_LEVEL: 'info',
 };

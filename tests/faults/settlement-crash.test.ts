@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { exitFills, exitOrders, exitWindows } from '../../src/server/db/schema/index.ts';
 import { checkUnits } from '../../src/server/modules/holdings/index.ts';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.ts';
-import { freshDatabase, JWT_SECRET } from './support.ts';
+import { freshDatabase, PRODUCTION_ENV } from './support.ts';
 
 /*
  * SIGKILL in the middle of settling an exit window of 1,500 fills, then restart on the same data:
@@ -20,18 +20,6 @@ import { freshDatabase, JWT_SECRET } from './support.ts';
  */
 
 const FILLS = 1500;
-const env = {
-  NODE_ENV: 'production',
-  JWT_SECRET,
-  ENCRYPTION_KEY: JWT_SECRET.split('').reverse().join(''),
-  ESCROW_BANK: 'Fault Test Bank, Pune',
-  ESCROW_ACCOUNT_NUMBER: '00112233445566',
-  ESCROW_IFSC: 'FTBK0000001',
-  ESCROW_SWIFT: 'FTBKINBBXXX',
-  ADMIN_EMAIL: 'ops@example.com',
-  ADMIN_PASSWORD: 'granite-harbour-77',
-};
-
 async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 150_000;
   for (;;) {
@@ -60,7 +48,7 @@ describe('a crash during a settlement', () => {
         )[0]!.n;
 
       // The start-up sweep closes the window (past its close); the kill lands once some fills are settled.
-      const server = await startServer({ ...env, DATABASE_URL: fresh.url, DATA_DIR: dataDir });
+      const server = await startServer({ ...PRODUCTION_ENV, DATABASE_URL: fresh.url, DATA_DIR: dataDir });
       await until('the first fills settled', async () => ((await settledCount()) >= 20 ? true : undefined));
       await server.kill();
       expect(server.child.signalCode).toBe('SIGKILL');
@@ -69,7 +57,7 @@ describe('a crash during a settlement', () => {
       expect(await checkLedger(db)).toEqual([]);
       expect(await checkUnits(db)).toEqual([]);
 
-      const restarted = await startServer({ ...env, DATABASE_URL: fresh.url, DATA_DIR: dataDir });
+      const restarted = await startServer({ ...PRODUCTION_ENV, DATABASE_URL: fresh.url, DATA_DIR: dataDir });
       try {
         await until('the window settled', async () => {
           const [row] = await db.select({ status: exitWindows.status }).from(exitWindows).where(eq(exitWindows.id, market.windowId));

@@ -3,6 +3,7 @@ import { adminToken, authOf, registerTestUser, TEST_DEAL_FORM, type TestUser } f
 import { UNLIMITED_ENV } from '../../test/hostile.ts';
 import { fundedTestDeal } from '../../test/income.ts';
 import { multipartBody, TEST_PDF } from '../../test/multipart.ts';
+import { adminOnly, type Caller, everyone, type MatrixRow, statusesOf } from '../../test/authorization-matrix.ts';
 import { callAs, type TestMethod } from '../../test/requests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,16 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * (its yes does not decide the shared vote), `backer` a backer holding nothing; `anonymous` a visitor.
  */
 
-type Caller = 'anonymous' | 'holder' | 'backer' | 'own' | 'other' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'holder', 'backer', 'own', 'other', 'admin'];
-
-interface Row {
-  label: string;
-  url: () => string | Promise<string>;
-  method: 'GET' | 'POST';
-  body?: object | 'pdf';
-  expected: Record<Caller, number>;
-}
+type Row = MatrixRow<object | 'pdf'>;
 
 const PROPOSAL = { sale_price: 12_00_000_00, costs: 20_000_00, expected_on: '2027-06-30', note: '' };
 
@@ -74,9 +66,7 @@ async function passedProposal(): Promise<string> {
   return proposal.json().id as string;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, holder: status, backer: status, own: status, other: status, admin: status });
 const proposerOnly = (own: number, other = 403): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own, other, admin: 403 });
-const adminOnly = (status: number): Record<Caller, number> => ({ anonymous: 401, holder: 403, backer: 403, own: 403, other: 403, admin: status });
 
 const ROWS: Row[] = [
   { label: "a funded deal's proposals", method: 'GET', url: () => `/api/deals/${fundedDealId}/exit-proposals`, expected: everyone(200) },
@@ -116,12 +106,6 @@ const ROWS: Row[] = [
 
 describe('authorization matrix of the sale of the property', () => {
   it.each(ROWS)('$method $label', async (row) => {
-    const seen: Record<string, number> = {};
-    for (const caller of CALLERS) {
-      const token = { anonymous: undefined, holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }[caller];
-      const response = await call(row.method, await row.url(), token, row.body);
-      seen[caller] = response.statusCode;
-    }
-    expect(seen).toEqual(row.expected);
+    expect(await statusesOf(row, { holder: holder.token, backer: backer.token, own: own.token, other: other.token, admin }, call)).toEqual(row.expected);
   });
 });
