@@ -100,7 +100,8 @@ export class ExitWindowsService {
     let opened = 0;
     for (const candidate of candidates) {
       const slot = this.#slotAtOrBefore(candidate.fundedAt, now);
-      if (!slot) continue;
+      // The sweep runs every minute: a deal whose slot is served is passed over by one read, without a step and its lock.
+      if (!slot || (await repo.openedSince(this.#db, candidate.id, slot))) continue;
       const done = await runStep(this.#db, this.#clock, async (step) => {
         const deal = await dealsRepository.lock(step.tx, candidate.id);
         if (!deal || deal.lifecycle !== 'funded' || deal.campaignType !== 'buy_n_hold') return false;
