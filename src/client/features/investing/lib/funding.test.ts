@@ -34,6 +34,8 @@ describe('fundingStateText', () => {
     expect(fundingStateText(live('2026-03-31T12:00:00Z'), NOW)).toBe('Open for investment');
     expect(fundingStateText(live('2026-02-28T12:00:00Z'), NOW)).toBe('Closing');
     expect(fundingStateText({ lifecycle: 'funded', deadline: null }, NOW)).toBe('Funded');
+    // Sold after funding: its campaign funded (the property page's sale section says it was sold).
+    expect(fundingStateText({ lifecycle: 'exited', deadline: null }, NOW)).toBe('Funded');
     expect(fundingStateText({ lifecycle: 'failed', deadline: null }, NOW)).toBe('Failed: every backer was refunded');
   });
 });

@@ -16,9 +16,9 @@ export function timeLeftText(deal: Pick<DealSummary, 'lifecycle' | 'deadline'>, 
   return days < 1 ? t('Less than 1') : formatNumber(days);
 }
 
-/** The campaign's state in words: open, funded, or failed and refunded. */
+/** The campaign's state in words: open, funded (an exited deal's campaign funded too), or failed and refunded. */
 export function fundingStateText(deal: Pick<DealSummary, 'lifecycle' | 'deadline'>, now: number): string {
-  if (deal.lifecycle === 'funded') return t('Funded');
+  if (deal.lifecycle === 'funded' || deal.lifecycle === 'exited') return t('Funded');
   if (deal.lifecycle === 'failed') return t('Failed: every backer was refunded');
   return isOpen(deal, now) ? t('Open for investment') : t('Closing');
 }
